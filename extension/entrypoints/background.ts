@@ -1,1 +1,6 @@
-export default defineBackground(() => {});
+import { defineBackground } from 'wxt/utils/define-background';
+import { registerMessageHandlers } from '../src/background/messages';
+
+export default defineBackground(() => {
+  registerMessageHandlers();
+});

@@ -1,0 +1,15 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { POPUP_SOURCES } from '../../src/popup/popup-sources';
+import { createPopupStore } from '../../src/popup/popup-store';
+import { App } from './App';
+import './style.css';
+
+const container = document.getElementById('root');
+if (container === null) throw new Error('popup.html is missing #root');
+
+createRoot(container).render(
+  <StrictMode>
+    <App store={createPopupStore(POPUP_SOURCES)} />
+  </StrictMode>,
+);

@@ -1,0 +1,36 @@
+/** The manifest fields we choose (WXT adds entrypoints, version from package.json and MV2 conversions). */
+import type { UserManifest } from 'wxt';
+import { hostPermissionFor } from '../config/server-url';
+import { EXTENSION_PUBLIC_KEY } from './extension-key';
+
+export const FIREFOX_EXTENSION_ID = 'scamcheck@scamcheck.app';
+
+/** The only API permissions the extension asks for; contextMenus joins when the right-click checks land. */
+export const EXTENSION_PERMISSIONS = ['activeTab', 'storage'] as const;
+
+export type ManifestTarget = { browser: string; manifestVersion: 2 | 3 };
+
+const ICONS = { 16: 'icon/16.png', 32: 'icon/32.png', 48: 'icon/48.png', 128: 'icon/128.png' };
+
+export function buildManifest(serverUrl: string, target: ManifestTarget): UserManifest {
+  // WXT also takes the title from the popup's <title>, so the two say the same.
+  const action = { default_title: 'ScamCheck', default_icon: ICONS };
+  const isFirefox = target.browser === 'firefox';
+  return {
+    name: 'ScamCheck',
+    description: 'Tells you whether a website, a link or a screenshot is a scam, and shows why.',
+    permissions: [...EXTENSION_PERMISSIONS],
+    host_permissions: [hostPermissionFor(serverUrl)],
+    icons: ICONS,
+    // WXT fills the popup into whichever action key the target uses and keeps what we set here.
+    ...(target.manifestVersion === 3 ? { action } : { browser_action: action }),
+    // Firefox ids come from browser_specific_settings and it warns on an unknown `key`; Chromium needs the key.
+    ...(isFirefox
+      ? {
+          browser_specific_settings: {
+            gecko: { id: FIREFOX_EXTENSION_ID, data_collection_permissions: { required: ['none'] } },
+          },
+        }
+      : { key: EXTENSION_PUBLIC_KEY }),
+  };
+}

@@ -1,0 +1,24 @@
+import { ScrollRestoration } from 'react-router';
+import { Footer } from './footer';
+import { Header } from './header';
+import { PageTransition } from './page-transition';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
+
+/** Every page sits in this frame (spec §2 Layout): header, main content, footer. */
+export function Layout() {
+  return (
+    <div className="flex min-h-screen flex-col">
+      <SkipLink />
+      <Header />
+      <main
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        className="mx-auto w-full max-w-6xl flex-1 px-4 py-10 outline-none"
+      >
+        <PageTransition />
+      </main>
+      <Footer />
+      <ScrollRestoration />
+    </div>
+  );
+}

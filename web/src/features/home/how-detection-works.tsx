@@ -1,0 +1,45 @@
+/** Plain-language summary of the analysis engine (DESIGN §5) for the home page. */
+const STEPS = [
+  {
+    title: 'Read the address',
+    text: 'The link is normalised and checked for tricks that live in the URL itself: lookalikes of well-known brands (typos, swapped or look-alike characters), risky top-level domains, raw IP addresses, hidden user names and unusually long or random-looking names.',
+  },
+  {
+    title: 'Check the facts',
+    text: "How old the domain is and whether it is on hold, its DNS and mail records, its HTTPS certificate, where the page redirects, and whether it asks for a password on another site's behalf.",
+  },
+  {
+    title: 'Compare with known threats',
+    text: 'Public phishing feeds, lists of popular sites and reports from the community.',
+  },
+  {
+    title: 'Score and explain',
+    text: 'Every finding adds or removes points from a trust score from 0 to 100: 70 and above is Trusted, 40 to 69 is Caution, below 40 is Suspicious. An AI model then explains the findings in plain words, but it cannot overrule hard evidence such as a listing in a phishing feed.',
+  },
+] as const;
+
+export function HowDetectionWorks() {
+  return (
+    <section aria-labelledby="how-detection-works" className="max-w-3xl">
+      <h2 id="how-detection-works" className="text-2xl font-semibold">
+        How detection works
+      </h2>
+      <ol className="mt-6 space-y-5">
+        {STEPS.map((step, index) => (
+          <li key={step.title} className="flex gap-4">
+            <span
+              aria-hidden="true"
+              className="bg-brand-600 flex size-8 shrink-0 items-center justify-center rounded-full font-semibold text-white"
+            >
+              {index + 1}
+            </span>
+            <div>
+              <h3 className="font-semibold">{step.title}</h3>
+              <p className="mt-1 text-slate-600 dark:text-slate-300">{step.text}</p>
+            </div>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,17 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { installConsoleCapture } from './features/debug-log/capture-console';
+import './index.css';
+
+// Installed before anything renders so the debug log sees start-up messages too.
+installConsoleCapture();
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html must contain <div id="root">');
+
+createRoot(container).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

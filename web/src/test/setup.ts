@@ -1,0 +1,25 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { MotionGlobalConfig } from 'framer-motion';
+import { afterEach, vi } from 'vitest';
+import { useDebugLogStore } from '../stores/debug-log-store';
+import { useThemeStore } from '../stores/theme-store';
+
+// Page transitions finish at once in tests: we assert what is shown, not how long it takes to appear.
+MotionGlobalConfig.skipAnimations = true;
+
+// jsdom does not implement scrolling; the router's scroll restoration calls it on every navigation.
+window.scrollTo = () => undefined;
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  window.localStorage.clear();
+  document.cookie.split(';').forEach((cookie) => {
+    const name = cookie.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  });
+  document.documentElement.className = '';
+  useThemeStore.setState({ preference: 'system' });
+  useDebugLogStore.getState().clear();
+});
