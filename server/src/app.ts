@@ -1,0 +1,74 @@
+import express, { type Express, type Request, type Response, type Router } from 'express';
+import helmet from 'helmet';
+import { pinoHttp } from 'pino-http';
+import type { Container } from './container';
+import { errorMiddleware } from './http/error-middleware';
+import { apiNotFound } from './http/not-found';
+import { createOpenApiRegistry } from './http/openapi-registry';
+import { assignRequestId } from './http/request-id';
+import { requireJsonBody } from './http/require-json-body';
+import { sessionMiddleware } from './http/session';
+import { webAppRouter } from './http/web-app';
+import { ROUTE_MODULES } from './modules';
+import type { RouteContext } from './modules/route-module';
+
+/** API paths that accept multipart/form-data uploads; every other state-changing API call takes JSON. */
+const MULTIPART_API_PATHS: readonly string[] = [];
+
+export type CreateAppOptions = {
+  /** Test hook: mounts extra routes after the real ones (e.g. a route that throws). */
+  mountTestRoutes?: (router: Router, context: RouteContext) => void;
+};
+
+/** The whole HTTP application. It never listens: main.ts does, and tests drive it with supertest. */
+export function createApp(container: Container, options: CreateAppOptions = {}): Express {
+  const { config, logger } = container;
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.http.trustProxy);
+
+  app.use(helmet(helmetOptions(config.session.isSecure)));
+  app.use(
+    pinoHttp<Request, Response>({
+      logger,
+      genReqId: assignRequestId,
+      customLogLevel: (_req, res, error) => logLevelFor(res.statusCode, error),
+    }),
+  );
+
+  const webApp = webAppRouter(config.http.webDistDir);
+  if (webApp !== null) app.use(webApp);
+
+  app.use('/api', requireJsonBody({ multipartPaths: MULTIPART_API_PATHS }));
+  app.use(express.json({ limit: '100kb' }));
+  app.use(sessionMiddleware(config, container.storage));
+
+  const context: RouteContext = { container, openapi: createOpenApiRegistry() };
+  const routes = express.Router();
+  for (const mount of ROUTE_MODULES) mount(routes, context);
+  options.mountTestRoutes?.(routes, context);
+  app.use(routes);
+
+  app.use('/api', apiNotFound);
+  app.use(errorMiddleware);
+  return app;
+}
+
+function logLevelFor(status: number, error: Error | undefined): 'error' | 'warn' | 'info' {
+  if (error !== undefined || status >= 500) return 'error';
+  return status >= 400 ? 'warn' : 'info';
+}
+
+function helmetOptions(isSecure: boolean): Parameters<typeof helmet>[0] {
+  return {
+    contentSecurityPolicy: {
+      directives: {
+        // Avatars and site favicons are https images from other origins.
+        'img-src': ["'self'", 'data:', 'https:'],
+        // On plain-http deployments (localhost) upgrading would break every same-origin request.
+        'upgrade-insecure-requests': isSecure ? [] : null,
+      },
+    },
+    strictTransportSecurity: isSecure,
+  };
+}

@@ -1,0 +1,63 @@
+import type { ErrorBody } from '@scamcheck/shared';
+import type { ErrorRequestHandler, Request } from 'express';
+import { AppError } from './app-error';
+
+/**
+ * The single place errors become HTTP answers: `{ error: { code, message } }` with the status of
+ * the code. Anything unexpected is logged with its stack and answered with a generic 500.
+ */
+export const errorMiddleware: ErrorRequestHandler = (error: unknown, req, res, next) => {
+  if (res.headersSent) {
+    // Too late for a JSON answer; Express aborts the connection.
+    next(error);
+    return;
+  }
+  const known = toAppError(error);
+  if (known !== null && known.status < 500) {
+    res.status(known.status).json(body(known));
+    return;
+  }
+  const requestId = requestIdOf(req);
+  if (known !== null) {
+    // Deliberate 5xx (e.g. UPSTREAM_UNAVAILABLE): its message is meant for the caller.
+    req.log.warn({ err: error, requestId }, known.message);
+    res.status(known.status).json(body(known, requestId));
+    return;
+  }
+  req.log.error({ err: error, requestId }, 'Unhandled error');
+  res.status(500).json(body(new AppError('INTERNAL', 'Internal server error'), requestId));
+};
+
+function body(error: AppError, requestId?: string): ErrorBody {
+  return {
+    error: { code: error.code, message: error.message, ...(requestId === undefined ? {} : { requestId }) },
+  };
+}
+
+/** Errors raised by Express itself and body-parser carry `type`/`status`; map the ones a client causes. */
+function toAppError(error: unknown): AppError | null {
+  if (error instanceof AppError) return error;
+  if (typeof error !== 'object' || error === null) return null;
+  const type = 'type' in error ? error.type : undefined;
+  const status = 'status' in error ? error.status : undefined;
+  switch (type) {
+    case 'entity.parse.failed':
+      return new AppError('BAD_REQUEST', 'Malformed JSON body');
+    case 'entity.too.large':
+      return new AppError('PAYLOAD_TOO_LARGE', 'Request body is too large');
+    case 'encoding.unsupported':
+    case 'charset.unsupported':
+      return new AppError('UNSUPPORTED_MEDIA_TYPE', 'Unsupported body encoding');
+    default:
+      break;
+  }
+  if (status === 404) return new AppError('NOT_FOUND', 'Not found');
+  if (typeof status === 'number' && status >= 400 && status < 500)
+    return new AppError('BAD_REQUEST', 'Bad request');
+  return null;
+}
+
+function requestIdOf(req: Request): string {
+  // assignRequestId always makes a string; the type allows more because pino-http does.
+  return typeof req.id === 'string' || typeof req.id === 'number' ? String(req.id) : 'unknown';
+}

@@ -1,0 +1,39 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import express, { type RequestHandler, type Router } from 'express';
+
+const ONE_YEAR_MS = 365 * 24 * 60 * 60 * 1000;
+
+/**
+ * Serves the built web app when its folder exists (null otherwise). Hashed files under /assets are
+ * cached forever; any other GET outside /api and /auth gets index.html with status 200, because the
+ * web app routes on the client and renders its own not-found screen.
+ */
+export function webAppRouter(distDir: string): Router | null {
+  const indexHtml = join(distDir, 'index.html');
+  if (!existsSync(indexHtml)) return null;
+  const router = express.Router();
+  router.use(
+    '/assets',
+    express.static(join(distDir, 'assets'), { immutable: true, maxAge: ONE_YEAR_MS, fallthrough: false }),
+  );
+  router.use(express.static(distDir, { index: false, maxAge: 0 }));
+  router.use(spaFallback(indexHtml));
+  return router;
+}
+
+function spaFallback(indexHtml: string): RequestHandler {
+  return (req, res, next) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || isServerPath(req.path)) {
+      next();
+      return;
+    }
+    // index.html names the current asset hashes, so it must be revalidated on every visit.
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(indexHtml);
+  };
+}
+
+function isServerPath(path: string): boolean {
+  return ['/api', '/auth'].some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+}

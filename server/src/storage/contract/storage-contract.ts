@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { analysesContract } from './analyses.contract';
+import { feedsContract, popularityContract } from './feeds-popularity.contract';
+import { useFreshStorage, type OpenStorage } from './fresh-storage';
+import { sessionsContract, settingsContract } from './sessions-settings.contract';
+
+/**
+ * The behaviour every storage adapter must show, as a caller sees it. Each adapter's test file
+ * calls this with a function that opens an empty storage (called once per describe block).
+ */
+export function describeStorageContract(label: string, open: OpenStorage): void {
+  describe(label, () => {
+    describe('connection', () => {
+      const storage = useFreshStorage(open);
+
+      it('answers a ping as healthy, with a latency', async () => {
+        const ping = await storage().ping();
+        expect(ping.healthy).toBe(true);
+        expect(ping.latencyMs).toBeGreaterThanOrEqual(0);
+        expect(['pglite', 'pglite-memory', 'postgres']).toContain(storage().adapter);
+      });
+    });
+
+    describe('after close', () => {
+      it('reports itself unhealthy instead of throwing, and closing again is harmless', async () => {
+        const storage = await open();
+        await storage.close();
+        expect((await storage.ping()).healthy).toBe(false);
+        await expect(storage.close()).resolves.toBeUndefined();
+      });
+    });
+
+    sessionsContract(open);
+    settingsContract(open);
+    analysesContract(open);
+    feedsContract(open);
+    popularityContract(open);
+  });
+}

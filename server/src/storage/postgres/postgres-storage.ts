@@ -1,0 +1,40 @@
+import { sql } from 'drizzle-orm';
+import type { Storage, StorageAdapter } from '../ports';
+import { createAnalysisRepository } from './analysis-repository';
+import { createFeedRepository } from './feed-repository';
+import type { OpenedDatabase } from './open-pglite';
+import { createPopularityRepository } from './popularity-repository';
+import { createSessionRepository } from './session-repository';
+import { createSettingsRepository } from './settings-repository';
+
+/** The Storage port over an opened (and migrated) PostgreSQL database, whichever driver opened it. */
+export function createPostgresStorage(adapter: StorageAdapter, { db, close }: OpenedDatabase): Storage {
+  let isClosed = false;
+  return {
+    adapter,
+    async ping() {
+      const started = performance.now();
+      try {
+        await db.execute(sql`select 1`);
+        return { healthy: true, latencyMs: elapsedSince(started) };
+      } catch {
+        return { healthy: false, latencyMs: elapsedSince(started) };
+      }
+    },
+    async close() {
+      // Shutdown paths may race (signal + test teardown); closing twice must be harmless.
+      if (isClosed) return;
+      isClosed = true;
+      await close();
+    },
+    sessions: createSessionRepository(db),
+    analyses: createAnalysisRepository(db),
+    feeds: createFeedRepository(db),
+    popularity: createPopularityRepository(db),
+    settings: createSettingsRepository(db),
+  };
+}
+
+function elapsedSince(started: number): number {
+  return Math.round((performance.now() - started) * 100) / 100;
+}
