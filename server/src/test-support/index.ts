@@ -1,0 +1,17 @@
+// Real loopback servers that stand in for the internet in tests.
+export { startConnectionCounter, type ConnectionCounter } from './connection-counter';
+export { startDnsServer, type DnsAnswers, type DnsRecords, type DnsServer, type DnsZone } from './dns-server';
+export { startFileServer } from './file-server';
+export { manualClock, type ManualClock } from './manual-clock';
+export { allowAddresses, recordingResolver } from './policies';
+export { rdapDomain, startRdapServer, type RdapServer, type RdapServerOptions } from './rdap-server';
+export { startSilentServer, type SilentServer } from './silent-server';
+export { testCertificate, type TestCertificate } from './test-certificate';
+export { buildZip, type ZipFile } from './zip-archive';
+export {
+  startTestSite,
+  type RecordedRequest,
+  type Route,
+  type RouteResponse,
+  type TestSite,
+} from './test-site';
