@@ -30,7 +30,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, [main], {
     cwd: REPO_ROOT,
-    env: { ...process.env, PORT: String(port), DATABASE_URL: 'memory://', LOG_LEVEL: 'warn', LIVE_CHECKS: 'off', ...env },
+    env: { ...process.env, PORT: String(port), DATABASE_URL: 'memory://', LOG_LEVEL: 'error', LIVE_CHECKS: 'off', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
