@@ -5,18 +5,59 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const NODE_BUILTINS = [
-  'assert', 'buffer', 'child_process', 'cluster', 'crypto', 'dgram', 'dns', 'events', 'fs', 'fs/promises', 'http',
-  'http2', 'https', 'net', 'os', 'path', 'process', 'stream', 'tls', 'url', 'util', 'worker_threads', 'zlib',
+  'assert',
+  'buffer',
+  'child_process',
+  'cluster',
+  'crypto',
+  'dgram',
+  'dns',
+  'events',
+  'fs',
+  'fs/promises',
+  'http',
+  'http2',
+  'https',
+  'net',
+  'os',
+  'path',
+  'process',
+  'stream',
+  'tls',
+  'url',
+  'util',
+  'worker_threads',
+  'zlib',
 ];
-const nodeOnly = { group: ['node:*', ...NODE_BUILTINS], message: 'shared and front ends must stay browser-safe.' };
-const app = (name) => ({ group: [`@scamcheck/${name}`, `@scamcheck/${name}/*`], message: 'No app imports another app.' });
-const NETWORK_MODULES = ['undici', 'node:http', 'node:https', 'node:net', 'node:tls', 'node:dns', 'node:dgram'];
+const nodeOnly = {
+  group: ['node:*', ...NODE_BUILTINS],
+  message: 'shared and front ends must stay browser-safe.',
+};
+const app = (name) => ({
+  group: [`@scamcheck/${name}`, `@scamcheck/${name}/*`],
+  message: 'No app imports another app.',
+});
+const NETWORK_MODULES = [
+  'undici',
+  'node:http',
+  'node:https',
+  'node:net',
+  'node:tls',
+  'node:dns',
+  'node:dgram',
+];
 
 export default tseslint.config(
   {
     ignores: [
-      '**/node_modules/**', '**/dist/**', '**/.output/**', '**/.wxt/**', '**/.data/**', '**/coverage/**',
-      'server/drizzle/**', '.test-results/**',
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/.output/**',
+      '**/.wxt/**',
+      '**/.data/**',
+      '**/coverage/**',
+      'server/drizzle/**',
+      '.test-results/**',
     ],
   },
   js.configs.recommended,
@@ -36,7 +77,10 @@ export default tseslint.config(
       '@typescript-eslint/only-throw-error': 'error',
       'no-restricted-syntax': [
         'error',
-        { selector: 'TSEnumDeclaration', message: 'Use an `as const` object with z.enum instead of a TS enum.' },
+        {
+          selector: 'TSEnumDeclaration',
+          message: 'Use an `as const` object with z.enum instead of a TS enum.',
+        },
       ],
     },
   },
@@ -48,7 +92,10 @@ export default tseslint.config(
   {
     files: ['shared/src/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [nodeOnly, app('server'), app('web'), app('extension')] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [nodeOnly, app('server'), app('web'), app('extension')] },
+      ],
     },
   },
   {
@@ -89,7 +136,10 @@ export default tseslint.config(
       ],
       'no-restricted-syntax': [
         'error',
-        { selector: 'TSEnumDeclaration', message: 'Use an `as const` object with z.enum instead of a TS enum.' },
+        {
+          selector: 'TSEnumDeclaration',
+          message: 'Use an `as const` object with z.enum instead of a TS enum.',
+        },
         {
           selector: "MemberExpression[object.name='process'][property.name='env']",
           message: 'Only server/src/config.ts reads process.env.',
@@ -99,8 +149,12 @@ export default tseslint.config(
   },
   {
     files: [
-      'server/src/lib/safe-fetch*', 'server/src/lib/safe-fetch/**', 'server/src/engine/collectors/**',
-      'server/src/test-support/**', 'server/src/**/*.test.ts', 'server/src/main.ts',
+      'server/src/lib/safe-fetch*',
+      'server/src/lib/safe-fetch/**',
+      'server/src/engine/collectors/**',
+      'server/src/test-support/**',
+      'server/src/**/*.test.ts',
+      'server/src/main.ts',
     ],
     rules: { 'no-restricted-imports': ['error', { patterns: [app('web'), app('extension')] }] },
   },
@@ -109,7 +163,10 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': [
         'error',
-        { selector: 'TSEnumDeclaration', message: 'Use an `as const` object with z.enum instead of a TS enum.' },
+        {
+          selector: 'TSEnumDeclaration',
+          message: 'Use an `as const` object with z.enum instead of a TS enum.',
+        },
       ],
     },
   },

@@ -58,7 +58,13 @@ const TARGETS = {
   },
   extension: {
     output: 'extension/.output/chrome-mv3/manifest.json',
-    inputs: ['extension/entrypoints', 'extension/src', 'extension/public', 'extension/wxt.config.ts', 'shared/src'],
+    inputs: [
+      'extension/entrypoints',
+      'extension/src',
+      'extension/public',
+      'extension/wxt.config.ts',
+      'shared/src',
+    ],
     filter: '@scamcheck/extension',
   },
 };

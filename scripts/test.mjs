@@ -11,14 +11,21 @@ const resultsDir = join(ROOT, '.test-results');
 mkdirSync(resultsDir, { recursive: true });
 const resultsFile = join(resultsDir, 'vitest.json');
 const status = run('pnpm', [
-  'exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${resultsFile}`,
+  'exec',
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${resultsFile}`,
   ...process.argv.slice(2),
 ]);
 
 try {
   const results = JSON.parse(readFileSync(resultsFile, 'utf8'));
   const skipped = results.numPendingTests + results.numTodoTests;
-  console.log(`\nTests: ${results.numPassedTests} passed, ${results.numFailedTests} failed, ${skipped} skipped`);
+  console.log(
+    `\nTests: ${results.numPassedTests} passed, ${results.numFailedTests} failed, ${skipped} skipped`,
+  );
 } catch {
   console.log('\nTests: no results file was written');
 }

@@ -3,7 +3,11 @@ import { existsSync } from 'node:fs';
 import puppeteer, { type Browser } from 'puppeteer-core';
 
 export function findChromium(): string | null {
-  const candidates = [process.env.PUPPETEER_EXECUTABLE_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
+  const candidates = [
+    process.env.PUPPETEER_EXECUTABLE_PATH,
+    '/usr/bin/chromium',
+    '/usr/bin/chromium-browser',
+  ];
   return candidates.find((path): path is string => Boolean(path && existsSync(path))) ?? null;
 }
 

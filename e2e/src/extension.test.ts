@@ -42,10 +42,13 @@ describe.skipIf('skipReason' in chromium)('the extension in Chromium', () => {
     const page = await browser.newPage();
     const popupUrl = `chrome-extension://${extensionIdFromManifest()}/popup.html`;
     await page.goto(popupUrl);
-    await page.evaluate(async (serverUrl) => {
-      await chrome.storage.local.set({ serverUrl });
-      // Host permission is granted for http://localhost/* (match patterns ignore the port).
-    }, server.url.replace('127.0.0.1', 'localhost'));
+    await page.evaluate(
+      async (serverUrl) => {
+        await chrome.storage.local.set({ serverUrl });
+        // Host permission is granted for http://localhost/* (match patterns ignore the port).
+      },
+      server.url.replace('127.0.0.1', 'localhost'),
+    );
     await page.reload();
     await page.waitForFunction(
       () => document.querySelector('[data-testid="server-status"]')?.textContent?.includes('reachable'),

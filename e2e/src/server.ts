@@ -30,7 +30,14 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, [main], {
     cwd: REPO_ROOT,
-    env: { ...process.env, PORT: String(port), DATABASE_URL: 'memory://', LOG_LEVEL: 'error', LIVE_CHECKS: 'off', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATABASE_URL: 'memory://',
+      LOG_LEVEL: 'error',
+      LIVE_CHECKS: 'off',
+      ...env,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
@@ -48,7 +55,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
 
 async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
   for (let attempt = 0; attempt < 150; attempt += 1) {
-    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode} before it was ready`);
+    if (child.exitCode !== null)
+      throw new Error(`server exited with code ${child.exitCode} before it was ready`);
     try {
       const response = await fetch(`${url}/api/health`);
       if (response.ok) return;

@@ -27,7 +27,12 @@ describe.skipIf('skipReason' in chromium)('the website in Chromium', () => {
       links.map((link) => `${link.textContent?.trim()} ${link.getAttribute('href')}`),
     );
     expect(navLinks).toEqual(
-      expect.arrayContaining(['Home /', 'Websites /websites', 'Scammed? /scammed', 'Image Analysis /image-analysis']),
+      expect.arrayContaining([
+        'Home /',
+        'Websites /websites',
+        'Scammed? /scammed',
+        'Image Analysis /image-analysis',
+      ]),
     );
     const footer = await page.$eval('footer', (element) => element.textContent ?? '');
     expect(footer).toContain('1.2.2');
