@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { analysesContract } from './analyses.contract';
 import { feedsContract, popularityContract } from './feeds-popularity.contract';
 import { useFreshStorage, type OpenStorage } from './fresh-storage';
@@ -10,6 +10,13 @@ import { sessionsContract, settingsContract } from './sessions-settings.contract
  */
 export function describeStorageContract(label: string, open: OpenStorage): void {
   describe(label, () => {
+    let ran = 0;
+    afterEach(() => {
+      ran += 1;
+    });
+    // Printed so a CI log shows which adapters the contract ran against (failures are reported by vitest).
+    afterAll(() => console.info(`${label}: ran ${ran} contract tests`));
+
     describe('connection', () => {
       const storage = useFreshStorage(open);
 
