@@ -29,8 +29,9 @@ const NODE_BUILTINS = [
   'worker_threads',
   'zlib',
 ];
+// A regex, not a gitignore-style group: `url` must block the built-in, not a local `./url/` folder.
 const nodeOnly = {
-  group: ['node:*', ...NODE_BUILTINS],
+  regex: `^(node:.*|${NODE_BUILTINS.join('|')})(/.*)?$`,
   message: 'shared and front ends must stay browser-safe.',
 };
 const app = (name) => ({

@@ -1,0 +1,62 @@
+// RFC 4180 CSV parsing: quoted fields may hold commas, quotes ("") and line breaks, as URLs can.
+
+/** Parses CSV text into rows of fields; accepts LF or CRLF line ends and a leading byte-order mark. */
+export function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = '';
+  let inQuotes = false;
+  const source = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  for (let i = 0; i < source.length; i++) {
+    const char = source.charAt(i);
+    if (inQuotes) {
+      if (char !== '"') field += char;
+      else if (source.charAt(i + 1) === '"') {
+        field += '"';
+        i++;
+      } else inQuotes = false;
+    } else if (char === '"' && field === '') inQuotes = true;
+    else if (char === ',') {
+      row.push(field);
+      field = '';
+    } else if (char === '\n' || char === '\r') {
+      if (char === '\r' && source.charAt(i + 1) === '\n') i++;
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = '';
+    } else field += char;
+  }
+  if (field !== '' || row.length > 0) {
+    row.push(field);
+    rows.push(row);
+  }
+  return rows.filter((fields) => !(fields.length === 1 && fields[0] === ''));
+}
+
+export type LabeledUrl = { url: string; isPhishing: boolean };
+
+export type LabeledUrlFile = { rows: LabeledUrl[]; skipped: number };
+
+/**
+ * Reads a `url,label` file (label `phishing` or `legitimate`, other columns ignored, columns found by
+ * header name in any order). Rows with another label or an empty URL are counted as skipped.
+ */
+export function parseLabeledUrls(text: string): LabeledUrlFile {
+  const [header, ...records] = parseCsv(text);
+  const columns = (header ?? []).map((name) => name.trim().toLowerCase());
+  const urlColumn = columns.indexOf('url');
+  const labelColumn = columns.indexOf('label');
+  if (urlColumn < 0 || labelColumn < 0)
+    throw new Error('The CSV needs a header with "url" and "label" columns.');
+  const rows: LabeledUrl[] = [];
+  let skipped = 0;
+  for (const record of records) {
+    const url = (record[urlColumn] ?? '').trim();
+    const label = (record[labelColumn] ?? '').trim().toLowerCase();
+    if (url !== '' && (label === 'phishing' || label === 'legitimate'))
+      rows.push({ url, isPhishing: label === 'phishing' });
+    else skipped++;
+  }
+  return { rows, skipped };
+}

@@ -1,0 +1,43 @@
+// The offline, browser-safe analysis: normalise, gather lexical facts, run every lexical signal,
+// score. The extension badge, image-link scoring and the server's offline mode all call this.
+import type { Finding } from '../report/finding';
+import type { Lookalike } from '../report/lookalike';
+import { scoreFindings, type ScoreResult } from '../scoring/score';
+import { normalizeTarget, type NormalizedTarget } from '../target/normalize-target';
+import { gatherLexicalFacts, type LexicalFacts } from './lexical-facts';
+import { LEXICAL_SIGNALS } from './signals';
+
+export type LexicalAnalysis = ScoreResult & {
+  target: NormalizedTarget;
+  findings: Finding[];
+  lookalike: Lookalike | null;
+};
+
+export function analyzeLexical(input: string | NormalizedTarget): LexicalAnalysis {
+  const target = typeof input === 'string' ? normalizeTarget(input) : input;
+  const facts = gatherLexicalFacts(target);
+  const findings = runLexicalSignals(facts);
+  return { target, findings, ...scoreFindings(findings), lookalike: lookalikeOf(facts) };
+}
+
+/** Findings of every lexical signal; a signal that throws contributes nothing rather than failing all. */
+export function runLexicalSignals(facts: LexicalFacts): Finding[] {
+  const findings: Finding[] = [];
+  for (const signal of LEXICAL_SIGNALS) {
+    try {
+      findings.push(...signal.run(facts));
+    } catch {
+      // A bug in one heuristic must not hide the others' evidence.
+    }
+  }
+  return findings;
+}
+
+function lookalikeOf({ lookalike }: LexicalFacts): Lookalike | null {
+  if (!lookalike) return null;
+  return {
+    brand: lookalike.brand.name,
+    officialDomain: lookalike.officialDomain,
+    technique: lookalike.technique,
+  };
+}

@@ -1,0 +1,121 @@
+// Indexes over the brand list, built once at module load so each analysis only does map lookups
+// and a handful of short string comparisons (the offline budget is ≥ 5,000 URLs/s).
+import { BRANDS, type Brand } from '../../data/brands';
+import { skeleton } from './skeleton';
+
+export type BrandKeyword = {
+  keyword: string;
+  skeleton: string;
+  brand: Brand;
+  /** An everyday word too (apple, chase): only whole tokens count, and only next to other clues. */
+  isEverydayWord: boolean;
+  /** Long and not an everyday word: may match inside a longer label and by edit distance. */
+  isDistinctive: boolean;
+};
+
+const MIN_DISTINCTIVE_LENGTH = 5;
+
+// ccTLDs given away or sold cheaply worldwide, so brand.<these> is not taken for a country site.
+const ABUSED_CCTLDS = new Set(['tk', 'ml', 'ga', 'cf', 'gq', 'cc', 'ws', 'pw', 'su', 'to', 'ly']);
+
+function mainLabel(domain: string): string {
+  return domain.slice(0, domain.indexOf('.'));
+}
+
+export const OFFICIAL_DOMAINS: ReadonlyMap<string, Brand> = (() => {
+  const map = new Map<string, Brand>();
+  for (const brand of BRANDS)
+    for (const domain of brand.domains) if (!map.has(domain)) map.set(domain, brand);
+  return map;
+})();
+
+export const BRAND_KEYWORDS: readonly BrandKeyword[] = BRANDS.flatMap((brand) =>
+  brand.keywords.map((keyword, index) => {
+    const isEverydayWord = brand.isCommonWord === true && index === 0;
+    return {
+      keyword,
+      skeleton: skeleton(keyword),
+      brand,
+      isEverydayWord,
+      isDistinctive: !isEverydayWord && keyword.length >= MIN_DISTINCTIVE_LENGTH,
+    };
+  }),
+);
+
+/** Exact keyword → entry, for whole-token matches. */
+export const KEYWORD_BY_TOKEN: ReadonlyMap<string, BrandKeyword> = new Map(
+  BRAND_KEYWORDS.map((entry) => [entry.keyword, entry] as const),
+);
+
+/** Skeleton → entry, for homoglyph matches (every keyword of 4+ characters). */
+export const KEYWORD_BY_SKELETON: ReadonlyMap<string, BrandKeyword> = new Map(
+  BRAND_KEYWORDS.filter((entry) => entry.keyword.length >= 4).map(
+    (entry) => [entry.skeleton, entry] as const,
+  ),
+);
+
+/** Distinctive keywords, longest first so 'microsoftonline' wins over 'microsoft'. */
+export const DISTINCTIVE_KEYWORDS: readonly BrandKeyword[] = BRAND_KEYWORDS.filter(
+  (entry) => entry.isDistinctive,
+).sort((a, b) => b.keyword.length - a.keyword.length);
+
+/** Distinctive keywords by their first three letters, to find them inside longer tokens quickly. */
+export const DISTINCTIVE_BY_TRIGRAM: ReadonlyMap<string, readonly BrandKeyword[]> = groupBy(
+  DISTINCTIVE_KEYWORDS,
+  (entry) => entry.keyword.slice(0, 3),
+);
+
+/** Distinctive keywords by length, for one-edit comparisons. */
+export const DISTINCTIVE_BY_LENGTH: ReadonlyMap<number, readonly BrandKeyword[]> = groupBy(
+  DISTINCTIVE_KEYWORDS,
+  (entry) => entry.skeleton.length,
+);
+
+function groupBy<K>(
+  entries: readonly BrandKeyword[],
+  keyOf: (entry: BrandKeyword) => K,
+): Map<K, BrandKeyword[]> {
+  const map = new Map<K, BrandKeyword[]>();
+  for (const entry of entries) map.set(keyOf(entry), [...(map.get(keyOf(entry)) ?? []), entry]);
+  return map;
+}
+
+/** Four-letter names ('ebay', 'usps'): glued to other words only when those are exactly known words. */
+export const SHORT_KEYWORDS: readonly BrandKeyword[] = BRAND_KEYWORDS.filter(
+  (entry) => !entry.isEverydayWord && entry.keyword.length === 4,
+);
+
+/** Keywords that are also the label of an official domain ('paypal', 'ebay'), for TLD-swap matches. */
+export const BRAND_BY_DOMAIN_LABEL: ReadonlyMap<string, Brand> = new Map(
+  BRAND_KEYWORDS.filter(
+    (entry) =>
+      !entry.isEverydayWord &&
+      entry.keyword.length >= 4 &&
+      entry.brand.domains.some((domain) => mainLabel(domain) === entry.keyword),
+  ).map((entry) => [entry.keyword, entry.brand] as const),
+);
+
+/** Brands with country sites, by the label of their main domain ('amazon' → amazon.de is official). */
+const COUNTRY_SITE_BRANDS: ReadonlyMap<string, Brand> = new Map(
+  BRANDS.flatMap((brand) => {
+    const primary = brand.domains[0];
+    return brand.hasCountrySites === true && primary !== undefined
+      ? [[mainLabel(primary), brand] as const]
+      : [];
+  }),
+);
+
+/** The brand whose official site this registrable domain is, including its country sites. */
+export function officialBrandOf(registrableDomain: string, publicSuffix: string | null): Brand | null {
+  const direct = OFFICIAL_DOMAINS.get(registrableDomain);
+  if (direct) return direct;
+  if (publicSuffix === null || !isCountrySuffix(publicSuffix)) return null;
+  const label = registrableDomain.slice(0, registrableDomain.length - publicSuffix.length - 1);
+  return COUNTRY_SITE_BRANDS.get(label) ?? null;
+}
+
+/** A two-letter country ending (de, co.uk, com.br) other than the cheap, widely abused ones. */
+export function isCountrySuffix(publicSuffix: string): boolean {
+  const tld = publicSuffix.slice(publicSuffix.lastIndexOf('.') + 1);
+  return tld.length === 2 && !ABUSED_CCTLDS.has(tld);
+}

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { codesOf, findingsOf } from '../testing';
+import { officialDomain } from './official-domain';
+
+describe('official-domain', () => {
+  it.each(['https://www.paypal.com/', 'https://login.microsoftonline.com/', 'amazon.co.uk', 'google.com.br'])(
+    'recognises %s as a brand’s own site',
+    (url) => {
+      expect(codesOf(officialDomain, url)).toEqual(['brand-official-domain']);
+    },
+  );
+
+  it.each([
+    'https://paypal.online/',
+    'https://drive.google.com/file/d/abc/view',
+    'https://sites.google.com/view/page',
+    'https://example.com/',
+  ])('gives no brand trust to %s', (url) => {
+    expect(codesOf(officialDomain, url)).toEqual([]);
+  });
+
+  it('adds trust points', () => {
+    expect(findingsOf(officialDomain, 'https://www.paypal.com/')[0]?.points).toBeGreaterThan(0);
+  });
+});

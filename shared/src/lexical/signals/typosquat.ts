@@ -1,0 +1,38 @@
+import { BRANDS_VERSION } from '../../data/brands';
+import type { LookalikeTechnique } from '../../report/lookalike';
+import type { FindingCode } from '../../scoring/weights';
+import { createFinding, defineLexicalSignal } from '../define-lexical-signal';
+
+const CODE_BY_TECHNIQUE: Record<LookalikeTechnique, FindingCode> = {
+  homoglyph: 'lookalike-homoglyph',
+  'edit-distance': 'lookalike-edit-distance',
+  bitsquat: 'lookalike-bitsquat',
+  'tld-swap': 'lookalike-tld-swap',
+  combosquat: 'lookalike-combosquat',
+};
+
+const HOW: Record<LookalikeTechnique, string> = {
+  homoglyph: 'swaps in look-alike characters',
+  'edit-distance': 'is one typo away from the real name',
+  bitsquat: 'differs from the real name by one flipped bit',
+  'tld-swap': 'uses the brand name with a different ending',
+  combosquat: 'adds words to the brand name',
+};
+
+/** Domains registered to look like a brand's official one (dnstwist's techniques, Chromium's guards). */
+export const typosquat = defineLexicalSignal({
+  id: 'typosquat',
+  codes: Object.values(CODE_BY_TECHNIQUE),
+  run: ({ lookalike, target }) => {
+    if (!lookalike) return [];
+    const { officialDomain, technique, brand } = lookalike;
+    const shown = target.registrableDomain === null ? target.hostname : target.unicodeHostname;
+    return [
+      createFinding(CODE_BY_TECHNIQUE[technique], {
+        title: `Looks like ${officialDomain}`,
+        evidence: `Did you mean ${officialDomain}? ${shown} imitates ${brand.name}: it ${HOW[technique]}.`,
+        source: `typosquat (brands ${BRANDS_VERSION})`,
+      }),
+    ];
+  },
+});

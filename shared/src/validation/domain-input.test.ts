@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { AnalyzeRequestSchema, DOMAIN_INPUT_MESSAGES, validateDomainInput } from './domain-input';
+
+const { required, invalid } = DOMAIN_INPUT_MESSAGES;
+
+describe('validateDomainInput', () => {
+  it('uses the exact texts of spec §5', () => {
+    expect(required).toBe('Please enter a domain or URL');
+    expect(invalid).toBe('Please enter a valid domain name or URL');
+  });
+
+  it.each([
+    ['', required],
+    ['   ', required],
+    ['\t\n', required],
+  ])('asks for input when the field is %j', (raw, message) => {
+    expect(validateDomainInput(raw)).toEqual({ ok: false, message });
+  });
+
+  it.each([
+    ['example.com', 'a plain domain'],
+    ['x.com', 'a single-character first label'],
+    ['x.co.uk', 'a single-character first label under a two-level suffix'],
+    ['sub.example.co.uk', 'subdomains'],
+    ['my_host.example.com', 'underscores'],
+    ['my-site.example.com', 'inner hyphens'],
+    ['EXAMPLE.COM', 'uppercase'],
+    ['123.example.com', 'digits in labels'],
+    ['https://example.com/path?q=1#top', 'an https URL with path, query and fragment'],
+    ['http://example.com', 'an http URL'],
+    ['HTTPS://EXAMPLE.COM', 'an uppercase scheme'],
+    ['http://192.168.0.1/login', 'an http URL with an IP host'],
+    ['https://user:pw@example.com/', 'a URL with userinfo (flagged later, not rejected)'],
+    ['münchen.de', 'a Unicode (IDN) domain'],
+    ['пример.рф', 'a Unicode domain with a Unicode TLD'],
+    ['xn--mnchen-3ya.de', 'a punycode domain'],
+    ['xn--e1afmkfd.xn--p1ai', 'a punycode TLD'],
+  ])('accepts %s (%s)', (raw) => {
+    expect(validateDomainInput(raw)).toEqual({ ok: true, value: raw });
+  });
+
+  it('trims surrounding whitespace and returns the trimmed value', () => {
+    expect(validateDomainInput('  example.com \n')).toEqual({ ok: true, value: 'example.com' });
+  });
+
+  it.each([
+    ['example', 'no top-level part'],
+    ['example.c', 'a one-letter TLD'],
+    ['example.123', 'a TLD of digits'],
+    ['example.c0m', 'a TLD with a digit'],
+    ['-example.com', 'a leading hyphen'],
+    ['example-.com', 'a trailing hyphen before the TLD'],
+    ['_example.com', 'a leading underscore'],
+    ['.example.com', 'a leading dot'],
+    ['example.com.', 'a trailing dot'],
+    ['exa..mple.com', 'an empty label'],
+    ['exa mple.com', 'a space'],
+    ['example.com/path', 'a bare domain with a path (only http(s) URLs may carry one)'],
+    ['example.com:8080', 'a bare domain with a port'],
+    ['ftp://example.com', 'an ftp URL'],
+    ['javascript:alert(1)', 'a javascript: URL'],
+    ['https://', 'a scheme without host'],
+    ['http://exa mple.com', 'a URL that does not parse'],
+    ['user@example.com', 'an email address'],
+    [`${'a'.repeat(64)}.com`, 'a label longer than 63 characters'],
+  ])('rejects %j (%s)', (raw) => {
+    expect(validateDomainInput(raw)).toEqual({ ok: false, message: invalid });
+  });
+});
+
+describe('AnalyzeRequestSchema', () => {
+  it('parses the body of POST /api/analyze to the trimmed domain', () => {
+    expect(AnalyzeRequestSchema.parse({ domain: ' https://example.com/a ' })).toEqual({
+      domain: 'https://example.com/a',
+    });
+  });
+
+  it.each([
+    [{}, required],
+    [{ domain: '' }, required],
+    [{ domain: 42 }, required],
+    [{ domain: 'not a domain' }, invalid],
+  ])('rejects %j with the spec message', (body, message) => {
+    const result = AnalyzeRequestSchema.safeParse(body);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([message]);
+  });
+});
