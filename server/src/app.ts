@@ -33,6 +33,15 @@ export function createApp(container: Container, options: CreateAppOptions = {}):
       logger,
       genReqId: assignRequestId,
       customLogLevel: (_req, res, error) => logLevelFor(res.statusCode, error),
+      // One short line per request: headers would put cookies and tokens into the logs.
+      serializers: {
+        req: (req: { id: unknown; method: string; url: string }) => ({
+          id: req.id,
+          method: req.method,
+          url: req.url,
+        }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
     }),
   );
 
