@@ -12,7 +12,13 @@ type Run = { code: number | null; stdout: string; stderr: string };
 function startServer(env: Record<string, string>) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: findServerPackageRoot(),
-    env: { PATH: process.env.PATH ?? '', DATA_DIR: mkdtempSync(join(tmpdir(), 'scamcheck-main-')), ...env },
+    env: {
+      PATH: process.env.PATH ?? '',
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'scamcheck-main-')),
+      // No feed or popularity downloads: tests never reach the internet.
+      LIVE_CHECKS: 'off',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const run: Run = { code: null, stdout: '', stderr: '' };

@@ -1,0 +1,82 @@
+// Image analysis through the real built server (dist/main.js) over HTTP: latency of POST
+// /api/analyze-image and the server process's CPU time and RSS, read from /proc (Linux).
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+
+export const BUILT_SERVER = join(import.meta.dirname, '..', '..', 'dist', 'main.js');
+
+const CLOCK_TICKS_PER_SECOND = 100;
+
+export type ServerSample = { cpuMs: number; rssMb: number };
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address !== null ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** CPU time (user + system, all threads) and resident memory of a process, or null off Linux. */
+export function sampleProcess(pid: number): ServerSample | null {
+  const statPath = `/proc/${pid}/stat`;
+  if (!existsSync(statPath)) return null;
+  // Fields after the command name, which is in parentheses and may contain spaces.
+  const fields = readFileSync(statPath, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  const ticks = Number(fields[11]) + Number(fields[12]);
+  const rssLine = readFileSync(`/proc/${pid}/status`, 'utf8').match(/^VmRSS:\s+(\d+) kB/m);
+  return { cpuMs: (ticks * 1000) / CLOCK_TICKS_PER_SECOND, rssMb: Number(rssLine?.[1] ?? 0) / 1024 };
+}
+
+export type BuiltServer = { url: string; pid: number; stop(): Promise<void> };
+
+export async function startBuiltServer(env: Record<string, string>): Promise<BuiltServer> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [BUILT_SERVER], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'error',
+      LIVE_CHECKS: 'off',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; attempt < 150; attempt += 1) {
+    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
+    const isUp = await fetch(`${url}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (isUp) break;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  const { pid } = child;
+  if (pid === undefined) throw new Error('the server did not start');
+  return {
+    url,
+    pid,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+export async function uploadImage(url: string, image: Buffer, name: string): Promise<number> {
+  const body = new FormData();
+  body.append('image', new Blob([image]), name);
+  const response = await fetch(`${url}/api/analyze-image`, { method: 'POST', body });
+  await response.arrayBuffer();
+  return response.status;
+}

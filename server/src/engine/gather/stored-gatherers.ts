@@ -1,0 +1,91 @@
+// Checks answered from storage: threat feeds and the popularity list, downloaded on a schedule.
+import type { NormalizedTarget } from '@scamcheck/shared';
+import type { FeedRepository, PopularityRepository } from '../../storage/ports';
+import type { CollectorId } from '../facts';
+import { hostOf } from '../signal-helpers/site-of';
+import { SkipCheck, type Gatherer } from './gatherer';
+import { visitedUrls } from './live-gatherers';
+
+export type EngineStores = {
+  feeds: Pick<FeedRepository, 'findHits' | 'sourceStatus'>;
+  popularity: Pick<PopularityRepository, 'rankOf' | 'status'>;
+};
+
+type Timeouts = Record<CollectorId, number>;
+
+/** The URL and host spellings a feed may list for the target (feeds keep www. and the full URL). */
+export function targetIndicators(target: NormalizedTarget): { urls: string[]; hosts: string[] } {
+  const urls = target.url === null ? [] : [target.url];
+  const typedHost = target.url === null ? null : new URL(target.url).hostname;
+  const hosts = [target.hostname, `www.${target.hostname}`, ...(typedHost === null ? [] : [typedHost])];
+  return { urls, hosts: [...new Set(hosts)] };
+}
+
+export function feedsGatherer(stores: EngineStores, timeouts: Timeouts): Gatherer<'feeds'> {
+  return {
+    id: 'feeds',
+    isLive: false,
+    timeoutMs: timeouts.feeds,
+    async run({ target }) {
+      const [hits, sources] = await Promise.all([
+        stores.feeds.findHits(targetIndicators(target)),
+        stores.feeds.sourceStatus(),
+      ]);
+      if (sources.length === 0) throw new SkipCheck('no threat feed has been downloaded yet');
+      return hits;
+    },
+  };
+}
+
+export function redirectFeedsGatherer(stores: EngineStores, timeouts: Timeouts): Gatherer<'redirect-feeds'> {
+  return {
+    id: 'redirect-feeds',
+    // Needs the fetched page, so it only runs with live checks on.
+    isLive: true,
+    timeoutMs: timeouts['redirect-feeds'],
+    after: ['page'],
+    async run(context) {
+      const { target } = context;
+      const page = await context.outcome('page');
+      if (page.status !== 'ok') throw new SkipCheck('needs the page, which could not be fetched');
+      const own = targetIndicators(target);
+      const refresh = page.value.metaRefresh?.url;
+      const visited = [...visitedUrls(page.value), ...(refresh ? [refresh] : [])];
+      const urls = [...new Set(visited)].filter((url) => !own.urls.includes(url));
+      const hosts = [
+        ...new Set(urls.flatMap((url) => (URL.canParse(url) ? [new URL(url).hostname] : []))),
+      ].filter((host) => !own.hosts.includes(host) && hostOf(`http://${host}/`) !== target.hostname);
+      const [hits, sources] = await Promise.all([
+        urls.length === 0 && hosts.length === 0 ? [] : stores.feeds.findHits({ urls, hosts }),
+        stores.feeds.sourceStatus(),
+      ]);
+      if (sources.length === 0) throw new SkipCheck('no threat feed has been downloaded yet');
+      return hits;
+    },
+  };
+}
+
+export function popularityGatherer(stores: EngineStores, timeouts: Timeouts): Gatherer<'popularity'> {
+  return {
+    id: 'popularity',
+    isLive: false,
+    timeoutMs: timeouts.popularity,
+    async run({ target }) {
+      const names = [
+        target.hostname,
+        ...(target.registrableDomain === null ? [] : [target.registrableDomain]),
+      ];
+      const [ranks, status] = await Promise.all([
+        stores.popularity.rankOf(names),
+        stores.popularity.status(),
+      ]);
+      if (status.entries === 0) throw new SkipCheck('the popularity list has not been downloaded yet');
+      const listedDomain = names.find((name) => ranks.has(name)) ?? null;
+      return {
+        rank: listedDomain === null ? null : (ranks.get(listedDomain) ?? null),
+        listedDomain,
+        listFetchedAt: status.lastFetchedAt,
+      };
+    },
+  };
+}

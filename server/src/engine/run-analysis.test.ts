@@ -1,0 +1,193 @@
+import { normalizeTarget } from '@scamcheck/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config';
+import { createLogger } from '../lib/logger';
+import { openStorage } from '../storage/open-storage';
+import type { Storage } from '../storage/ports';
+import { startSilentServer, startTestSite, type SilentServer, type TestSite } from '../test-support';
+import { defineSignal } from './define-signal';
+import { createEngineServices } from './engine-services';
+import { createEngine, type EngineOptions } from './run-analysis';
+import { SIGNALS } from './signals';
+import {
+  LOOPBACK_SITE_IP,
+  registeredDaysAgo,
+  startLoopbackInternet,
+  type LoopbackInternet,
+} from './testing/loopback-internet';
+
+const logger = createLogger('silent');
+const clock = { now: () => new Date() };
+const NO_COLLECTORS: EngineOptions['collectors'] = {
+  dns: null,
+  tls: null,
+  rdap: null,
+  page: null,
+  safeBrowsing: null,
+};
+
+let storage: Storage;
+beforeAll(async () => {
+  storage = await openStorage(loadConfig({ NODE_ENV: 'test', DATABASE_URL: 'memory://' }).storage);
+  await storage.popularity.replaceAll([{ domain: 'popular.com', rank: 40 }], new Date());
+});
+afterAll(() => storage.close());
+
+describe('the engine with live checks off', () => {
+  it('analyses from the URL and stored lists only, listing the live checks as skipped', async () => {
+    const engine = createEngine({
+      collectors: NO_COLLECTORS,
+      storage,
+      config: { liveChecks: false, analysisDeadlineMs: 2000 },
+      clock,
+      logger,
+    });
+    const report = await engine.analyze(normalizeTarget('https://www.popular.com/path'));
+    expect(report).toMatchObject({
+      domain: 'popular.com',
+      url: 'https://www.popular.com/path',
+      band: 'trusted',
+    });
+    expect(report.findings.map((f) => f.code)).toContain('popularity-top-1k');
+    expect(report.facts.popularityRank).toBe(40);
+    expect(Object.fromEntries(report.checks.map((c) => [c.id, c.status]))).toEqual({
+      dns: 'skipped',
+      tls: 'skipped',
+      rdap: 'skipped',
+      page: 'skipped',
+      feeds: 'skipped',
+      'redirect-feeds': 'skipped',
+      popularity: 'ok',
+      'safe-browsing': 'skipped',
+    });
+  });
+
+  it('never touches the network even when collectors are configured', async () => {
+    const site = await startTestSite({
+      host: LOOPBACK_SITE_IP,
+      routes: { '/': { body: '<title>Hi</title>' } },
+    });
+    const internet = await startLoopbackInternet({ domains: { 'offline-test.com': {} }, sites: [site] });
+    try {
+      const config = loadConfig({
+        NODE_ENV: 'test',
+        DATABASE_URL: 'memory://',
+        ...internet.env,
+        LIVE_CHECKS: 'off',
+      });
+      const { engine } = createEngineServices({ config: config.engine, storage, clock, logger });
+      const report = await engine.analyze(normalizeTarget(`http://offline-test.com:${site.port}/`));
+      expect(report.checks.find((c) => c.id === 'page')).toEqual({
+        id: 'page',
+        status: 'skipped',
+        detail: 'live checks are off',
+      });
+      expect(internet.dns.queries).toEqual([]);
+      expect(site.requests).toEqual([]);
+      expect(internet.rdap.requests).toEqual([]);
+    } finally {
+      await Promise.all([internet.close(), site.close()]);
+    }
+  });
+
+  it('reports a signal that throws as an unavailable check and keeps every other finding', async () => {
+    const broken = defineSignal({
+      id: 'popularity-broken',
+      category: 'popularity',
+      requires: ['popularity'],
+      codes: ['popularity-top-1m'],
+      run: () => {
+        throw new Error('bug');
+      },
+    });
+    const engine = createEngine({
+      collectors: NO_COLLECTORS,
+      storage,
+      config: { liveChecks: false, analysisDeadlineMs: 2000 },
+      clock,
+      logger,
+      signals: [...SIGNALS, broken],
+    });
+    const report = await engine.analyze(normalizeTarget('popular.com'));
+    expect(report.checks).toContainEqual({
+      id: 'popularity-broken',
+      status: 'unavailable',
+      detail: 'this check failed',
+    });
+    expect(report.findings.map((f) => f.code)).toContain('popularity-top-1k');
+  });
+});
+
+describe('the engine against loopback sites', () => {
+  let site: TestSite;
+  let silent: SilentServer;
+  let internet: LoopbackInternet;
+  beforeAll(async () => {
+    site = await startTestSite({
+      host: LOOPBACK_SITE_IP,
+      https: { hostname: 'fresh-parcel-fee.com' },
+      routes: {
+        '/': { status: 302, headers: { location: '/pay' } },
+        '/pay': { body: '<title>Parcel on hold</title><p>Your parcel is waiting.</p>' },
+      },
+    });
+    silent = await startSilentServer(LOOPBACK_SITE_IP);
+    internet = await startLoopbackInternet({
+      domains: { 'fresh-parcel-fee.com': { registered: registeredDaysAgo(2), registrar: 'Cheap Names LLC' } },
+      sites: [site],
+      extraPorts: [silent.port],
+    });
+  });
+  afterAll(() => Promise.all([site.close(), silent.close(), internet.close()]));
+
+  function engineWith(env: Record<string, string> = {}) {
+    const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: 'memory://', ...internet.env, ...env });
+    return createEngineServices({
+      config: config.engine,
+      storage,
+      clock,
+      logger,
+      fetcher: internet.fetcher(),
+    }).engine;
+  }
+
+  it('gathers DNS, certificate, registration and page facts for the report', async () => {
+    const report = await engineWith().analyze(normalizeTarget(`https://fresh-parcel-fee.com:${site.port}/`));
+    expect(report.checks.filter((c) => c.status !== 'ok').map((c) => c.id)).toEqual([
+      'feeds',
+      'redirect-feeds',
+      'safe-browsing',
+    ]);
+    expect(report.facts).toMatchObject({
+      ageDays: 2,
+      registrar: 'Cheap Names LLC',
+      registrationStatus: ['active'],
+      certificate: { sanMatch: true, ageDays: 1 },
+      dns: { a: [LOOPBACK_SITE_IP], mx: [], spf: false },
+      hosting: { ip: LOOPBACK_SITE_IP },
+      redirects: [
+        { url: `https://fresh-parcel-fee.com:${site.port}/`, status: 302 },
+        { url: `https://fresh-parcel-fee.com:${site.port}/pay`, status: 200 },
+      ],
+      finalUrl: `https://fresh-parcel-fee.com:${site.port}/pay`,
+      pageTitle: 'Parcel on hold',
+      popularityRank: null,
+    });
+    expect(report.findings.map((f) => f.code)).toEqual(
+      expect.arrayContaining(['domain-very-young', 'certificate-fresh', 'dns-no-mail']),
+    );
+    expect(report.summary.split(/(?<=\.) /).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('returns on time with a hung check listed as unavailable', async () => {
+    const engine = engineWith({
+      RDAP_BOOTSTRAP_URL: `http://${LOOPBACK_SITE_IP}:${silent.port}/dns.json`,
+      ANALYSIS_DEADLINE_MS: '1500',
+    });
+    const report = await engine.analyze(normalizeTarget(`https://fresh-parcel-fee.com:${site.port}/`));
+    expect(report.checks.find((c) => c.id === 'rdap')).toMatchObject({ status: 'unavailable' });
+    expect(report.checks.find((c) => c.id === 'page')).toEqual({ id: 'page', status: 'ok' });
+    expect(report.facts.ageDays).toBeNull();
+    expect(report.summary).toContain('Some checks could not be completed (registration data)');
+  });
+});
