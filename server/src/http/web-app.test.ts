@@ -19,7 +19,7 @@ describe('serving the built web app', () => {
   });
   afterAll(() => testApp.close());
 
-  it.each(['/', '/websites', '/result/example.com', '/no/such/page'])(
+  it.each(['/', '/websites', '/api', '/result/example.com', '/no/such/page'])(
     'answers %s with index.html and 200',
     async (path) => {
       const res = await request(testApp.app).get(path);

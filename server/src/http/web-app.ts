@@ -6,7 +6,7 @@ const ONE_YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 
 /**
  * Serves the built web app when its folder exists (null otherwise). Hashed files under /assets are
- * cached forever; any other GET outside /api and /auth gets index.html with status 200, because the
+ * cached forever; any other GET outside /api/, /auth and /downloads gets index.html with status 200, because the
  * web app routes on the client and renders its own not-found screen.
  */
 export function webAppRouter(distDir: string): Router | null {
@@ -34,6 +34,8 @@ function spaFallback(indexHtml: string): RequestHandler {
   };
 }
 
+// `/api` itself is a page of the web app (the API docs, spec §2); only the paths below it are the API.
 function isServerPath(path: string): boolean {
-  return ['/api', '/auth'].some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+  if (path.startsWith('/api/')) return true;
+  return ['/auth', '/downloads'].some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 }

@@ -1,4 +1,4 @@
-import type { Band, StorageAdapter } from '@scamcheck/shared';
+import type { Band, PlanId, Role, StorageAdapter } from '@scamcheck/shared';
 
 /**
  * What the rest of the server may ask of storage. Adapters (postgres/ today, mongo/ later) implement
@@ -16,6 +16,10 @@ export type Storage = {
   feeds: FeedRepository;
   popularity: PopularityRepository;
   settings: SettingsRepository;
+  users: UserRepository;
+  apiKeys: ApiKeyRepository;
+  chats: ChatRepository;
+  imageAnalyses: ImageAnalysisRepository;
 };
 
 export type SessionRepository = {
@@ -102,4 +106,133 @@ export type PopularityRepository = {
 export type SettingsRepository = {
   get(key: string): Promise<unknown>;
   set(key: string, value: unknown): Promise<void>;
+};
+
+export type ChatMessageRecord = { role: 'user' | 'assistant'; content: string; createdAt: Date };
+
+export type NewChat = {
+  userId: string | null;
+  email: string | null;
+  messages: ChatMessageRecord[];
+  createdAt: Date;
+};
+
+export type StoredChat = {
+  /** Random and unguessable: knowing it is what lets a visitor continue the conversation. */
+  id: string;
+  userId: string | null;
+  email: string | null;
+  messages: ChatMessageRecord[];
+  createdAt: Date;
+  updatedAt: Date;
+};
+
+export type ChatSummaryRecord = Omit<StoredChat, 'messages'> & { messageCount: number; preview: string };
+
+export type ChatAppend = {
+  messages: ChatMessageRecord[];
+  /** Replaces the stored email when given; undefined keeps it. */
+  email?: string;
+  /** Claims an anonymous conversation for a user who signed in meanwhile; never changes an owner. */
+  userId?: string;
+  updatedAt: Date;
+};
+
+export type ChatPage = { items: ChatSummaryRecord[]; total: number; page: number; pageSize: number };
+
+export type ChatRepository = {
+  /** Stores a new conversation under a fresh random id. */
+  create(chat: NewChat): Promise<StoredChat>;
+  get(id: string): Promise<StoredChat | null>;
+  /** Appends atomically (concurrent appends both land); false when the id is unknown. */
+  append(id: string, update: ChatAppend): Promise<boolean>;
+  /** Most recently active first. */
+  list(query: { page: number; pageSize: number }): Promise<ChatPage>;
+  /** Deletes every conversation of a user ("delete my data"); returns how many. */
+  deleteByUser(userId: string): Promise<number>;
+};
+
+/** How an account signs in; (provider, subject) identifies it, never the email (security catalogue 44). */
+export type AuthProvider = 'google' | 'dev';
+
+export type UserRecord = {
+  id: string;
+  provider: AuthProvider;
+  /** Google's `sub` claim, or the email for trial (DEV_LOGIN) accounts. */
+  subject: string;
+  email: string;
+  name: string | null;
+  avatarUrl: string | null;
+  role: Role;
+  plan: PlanId;
+  createdAt: Date;
+  updatedAt: Date;
+};
+
+export type SignInIdentity = {
+  provider: AuthProvider;
+  subject: string;
+  email: string;
+  name: string | null;
+  avatarUrl: string | null;
+  /** Role to store; undefined keeps the stored one (a new account starts as 'user'). */
+  role?: Role;
+};
+
+export type UserChanges = { name?: string | null; role?: Role; plan?: PlanId };
+
+export type UserRepository = {
+  /** Creates the account on its first sign-in and refreshes email, name and avatar afterwards. */
+  signIn(identity: SignInIdentity, now: Date): Promise<UserRecord>;
+  /** null when unknown (including ids that are not ids at all). */
+  findById(id: string): Promise<UserRecord | null>;
+  update(id: string, changes: UserChanges, now: Date): Promise<UserRecord | null>;
+  /** Deletes the account and everything that cascades from it (API keys); false when unknown. */
+  delete(id: string): Promise<boolean>;
+};
+
+export type ApiKeyRecord = {
+  id: string;
+  userId: string;
+  name: string;
+  /** The first characters of the key, shown in lists so a person can tell keys apart. */
+  prefix: string;
+  createdAt: Date;
+  lastUsedAt: Date | null;
+};
+
+export type NewApiKey = { userId: string; name: string; prefix: string; hash: string; createdAt: Date };
+
+export type ApiKeyRepository = {
+  create(key: NewApiKey): Promise<ApiKeyRecord>;
+  /** Newest first. */
+  listByUser(userId: string): Promise<ApiKeyRecord[]>;
+  countByUser(userId: string): Promise<number>;
+  /** The key whose SHA-256 hash this is, with its owner; null when none. */
+  findByHash(hash: string): Promise<{ key: ApiKeyRecord; owner: UserRecord } | null>;
+  /** Deletes the key only if `userId` owns it, so nobody can revoke another person's key. */
+  revoke(userId: string, keyId: string): Promise<boolean>;
+  markUsed(keyId: string, at: Date): Promise<void>;
+};
+
+/** An image analysis as kept: the SHA-256 of the re-encoded picture and the result, never the image. */
+export type NewImageAnalysis = {
+  sha256: string;
+  score: number;
+  isScam: boolean;
+  result: unknown;
+  createdAt: Date;
+};
+
+export type ImageAnalysisRecord = NewImageAnalysis & { id: string };
+
+export type ImageAnalysisStatistics = { total: number; scams: number; last24Hours: number };
+
+export type ImageAnalysisRepository = {
+  insert(analysis: NewImageAnalysis): Promise<ImageAnalysisRecord>;
+  /** Newest first. */
+  recent(limit: number): Promise<ImageAnalysisRecord[]>;
+  /** How often this exact picture (by hash) was analysed, e.g. one scam screenshot circulating. */
+  countBySha256(sha256: string): Promise<number>;
+  statistics(now: Date): Promise<ImageAnalysisStatistics>;
 };

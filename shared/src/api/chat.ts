@@ -40,7 +40,9 @@ export const ChatRequestSchema = z.object({
   messages: z
     .array(ChatMessageSchema)
     .min(1, { error: 'Send at least one message' })
-    .max(CHAT_MAX_MESSAGES, { error: `A conversation request may carry at most ${CHAT_MAX_MESSAGES} messages` }),
+    .max(CHAT_MAX_MESSAGES, {
+      error: `A conversation request may carry at most ${CHAT_MAX_MESSAGES} messages`,
+    }),
   /** Absent on the first message; then the id the server answered with. */
   chatId: z.uuid({ error: 'chatId must be the id the server returned' }).nullish(),
   userEmail: ChatEmailSchema.nullish(),
@@ -54,6 +56,12 @@ export const ChatResponseSchema = z.object({
     .min(1),
 });
 export type ChatResponse = z.infer<typeof ChatResponseSchema>;
+
+/** PUT /api/ai/chat/:chatId/email: the optional contact email, saved as soon as the visitor gives it. */
+export const ChatEmailRequestSchema = z.object({ email: ChatEmailSchema });
+export type ChatEmailRequest = z.infer<typeof ChatEmailRequestSchema>;
+
+export const ChatParamsSchema = z.object({ chatId: z.uuid({ error: 'Unknown conversation' }) });
 
 /** A message as stored: client system messages are never stored. */
 export const StoredChatMessageSchema = z.object({
@@ -106,8 +114,6 @@ export const ChatListQuerySchema = z.object({
   pageSize: pageNumber('pageSize', CHAT_LIST_MAX_PAGE_SIZE, 20),
 });
 export type ChatListQuery = z.output<typeof ChatListQuerySchema>;
-
-export const ChatParamsSchema = z.object({ chatId: z.uuid({ error: 'Unknown conversation' }) });
 
 export const ChatDetailSchema = ChatSummarySchema.omit({ preview: true }).extend({
   messages: z.array(StoredChatMessageSchema),

@@ -1,8 +1,12 @@
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { analysesContract } from './analyses.contract';
+import { apiKeysContract } from './api-keys.contract';
+import { chatsContract } from './chats.contract';
+import { imageAnalysesContract } from './image-analyses.contract';
 import { feedsContract, popularityContract } from './feeds-popularity.contract';
 import { useFreshStorage, type OpenStorage } from './fresh-storage';
 import { sessionsContract, settingsContract } from './sessions-settings.contract';
+import { usersContract } from './users.contract';
 
 /**
  * The behaviour every storage adapter must show, as a caller sees it. Each adapter's test file
@@ -42,5 +46,9 @@ export function describeStorageContract(label: string, open: OpenStorage): void 
     analysesContract(open);
     feedsContract(open);
     popularityContract(open);
+    chatsContract(open);
+    imageAnalysesContract(open);
+    usersContract(open);
+    apiKeysContract(open);
   });
 }

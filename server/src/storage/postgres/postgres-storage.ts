@@ -1,11 +1,15 @@
 import { sql } from 'drizzle-orm';
 import type { Storage, StorageAdapter } from '../ports';
 import { createAnalysisRepository } from './analysis-repository';
+import { createApiKeyRepository } from './api-key-repository';
+import { createChatRepository } from './chat-repository';
 import { createFeedRepository } from './feed-repository';
+import { createImageAnalysisRepository } from './image-analysis-repository';
 import type { OpenedDatabase } from './open-pglite';
 import { createPopularityRepository } from './popularity-repository';
 import { createSessionRepository } from './session-repository';
 import { createSettingsRepository } from './settings-repository';
+import { createUserRepository } from './user-repository';
 
 /** The Storage port over an opened (and migrated) PostgreSQL database, whichever driver opened it. */
 export function createPostgresStorage(adapter: StorageAdapter, { db, close }: OpenedDatabase): Storage {
@@ -32,6 +36,10 @@ export function createPostgresStorage(adapter: StorageAdapter, { db, close }: Op
     feeds: createFeedRepository(db),
     popularity: createPopularityRepository(db),
     settings: createSettingsRepository(db),
+    users: createUserRepository(db),
+    apiKeys: createApiKeyRepository(db),
+    chats: createChatRepository(db),
+    imageAnalyses: createImageAnalysisRepository(db),
   };
 }
 

@@ -1,6 +1,17 @@
-import { BANDS } from '@scamcheck/shared';
+import { BANDS, PLAN_IDS, ROLES } from '@scamcheck/shared';
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /**
  * Tables of the PostgreSQL adapter (PGlite and node-postgres alike). After editing, run
@@ -107,3 +118,84 @@ export const settings = pgTable('settings', {
     .notNull()
     .default(sql`now()`),
 });
+
+/**
+ * Assistant conversations (messages as one JSON array, appended to atomically). `user_id` has no
+ * foreign key so a conversation outlives the account it was held under.
+ */
+export const chats = pgTable(
+  'chats',
+  {
+    id: uuid('id').primaryKey(),
+    userId: text('user_id'),
+    email: text('email'),
+    messages: jsonb('messages').notNull(),
+    createdAt: timestamptz('created_at').notNull(),
+    updatedAt: timestamptz('updated_at').notNull(),
+  },
+  (table) => [
+    index('chats_updated_at_idx').on(table.updatedAt.desc()),
+    index('chats_user_id_idx').on(table.userId),
+  ],
+);
+
+/** Accounts, identified by (provider, subject): Google's `sub`, never the email, which can change hands. */
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey(),
+    provider: text('provider', { enum: ['google', 'dev'] }).notNull(),
+    subject: text('subject').notNull(),
+    email: text('email').notNull(),
+    name: text('name'),
+    avatarUrl: text('avatar_url'),
+    role: text('role', { enum: ROLES }).notNull().default('user'),
+    plan: text('plan', { enum: PLAN_IDS }).notNull().default('free'),
+    createdAt: timestamptz('created_at').notNull(),
+    updatedAt: timestamptz('updated_at').notNull(),
+  },
+  (table) => [
+    uniqueIndex('users_identity_idx').on(table.provider, table.subject),
+    index('users_email_idx').on(table.email),
+  ],
+);
+
+/** Personal API keys: only the SHA-256 of the secret is kept, so a database leak leaks no usable key. */
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    prefix: text('prefix').notNull(),
+    hash: text('hash').notNull(),
+    createdAt: timestamptz('created_at').notNull(),
+    lastUsedAt: timestamptz('last_used_at'),
+  },
+  (table) => [
+    uniqueIndex('api_keys_hash_idx').on(table.hash),
+    index('api_keys_user_id_idx').on(table.userId, table.createdAt.desc()),
+  ],
+);
+
+/**
+ * Image analyses, for statistics and the admin area: the SHA-256 of the re-encoded image and the
+ * result. The image itself is never stored (DESIGN §4).
+ */
+export const imageAnalyses = pgTable(
+  'image_analyses',
+  {
+    id: uuid('id').primaryKey(),
+    sha256: text('sha256').notNull(),
+    score: integer('score').notNull(),
+    isScam: boolean('is_scam').notNull(),
+    result: jsonb('result').notNull(),
+    createdAt: timestamptz('created_at').notNull(),
+  },
+  (table) => [
+    index('image_analyses_created_at_idx').on(table.createdAt.desc()),
+    index('image_analyses_sha256_idx').on(table.sha256),
+  ],
+);

@@ -1,9 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { Link } from 'react-router';
 import { avatarInitial } from './avatar-initial';
-import { currentUserQueryOptions, type User } from './current-user-query';
-import { LOGOUT_PATH } from './sign-in-url';
+import type { User } from './current-user-query';
+import { useLogout } from './use-logout';
 
 const ITEM_CLASS =
   'block w-full rounded px-3 py-2 text-left text-sm hover:bg-slate-100 dark:hover:bg-slate-800';
@@ -32,14 +31,13 @@ export function AccountMenu({ user, isAdmin }: { user: User; isAdmin: boolean })
   const [isOpen, setIsOpen] = useState(false);
   const containerRef = useRef<HTMLDivElement>(null);
   const menuId = useId();
-  const queryClient = useQueryClient();
+  const logout = useLogout();
   const close = useCallback(() => setIsOpen(false), []);
   useDismiss(isOpen, close, containerRef);
 
   const handleLogout = () => {
-    console.info(`Logging out ${user.email ?? ''}`.trim());
-    queryClient.setQueryData(currentUserQueryOptions.queryKey, null);
-    window.location.assign(LOGOUT_PATH);
+    close();
+    logout(user);
   };
 
   return (

@@ -3,7 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { jsonResponse, pending, stubFetch } from '../../test/fetch-stub';
 import { PAGE_LOAD, renderRoute } from '../../test/render-route';
 
-const USER = { id: 2, email: 'bob@example.com', name: 'Bob', role: 'user' };
+const USER = {
+  id: '6f1c1d2e-0000-4000-8000-000000000002',
+  email: 'bob@example.com',
+  name: 'Bob',
+  avatarUrl: null,
+  role: 'user',
+  plan: 'free',
+  createdAt: '2030-01-01T00:00:00.000Z',
+};
 
 describe('AdminGuard', () => {
   it('says it is verifying while the user lookup is in flight', () => {
@@ -43,7 +51,7 @@ describe('LoginGuard', () => {
   });
 
   it('sends a signed-out visitor to /login, whose Google link returns them to the page they wanted', async () => {
-    stubFetch({});
+    stubFetch({ '/api/auth/config': () => jsonResponse({ google: true, devLogin: true }) });
     const { router } = renderRoute('/profile?tab=keys');
     const link = await screen.findByRole('link', { name: 'Sign in with Google' }, PAGE_LOAD);
     expect(router.state.location.pathname).toBe('/login');

@@ -1,4 +1,8 @@
 /** What the sign-in page says about the `error` and `message` query parameters (spec §8). */
+
+/** Sign-in error toasts stay 5 seconds (spec §9). */
+export const LOGIN_ERROR_TOAST_MS = 5000;
+
 export type LoginErrorNotice = { title: string; description: string };
 
 export function describeLoginError(error: string | null, message: string | null): LoginErrorNotice | null {

@@ -1,0 +1,43 @@
+import type { Request, RequestHandler } from 'express';
+import type { UserRecord } from '../storage/ports';
+import { AppError } from './app-error';
+
+/**
+ * Route guards. The user behind `req.user` is loaded from storage on every request (session or API
+ * key), so a role revoked mid-session takes effect on the next request (catalogue 49).
+ */
+
+export const SIGN_IN_REQUIRED_MESSAGE = 'Sign in to continue.';
+
+export function currentUser(req: Request): UserRecord | null {
+  return req.user ?? null;
+}
+
+export function requireUserOf(req: Request): UserRecord {
+  const user = currentUser(req);
+  if (user === null) throw new AppError('UNAUTHORIZED', SIGN_IN_REQUIRED_MESSAGE);
+  return user;
+}
+
+/** Any signed-in caller: a browser session or an API key. */
+export const requireUser: RequestHandler = (req, _res, next) => {
+  requireUserOf(req);
+  next();
+};
+
+/**
+ * Account management (profile, keys, deletion) needs the person, not one of their API keys: a leaked
+ * key must not be able to mint more keys or delete the account.
+ */
+export const requireSessionUser: RequestHandler = (req, _res, next) => {
+  requireUserOf(req);
+  if (req.authMethod !== 'session') {
+    throw new AppError('FORBIDDEN', 'API keys cannot manage accounts. Sign in on the website to do this.');
+  }
+  next();
+};
+
+export const requireAdmin: RequestHandler = (req, _res, next) => {
+  if (requireUserOf(req).role !== 'admin') throw new AppError('FORBIDDEN', 'Administrators only.');
+  next();
+};

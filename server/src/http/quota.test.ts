@@ -1,0 +1,137 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInForTrial } from '../modules/auth/testing/trial-sign-in';
+import type { TestApp } from '../test-helpers';
+import { fire, listen, quotaApp, type Listening } from './testing/quota-harness';
+
+describe('plan quotas', () => {
+  let testApp: TestApp;
+  let server: Listening;
+  let url: string;
+  beforeAll(async () => {
+    testApp = await quotaApp({ TRUST_PROXY: '1' });
+    server = await listen(testApp);
+    url = server.url;
+  });
+  afterAll(async () => {
+    await server.close();
+    await testApp.close();
+  });
+
+  it('admits exactly 20 of 50 concurrent anonymous analyses, and says when to come back', async () => {
+    const responses = await fire(url, 50, { 'X-Forwarded-For': '198.51.100.1' });
+    const admitted = responses.filter((res) => res.status === 200);
+    const refused = responses.filter((res) => res.status === 429);
+    expect(admitted).toHaveLength(20);
+    expect(refused).toHaveLength(30);
+
+    const sample = refused[0];
+    const retryAfter = Number(sample?.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(3500);
+    expect(retryAfter).toBeLessThanOrEqual(3600);
+    expect(await sample?.json()).toEqual({
+      error: {
+        code: 'RATE_LIMITED',
+        message: `Rate limit exceeded. Please try again in ${retryAfter} seconds.`,
+      },
+    });
+    expect(sample?.headers.get('ratelimit-limit')).toBe('20');
+    expect(sample?.headers.get('ratelimit-remaining')).toBe('0');
+    expect(Number(sample?.headers.get('ratelimit-reset'))).toBe(retryAfter);
+  });
+
+  it('tells an admitted caller how much is left', async () => {
+    const [first] = await fire(url, 1, { 'X-Forwarded-For': '198.51.100.2' });
+    expect(first?.headers.get('ratelimit-limit')).toBe('20');
+    expect(first?.headers.get('ratelimit-remaining')).toBe('19');
+  });
+
+  it('counts by the address the trusted proxy saw, whatever the client writes before it (catalogue 52)', async () => {
+    const spoofed = await Promise.all(
+      Array.from({ length: 21 }, (_unused, index) =>
+        fire(url, 1, { 'X-Forwarded-For': `10.0.0.${index}, 198.51.100.3` }).then(([res]) => res?.status),
+      ),
+    );
+    expect(spoofed.filter((status) => status === 429)).toHaveLength(1);
+  });
+
+  it('counts an IPv6 /56 as one caller, however many addresses it rotates through (catalogue 53)', async () => {
+    const statuses = await Promise.all(
+      Array.from({ length: 21 }, (_unused, index) =>
+        fire(url, 1, { 'X-Forwarded-For': `2001:db8:77:${(index * 7).toString(16)}::${index + 1}` }).then(
+          ([res]) => res?.status,
+        ),
+      ),
+    );
+    expect(statuses.filter((status) => status === 429)).toHaveLength(1);
+    const [neighbour] = await fire(url, 1, { 'X-Forwarded-For': '2001:db8:77:100::1' });
+    expect(neighbour?.status).toBe(200);
+  });
+
+  it('gives a signed-in user their plan’s allowance, counted by account rather than address', async () => {
+    const agent = request.agent(testApp.app);
+    const { user, csrfToken } = await signInForTrial(agent, { email: 'basic@example.com' });
+    await testApp.container.storage.users.update(user.id, { plan: 'basic' }, new Date());
+    const { key } = (await agent.post('/api/keys').set('X-CSRF-Token', csrfToken).send({ name: 'k' })).body;
+
+    // The account's browser session and its API key draw on one allowance of 100.
+    const viaKey = await fire(url, 60, { Authorization: `Bearer ${key}`, 'X-Forwarded-For': '198.51.100.4' });
+    const viaOtherAddress = await fire(url, 60, {
+      Authorization: `Bearer ${key}`,
+      'X-Forwarded-For': '198.51.100.5',
+    });
+    const statuses = [...viaKey, ...viaOtherAddress].map((res) => res.status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(100);
+
+    const quota = await agent.get('/api/quota');
+    expect(quota.body).toEqual({
+      plan: 'basic',
+      subject: 'account',
+      limit: 100,
+      used: 100,
+      remaining: 0,
+      resetInSeconds: expect.any(Number),
+    });
+  });
+
+  it('shows a signed-out visitor the free allowance of their address', async () => {
+    const fresh = await request(testApp.app).get('/api/quota').set('X-Forwarded-For', '198.51.100.99');
+    expect(fresh.body).toEqual({
+      plan: 'free',
+      subject: 'address',
+      limit: 20,
+      used: 0,
+      remaining: 20,
+      resetInSeconds: 0,
+    });
+    await fire(url, 3, { 'X-Forwarded-For': '198.51.100.99' });
+    const after = await request(testApp.app).get('/api/quota').set('X-Forwarded-For', '198.51.100.99');
+    expect(after.body).toMatchObject({ used: 3, remaining: 17 });
+  });
+});
+
+describe('the quota on POST /api/analyze', () => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await quotaApp();
+  });
+  afterAll(() => testApp.close());
+
+  it('counts every call, even one that fails validation, and refuses once the allowance is used', async () => {
+    const invalid = await request(testApp.app).post('/api/analyze').send({ domain: '' });
+    expect(invalid.status).toBe(400);
+    expect(invalid.headers['ratelimit-remaining']).toBe('19');
+    for (let index = 0; index < 19; index += 1) await request(testApp.app).post('/api/test/costly').send({});
+
+    const refused = await request(testApp.app).post('/api/analyze').send({ domain: 'example.com' });
+    expect(refused.status).toBe(429);
+    expect(refused.body.error.message).toMatch(/^Rate limit exceeded\. Please try again in \d+ seconds\.$/);
+    expect(await testApp.container.storage.analyses.latestByDomain('example.com')).toBeNull();
+  });
+
+  it('does not count reading a stored report', async () => {
+    const before = (await request(testApp.app).get('/api/quota')).body.used;
+    await request(testApp.app).get('/api/domain/example.com');
+    expect((await request(testApp.app).get('/api/quota')).body.used).toBe(before);
+  });
+});

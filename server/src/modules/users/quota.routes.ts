@@ -1,0 +1,18 @@
+import { QuotaSchema } from '@scamcheck/shared';
+import { peekQuota, quotaSubject } from '../../http/quota';
+import type { RouteModule } from '../route-module';
+
+/** GET /api/quota: this hour's analyses for the caller (account, API key owner, or address). */
+export const quotaRoutes: RouteModule = (router, { container, openapi }) => {
+  openapi.register({
+    method: 'get',
+    path: '/api/quota',
+    summary: "The caller's plan and analyses used this hour",
+    tags: ['account'],
+    responses: { 200: { description: 'Usage', schema: QuotaSchema } },
+  });
+  router.get('/api/quota', async (req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    res.json(await peekQuota(container.rateLimits.quota, quotaSubject(req)));
+  });
+};

@@ -1,0 +1,77 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { UserRecord, UserRepository } from '../ports';
+import type { Db } from './database';
+import { users } from './schema';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Ids come from sessions and URLs; anything that is not a UUID cannot name an account. */
+export function isUuid(value: string): boolean {
+  return UUID.test(value);
+}
+
+export function createUserRepository(db: Db): UserRepository {
+  return {
+    async signIn(identity, now) {
+      const { provider, subject, email, name, avatarUrl, role } = identity;
+      // One statement, so two first sign-ins racing each other still create one account.
+      const [row] = await db
+        .insert(users)
+        .values({
+          id: randomUUID(),
+          provider,
+          subject,
+          email,
+          name,
+          avatarUrl,
+          role: role ?? 'user',
+          createdAt: now,
+          updatedAt: now,
+        })
+        .onConflictDoUpdate({
+          target: [users.provider, users.subject],
+          set: { email, name, avatarUrl, updatedAt: now, ...(role === undefined ? {} : { role }) },
+        })
+        .returning();
+      if (row === undefined) throw new Error('Sign-in upsert returned no row');
+      return row;
+    },
+
+    async findById(id) {
+      if (!isUuid(id)) return null;
+      const [row] = await db.select().from(users).where(eq(users.id, id));
+      return row ?? null;
+    },
+
+    async update(id, changes, now) {
+      if (!isUuid(id)) return null;
+      const [row] = await db
+        .update(users)
+        .set({ ...changes, updatedAt: now })
+        .where(eq(users.id, id))
+        .returning();
+      return row ?? null;
+    },
+
+    async delete(id) {
+      if (!isUuid(id)) return false;
+      const deleted = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
+      return deleted.length > 0;
+    },
+  };
+}
+
+/** Every column of a user, for joins that return the owner beside another row. */
+export const userColumns = {
+  id: users.id,
+  provider: users.provider,
+  subject: users.subject,
+  email: users.email,
+  name: users.name,
+  avatarUrl: users.avatarUrl,
+  role: users.role,
+  plan: users.plan,
+  createdAt: users.createdAt,
+  updatedAt: users.updatedAt,
+} satisfies Record<keyof UserRecord, unknown>;

@@ -1,0 +1,54 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { advanceTimers } from '../../test/advance-timers';
+import { IconButton } from './icon-button';
+import { Tooltip, TOOLTIP_DELAY_MS } from './tooltip';
+
+describe('Tooltip', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('appears 700 ms after the pointer arrives, and describes its trigger', async () => {
+    render(
+      <Tooltip content="Copies the report link">
+        <button type="button">Share</button>
+      </Tooltip>,
+    );
+    expect(TOOLTIP_DELAY_MS).toBe(700);
+    fireEvent.pointerEnter(screen.getByRole('button').parentElement as HTMLElement, { pointerType: 'mouse' });
+    await advanceTimers(699);
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+    await advanceTimers(1);
+    expect(screen.getByRole('tooltip')).toHaveTextContent('Copies the report link');
+    expect(screen.getByRole('button', { description: 'Copies the report link' })).toBeInTheDocument();
+  });
+
+  it('never appears when the pointer leaves before the delay', async () => {
+    render(
+      <Tooltip content="Hint">
+        <button type="button">Target</button>
+      </Tooltip>,
+    );
+    const wrapper = screen.getByRole('button').parentElement as HTMLElement;
+    fireEvent.pointerEnter(wrapper, { pointerType: 'mouse' });
+    await advanceTimers(500);
+    fireEvent.pointerLeave(wrapper);
+    await advanceTimers(1000);
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+  });
+
+  it('opens on keyboard focus too, and Escape dismisses it', async () => {
+    render(<IconButton label="Switch to dark theme">☾</IconButton>);
+    act(() => {
+      screen.getByRole('button', { name: 'Switch to dark theme' }).focus();
+    });
+    await advanceTimers(700);
+    expect(screen.getByRole('tooltip')).toHaveTextContent('Switch to dark theme');
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+  });
+});
