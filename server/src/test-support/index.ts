@@ -15,3 +15,10 @@ export {
   type RouteResponse,
   type TestSite,
 } from './test-site';
+export {
+  startOpenAiServer,
+  type CompletionReply,
+  type CompletionRequest,
+  type CompletionResponder,
+  type OpenAiServer,
+} from './openai-server';

@@ -1,0 +1,90 @@
+import type { Browser, Page } from 'puppeteer-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromiumOrSkipReason, launchChromium } from './browser';
+import { startServer, type RunningServer } from './server';
+
+const chromium = chromiumOrSkipReason();
+
+const PANEL = '[role="dialog"][aria-label="ScamCheck Assistant"]';
+const MESSAGES = `${PANEL} [data-testid="chat-messages"]`;
+
+/** A browser page on which the guided tour counts as seen, so its backdrop never covers the chat. */
+async function newPage(browser: Browser): Promise<Page> {
+  const page = await browser.newPage();
+  await page.evaluateOnNewDocument(() => window.localStorage.setItem('simple-tour-seen', 'true'));
+  return page;
+}
+
+function visibleMessages(page: Page): Promise<{ role: string; text: string; links: string[] }[]> {
+  return page.$$eval(`${MESSAGES} [data-role]`, (elements) =>
+    elements.map((element) => ({
+      role: element.getAttribute('data-role') ?? '',
+      text: element.textContent ?? '',
+      links: Array.from(element.querySelectorAll('a'), (link) => link.getAttribute('href') ?? ''),
+    })),
+  );
+}
+
+describe.skipIf('skipReason' in chromium)('the assistant chat in Chromium (offline assistant)', () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    if (!('executablePath' in chromium)) return;
+    server = await startServer();
+    browser = await launchChromium(chromium.executablePath);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('opens the panel, answers a suggestion with a page link that opens in the app, and restarts', async () => {
+    const page = await newPage(browser);
+    await page.goto(`${server.url}/about`, { waitUntil: 'networkidle0' });
+
+    await page.locator('::-p-aria(Open the ScamCheck assistant)').click();
+    await page.waitForSelector(PANEL);
+    expect(await page.$eval(PANEL, (panel) => panel.textContent ?? '')).toContain('Conversations are saved');
+
+    await page.locator(`${PANEL} ::-p-text(I've been scammed, what should I do?)`).click();
+    await page.waitForSelector(`${MESSAGES} [data-role="assistant"] a[href="/scammed"]`, { timeout: 15_000 });
+    const messages = await visibleMessages(page);
+    expect(messages.map((message) => message.role)).toEqual(['assistant', 'user', 'assistant']);
+    expect(messages[1]?.text).toBe("I've been scammed, what should I do?");
+    expect(messages[2]?.links).toContain('/scammed');
+
+    // The answer's link is an in-app link: the page changes without a reload, the panel stays.
+    await page.evaluate(() => Object.assign(window, { beforeLinkClick: true }));
+    await page.locator(`${MESSAGES} [data-role="assistant"] a[href="/scammed"]`).click();
+    await page.waitForFunction(() => window.location.pathname === '/scammed');
+    expect(await page.evaluate(() => 'beforeLinkClick' in window)).toBe(true);
+
+    await page.locator(`${PANEL} ::-p-text(Restart Chat)`).click();
+    await page.waitForFunction(
+      (selector) => document.querySelectorAll(selector).length === 1,
+      {},
+      `${MESSAGES} [data-role]`,
+    );
+    expect((await visibleMessages(page)).map((message) => message.role)).toEqual(['assistant']);
+    expect(await page.$(`${PANEL} ::-p-text(How do I spot a phishing email?)`)).not.toBeNull();
+    await page.close();
+  });
+
+  it('answers a question about a domain from a real analysis, linking its report', async () => {
+    const page = await newPage(browser);
+    await page.goto(`${server.url}/`, { waitUntil: 'networkidle0' });
+    await page.locator('::-p-aria(Open the ScamCheck assistant)').click();
+    await page.locator(`${PANEL} textarea`).fill('is paypal-secure-login.xyz safe?');
+    await page.keyboard.press('Enter');
+    const reportLink = `${MESSAGES} a[href="/domain/paypal-secure-login.xyz"]`;
+    await page.waitForSelector(reportLink, { timeout: 15_000 });
+    const answer = await page.$eval(
+      `${MESSAGES} [data-role="assistant"]:last-of-type`,
+      (el) => el.textContent ?? '',
+    );
+    expect(answer).toMatch(/scores \d+\/100 \((Trusted|Caution|Suspicious)\)/);
+    await page.close();
+  });
+});

@@ -1,0 +1,18 @@
+// The page a reply should point to when its writer (a model) forgot: the page of the curated answer
+// that best matches the question, or the home page scanner.
+import type { DomainCheck } from '../ai-provider';
+import { INTENTS } from '../intents';
+import { matchIntent } from '../intents/match-intent';
+import type { PageLink } from './guard-reply';
+import { isOurPagePath, reportPagePath } from './our-pages';
+
+const HOME: PageLink = { path: '/', label: 'website checker' };
+const FIRST_LINK = /\[([^\]]+)\]\((\/[^)\s]*)\)/;
+
+export function pageForQuestion(question: string, domainCheck?: DomainCheck): PageLink {
+  if (domainCheck?.report) return { path: reportPagePath(domainCheck.report.domain), label: 'full report' };
+  const intent = matchIntent(question, INTENTS);
+  const link = intent === null ? null : FIRST_LINK.exec(intent.answer);
+  const [, label, path] = link ?? [];
+  return label !== undefined && path !== undefined && isOurPagePath(path) ? { path, label } : HOME;
+}

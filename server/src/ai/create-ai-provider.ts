@@ -1,0 +1,14 @@
+import type { AiConfig } from '../config';
+import type { Logger } from '../lib/logger';
+import type { AiProvider } from './ai-provider';
+import { createOfflineProvider } from './offline-provider';
+import { createOpenAiProvider } from './openai/openai-provider';
+
+/** Offline unless OPENAI_API_KEY is set: the configuration alone switches providers (DESIGN §1.2). */
+export function createAiProvider(config: AiConfig, logger: Logger): AiProvider {
+  const { apiKey } = config.openai;
+  if (config.provider === 'openai' && apiKey !== null) {
+    return createOpenAiProvider({ config: { ...config.openai, apiKey }, logger });
+  }
+  return createOfflineProvider();
+}
