@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { extractLinks, MAX_LINKS } from './extract-links';
+
+function hosts(text: string): string[] {
+  return extractLinks(text).map((link) => link.host);
+}
+
+describe('extractLinks', () => {
+  it.each([
+    [
+      "a full URL, without the sentence's full stop",
+      'Pay here: https://usps-redelivery.info/track?id=9.',
+      ['usps-redelivery.info'],
+    ],
+    ['a www. address', 'Visit www.paypal-secure.top now', ['www.paypal-secure.top']],
+    ['a bare domain with a path', 'Go to amaz0n-refund.com/claim today', ['amaz0n-refund.com']],
+    ['an email address domain', 'Write to support@micros0ft-help.net', ['micros0ft-help.net']],
+    ['an IP address URL', 'Login at http://185.23.44.2/login', ['185.23.44.2']],
+    ['several links once each', 'bit.ly/abc and bit.ly/abc then ups.com', ['bit.ly', 'ups.com']],
+  ])('finds %s', (_label, text, expected) => {
+    expect(hosts(text)).toEqual(expected);
+  });
+
+  it.each([
+    ['a sentence joined without a space', 'That is done.Thanks for waiting'],
+    ['abbreviations and versions', 'e.g. version 2.5 of the app, i.e. the new one'],
+    ['file names', 'Open invoice.pdf and notes.txt'],
+    ['a word pair with a made-up ending', 'hello.worldx is not a thing'],
+  ])('ignores %s', (_label, text) => {
+    expect(hosts(text)).toEqual([]);
+  });
+
+  it('tells the URL, bare-domain and email forms apart and keeps the written text', () => {
+    expect(extractLinks('https://a-shop.com/x, b-shop.net, c@d-shop.org')).toEqual([
+      { text: 'https://a-shop.com/x', target: 'https://a-shop.com/x', host: 'a-shop.com', kind: 'url' },
+      { text: 'c@d-shop.org', target: 'd-shop.org', host: 'd-shop.org', kind: 'email' },
+      { text: 'b-shop.net', target: 'http://b-shop.net', host: 'b-shop.net', kind: 'domain' },
+    ]);
+  });
+
+  it(`stops at ${MAX_LINKS} links`, () => {
+    const text = Array.from({ length: 30 }, (_, index) => `site${index}.com`).join(' ');
+    expect(extractLinks(text)).toHaveLength(MAX_LINKS);
+  });
+});

@@ -1,0 +1,89 @@
+import { parse } from 'tldts';
+
+/**
+ * Links and domains written in the text: full URLs, www. addresses, bare domains ("usps-redelivery.info")
+ * and the domains of email addresses. A bare "word.word" only counts when its ending is a real ICANN
+ * suffix written in lower case, so "done.Thanks" or "e.g." are not taken for domains.
+ */
+export type ExtractedLink = {
+  /** As written in the text. */
+  text: string;
+  /** What the lexical engine is given: the URL, or the bare domain. */
+  target: string;
+  /** Lower-case hostname as written (www. kept; the engine drops it). */
+  host: string;
+  kind: 'url' | 'domain' | 'email';
+};
+
+export const MAX_LINKS = 20;
+
+const URL_PATTERN = /\b(?:https?:\/\/|www\.)[^\s<>"'`]+/gi;
+const EMAIL_PATTERN = /\b[a-z0-9._%+-]+@([a-z0-9-]+(?:\.[a-z0-9-]+)+)\b/gi;
+// Labels of letters, digits and hyphens, joined by dots, ending in a lower-case suffix.
+const DOMAIN_PATTERN =
+  /(?<![\w@.-])((?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,24})(\/[^\s<>"'`]*)?/gi;
+const TRAILING_PUNCTUATION = /[).,;:!?'"\]}>]+$/;
+
+function hostOf(candidate: string): string | null {
+  try {
+    const url = new URL(/^https?:\/\//i.test(candidate) ? candidate : `http://${candidate}`);
+    return url.hostname.toLowerCase();
+  } catch {
+    return null;
+  }
+}
+
+function isRealDomain(host: string): boolean {
+  const parsed = parse(host);
+  return (
+    parsed.isIp === true ||
+    (parsed.isIcann === true && parsed.domain !== null && parsed.domainWithoutSuffix !== '')
+  );
+}
+
+function isLowerCaseSuffix(written: string): boolean {
+  const suffix = written.slice(written.lastIndexOf('.') + 1);
+  return suffix === suffix.toLowerCase();
+}
+
+export function extractLinks(text: string): ExtractedLink[] {
+  const links: ExtractedLink[] = [];
+  const seenHosts = new Set<string>();
+  // Spans already claimed by a URL or an email, so their parts are not found again as bare domains.
+  let rest = text;
+
+  const add = (link: ExtractedLink) => {
+    const key = `${link.kind === 'email' ? 'email:' : ''}${link.host}`;
+    if (seenHosts.has(key) || links.length >= MAX_LINKS) return;
+    seenHosts.add(key);
+    links.push(link);
+  };
+
+  for (const match of text.matchAll(URL_PATTERN)) {
+    const written = match[0].replace(TRAILING_PUNCTUATION, '');
+    const host = hostOf(written);
+    if (host !== null && isRealDomain(host)) {
+      add({
+        text: written,
+        target: /^https?:/i.test(written) ? written : `http://${written}`,
+        host,
+        kind: 'url',
+      });
+    }
+    rest = rest.replace(match[0], ' ');
+  }
+  for (const match of rest.matchAll(EMAIL_PATTERN)) {
+    const host = (match[1] ?? '').toLowerCase();
+    if (isRealDomain(host)) add({ text: match[0], target: host, host, kind: 'email' });
+    rest = rest.replace(match[0], ' ');
+  }
+  for (const match of rest.matchAll(DOMAIN_PATTERN)) {
+    const domain = match[1] ?? '';
+    if (!isLowerCaseSuffix(domain)) continue;
+    const host = domain.toLowerCase();
+    if (!isRealDomain(host)) continue;
+    const written = `${domain}${(match[2] ?? '').replace(TRAILING_PUNCTUATION, '')}`;
+    add({ text: written, target: `http://${written}`, host, kind: 'domain' });
+  }
+  return links;
+}

@@ -1,0 +1,42 @@
+/** POST /api/analyze-image (spec §7): one file in the multipart field `image`, a scored analysis back. */
+import {
+  IMAGE_FIELD_NAME,
+  IMAGE_UPLOAD_MESSAGES,
+  ImageAnalysisResultSchema,
+  imageErrorMessage,
+  type ImageAnalysisResult,
+} from '@scamcheck/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { CSRF_COOKIE, CSRF_HEADER } from '../../lib/api-client';
+import { readCookie } from '../../lib/cookies';
+import { QUOTA_PATH } from '../dashboard/quota-query';
+
+export const ANALYZE_IMAGE_PATH = '/api/analyze-image';
+
+export async function analyzeImage(file: File): Promise<ImageAnalysisResult> {
+  const body = new FormData();
+  body.append(IMAGE_FIELD_NAME, file);
+  // No Content-Type header: the browser writes multipart/form-data with its boundary itself.
+  const headers = new Headers();
+  const token = readCookie(CSRF_COOKIE);
+  if (token) headers.set(CSRF_HEADER, token);
+  const response = await fetch(ANALYZE_IMAGE_PATH, { method: 'POST', body, headers, credentials: 'include' });
+  if (!response.ok) {
+    // Spec §7: the JSON field `error` is the message (ours is { error: { code, message } }).
+    const errorBody: unknown = await response.json().catch(() => null);
+    throw new Error(imageErrorMessage(errorBody));
+  }
+  const data: unknown = await response.json().catch(() => {
+    throw new Error(IMAGE_UPLOAD_MESSAGES.failed);
+  });
+  return ImageAnalysisResultSchema.parse(data);
+}
+
+export function useAnalyzeImage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: analyzeImage,
+    // Every upload counts against this hour's allowance, refused or not.
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: [QUOTA_PATH] }),
+  });
+}
