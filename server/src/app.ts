@@ -6,14 +6,16 @@ import { errorMiddleware } from './http/error-middleware';
 import { apiNotFound } from './http/not-found';
 import { createOpenApiRegistry } from './http/openapi-registry';
 import { assignRequestId } from './http/request-id';
+import { QUOTA_LIMITED_PATHS, quotaGuardForPaths } from './http/quota';
 import { requireJsonBody } from './http/require-json-body';
-import { sessionMiddleware } from './http/session';
 import { webAppRouter } from './http/web-app';
 import { ROUTE_MODULES } from './modules';
+import { redactApiKeys } from './modules/api-keys/api-key-secret';
+import { authMiddleware } from './modules/auth/auth-middleware';
 import type { RouteContext } from './modules/route-module';
 
 /** API paths that accept multipart/form-data uploads; every other state-changing API call takes JSON. */
-const MULTIPART_API_PATHS: readonly string[] = [];
+const MULTIPART_API_PATHS: readonly string[] = ['/api/analyze-image'];
 
 export type CreateAppOptions = {
   /** Test hook: mounts extra routes after the real ones (e.g. a route that throws). */
@@ -38,7 +40,7 @@ export function createApp(container: Container, options: CreateAppOptions = {}):
         req: (req: { id: unknown; method: string; url: string }) => ({
           id: req.id,
           method: req.method,
-          url: req.url,
+          url: redactApiKeys(req.url),
         }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },
@@ -49,8 +51,11 @@ export function createApp(container: Container, options: CreateAppOptions = {}):
   if (webApp !== null) app.use(webApp);
 
   app.use('/api', requireJsonBody({ multipartPaths: MULTIPART_API_PATHS }));
+  app.use('/auth', requireJsonBody());
   app.use(express.json({ limit: '100kb' }));
-  app.use(sessionMiddleware(config, container.storage));
+  app.use(authMiddleware(container));
+  // Plan quotas count before the analysis routes do any work (they need the caller, known by now).
+  app.use([...QUOTA_LIMITED_PATHS], quotaGuardForPaths(container));
 
   const context: RouteContext = { container, openapi: createOpenApiRegistry() };
   const routes = express.Router();
@@ -73,7 +78,8 @@ function helmetOptions(isSecure: boolean): Parameters<typeof helmet>[0] {
     contentSecurityPolicy: {
       directives: {
         // Avatars and site favicons are https images from other origins.
-        'img-src': ["'self'", 'data:', 'https:'],
+        // blob: previews an image the visitor chose before uploading it (object URLs are same-origin).
+        'img-src': ["'self'", 'data:', 'blob:', 'https:'],
         // On plain-http deployments (localhost) upgrading would break every same-origin request.
         'upgrade-insecure-requests': isSecure ? [] : null,
       },

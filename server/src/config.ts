@@ -1,7 +1,9 @@
 import { resolve } from 'node:path';
+import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
-import { databaseUrlField, toStorageConfig } from './config/database-url';
+import { databaseUrlField, redactDatabaseUrl, toStorageConfig } from './config/database-url';
 import {
+  commaListField,
   dnsServersField,
   httpUrlField,
   intField,
@@ -12,6 +14,7 @@ import {
   secretField,
   stringField,
 } from './config/env-fields';
+import { authIssues, buildAuthConfig } from './config/auth-config';
 import { MIN_SESSION_SECRET_LENGTH, resolveSessionSecret } from './config/session-secret';
 import { findServerPackageRoot } from './lib/package-root';
 
@@ -21,6 +24,47 @@ export type { StorageConfig } from './config/database-url';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
+
+const DEFAULT_FETCH_PORTS = [80, 443, 8080, 8443];
+
+/** Comma-separated exact IP addresses (v4 or v6). */
+function ipListField() {
+  return commaListField().transform((items, ctx) => {
+    const isAddress = (value: string) =>
+      ipaddr.IPv4.isValidFourPartDecimal(value) || ipaddr.IPv6.isValid(value);
+    for (const item of items.filter((value) => !isAddress(value))) {
+      ctx.addIssue({ code: 'custom', message: `must list exact IP addresses (got "${item}")` });
+    }
+    return items;
+  });
+}
+
+/** Comma-separated TCP ports; unset => `fallback`. */
+function portListField(fallback: number[]) {
+  return commaListField().transform((items, ctx) => {
+    if (items.length === 0) return fallback;
+    const ports = items.map(Number);
+    for (const item of items.filter(
+      (value) => !/^\d{1,5}$/.test(value) || Number(value) < 1 || Number(value) > 65535,
+    )) {
+      ctx.addIssue({ code: 'custom', message: `must list port numbers from 1 to 65535 (got "${item}")` });
+    }
+    return ports;
+  });
+}
+
+/** redis:// or rediss:// (TLS); unset => counters live in this process's memory. */
+function redisUrlField() {
+  return optionalStringField().transform((value, ctx) => {
+    if (value === null) return null;
+    if (/^rediss?:\/\/./i.test(value) && URL.canParse(value)) return value;
+    ctx.addIssue({
+      code: 'custom',
+      message: `must be a redis:// or rediss:// URL (got "${redactDatabaseUrl(value)}")`,
+    });
+    return z.NEVER;
+  });
+}
 
 const EnvSchema = z.object({
   NODE_ENV: oneOfField(['development', 'production', 'test'], 'development'),
@@ -45,11 +89,38 @@ const EnvSchema = z.object({
   POPULARITY_LIST_URL: httpUrlField('https://tranco-list.eu/top-1m.csv.zip'),
   FEED_REFRESH_MINUTES: intField(60, { min: 1, max: 10_080 }),
   POPULARITY_REFRESH_HOURS: intField(24, { min: 1, max: 8_760 }),
+  GOOGLE_CLIENT_ID: optionalStringField(),
+  GOOGLE_CLIENT_SECRET: optionalStringField(),
+  GOOGLE_AUTH_URL: httpUrlField('https://accounts.google.com/o/oauth2/v2/auth'),
+  GOOGLE_TOKEN_URL: httpUrlField('https://oauth2.googleapis.com/token'),
+  GOOGLE_USERINFO_URL: httpUrlField('https://openidconnect.googleapis.com/v1/userinfo'),
+  ADMIN_EMAILS: commaListField(),
+  DEV_LOGIN: onOffField(false),
+  LOGIN_RATE_LIMIT: intField(20, { min: 1, max: 100_000 }),
+  REDIS_URL: redisUrlField(),
+  SSRF_ALLOW_ADDRESSES: ipListField(),
+  FETCH_ALLOWED_PORTS: portListField(DEFAULT_FETCH_PORTS),
+  OPENAI_API_KEY: optionalStringField(),
+  OPENAI_BASE_URL: optionalHttpUrlField(),
+  OPENAI_MODEL: stringField('gpt-4o-mini'),
+  OPENAI_VISION_MODEL: optionalStringField(),
+  AI_TIMEOUT_MS: intField(20_000, { min: 500, max: 120_000 }),
+  AI_EXPLAIN_TIMEOUT_MS: intField(5_000, { min: 200, max: 60_000 }),
+  AI_MAX_RETRIES: intField(1, { max: 5 }),
+  CHAT_RATE_LIMIT_PER_HOUR: intField(60, { min: 1, max: 100_000 }),
+  OCR_WORKERS: intField(1, { min: 1, max: 8 }),
+  OCR_WARM_ON_START: onOffField(true),
+  AI_VISION_TIMEOUT_MS: intField(15_000, { min: 500, max: 120_000 }),
 });
 type Env = z.infer<typeof EnvSchema>;
 
+// Let the engine reach loopback sites in tests and benchmarks; a production server never may.
+const DEV_ONLY_VARIABLES = ['SSRF_ALLOW_ADDRESSES', 'FETCH_ALLOWED_PORTS'] as const;
+
 export type Config = ReturnType<typeof buildConfig>;
 export type EngineConfig = Config['engine'];
+export type AiConfig = Config['ai'];
+export type ImagesConfig = Config['images'];
 
 /** Carries every bad variable at once, so one restart fixes them all. */
 export class ConfigError extends Error {
@@ -64,6 +135,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const issues = parsed.success
     ? []
     : parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`);
+  for (const name of DEV_ONLY_VARIABLES) {
+    if (env.NODE_ENV?.trim() === 'production' && (env[name]?.trim() ?? '') !== '') {
+      issues.push(`${name} is for development and tests only and is refused when NODE_ENV=production`);
+    }
+  }
+  issues.push(...authIssues(env));
   if (env.NODE_ENV?.trim() === 'production' && (env.SESSION_SECRET?.trim() ?? '') === '') {
     issues.push(
       `SESSION_SECRET is required when NODE_ENV=production (at least ${MIN_SESSION_SECRET_LENGTH} characters)`,
@@ -97,6 +174,9 @@ function buildConfig(vars: Env, sessionSecret: string) {
       trustProxy: vars.TRUST_PROXY,
       webDistDir: resolve(vars.WEB_DIST_DIR ?? resolve(findServerPackageRoot(), '..', 'web', 'dist')),
     },
+    auth: buildAuthConfig(vars, vars.PUBLIC_URL),
+    /** Where quota and sign-in counters live: Redis shared by replicas, or this process's memory. */
+    rateLimits: { redisUrl: vars.REDIS_URL },
     session: {
       secret: sessionSecret,
       // Browsers refuse a __Host- cookie without Secure, so the prefix also needs an https origin.
@@ -116,6 +196,36 @@ function buildConfig(vars: Env, sessionSecret: string) {
       },
       safeBrowsing: { apiKey: vars.SAFE_BROWSING_API_KEY, url: vars.SAFE_BROWSING_URL },
       popularity: { listUrl: vars.POPULARITY_LIST_URL, refreshHours: vars.POPULARITY_REFRESH_HOURS },
+      fetch: {
+        /** Exact non-public IPs user-URL fetches may reach (loopback test sites); empty in production. */
+        allowAddresses: vars.SSRF_ALLOW_ADDRESSES,
+        allowedPorts: vars.FETCH_ALLOWED_PORTS,
+      },
+    },
+    ai: {
+      // Setting a key is the switch: no key means the offline provider, which needs no network.
+      provider: vars.OPENAI_API_KEY === null ? ('offline' as const) : ('openai' as const),
+      openai: {
+        apiKey: vars.OPENAI_API_KEY,
+        /** null => the SDK's default, https://api.openai.com/v1. */
+        baseUrl: vars.OPENAI_BASE_URL,
+        model: vars.OPENAI_MODEL,
+        visionModel: vars.OPENAI_VISION_MODEL ?? vars.OPENAI_MODEL,
+        /** Per attempt, for the assistant's replies. */
+        timeoutMs: vars.AI_TIMEOUT_MS,
+        /** Per attempt, for report summaries, which run inside an analysis' deadline. */
+        explainTimeoutMs: vars.AI_EXPLAIN_TIMEOUT_MS,
+        maxRetries: vars.AI_MAX_RETRIES,
+      },
+      chatRateLimitPerHour: vars.CHAT_RATE_LIMIT_PER_HOUR,
+    },
+    images: {
+      /** tesseract.js workers kept loaded; each reads one image at a time and holds ~60 MB. */
+      ocrWorkers: vars.OCR_WORKERS,
+      /** Load the workers when the server starts instead of on the first upload. */
+      warmOnStart: vars.OCR_WARM_ON_START,
+      /** Per attempt, for the vision model reading an upload (OpenAI provider only). */
+      visionTimeoutMs: vars.AI_VISION_TIMEOUT_MS,
     },
   };
 }

@@ -1,5 +1,17 @@
+import type { AiProvider } from './ai/ai-provider';
+import { createAiProvider } from './ai/create-ai-provider';
 import type { Config } from './config';
+import type { PeriodicJobs } from './engine/collectors';
+import { createEngineServices } from './engine/engine-services';
+import type { Engine } from './engine/run-analysis';
+import type { SafeFetcher } from './lib/safe-fetch';
+import { createAnalysisService, type AnalysisService } from './modules/analysis/analysis.service';
+import { createUnwrapService, type UnwrapService } from './modules/analysis/unwrap.service';
+import { openRateLimits, type RateLimits } from './http/rate-limits';
+import { createImageAnalyzer, type VisionReader } from './images/image-analyzer';
+import { createOcrPool, type OcrPool } from './images/ocr/ocr-pool';
 import { createLogger, type Logger } from './lib/logger';
+import { createImageService, type ImageService } from './modules/images/images.service';
 import { openStorage } from './storage/open-storage';
 import type { Storage } from './storage/ports';
 
@@ -13,6 +25,20 @@ export type Container = {
   storage: Storage;
   clock: Clock;
   startedAt: Date;
+  /** Plan quotas and sign-in attempt counters (memory, or Redis with REDIS_URL). */
+  rateLimits: RateLimits;
+  /** The SSRF-safe fetcher for user-supplied URLs (tests pass one that trusts their certificate). */
+  fetcher: SafeFetcher;
+  engine: Engine;
+  /** The assistant and report summaries: offline, or an OpenAI-compatible model when OPENAI_API_KEY is set. */
+  ai: AiProvider;
+  analysis: AnalysisService;
+  unwrap: UnwrapService;
+  /** Threat-feed and popularity downloads; main.ts starts them when live checks are on. */
+  engineJobs: { feeds: PeriodicJobs; popularity: PeriodicJobs };
+  /** Warm tesseract.js workers for image analysis; started lazily or by main.ts, closed on shutdown. */
+  ocr: OcrPool;
+  images: ImageService;
 };
 
 export type Clock = { now(): Date };
@@ -30,10 +56,63 @@ export async function createContainer(
     (await openStorage(config.storage, {
       onBackgroundError: (error) => logger.error({ err: error }, 'Database connection error'),
     }));
-  return { config, logger, storage, clock, startedAt: clock.now(), ...overrides };
+  const rateLimits =
+    overrides.rateLimits ??
+    (await openRateLimits(config, (error) => logger.warn({ err: error }, 'Redis connection error')).catch(
+      async (error: unknown) => {
+        await storage.close();
+        throw error;
+      },
+    ));
+  const ai = overrides.ai ?? createAiProvider(config.ai, logger);
+  const engineServices = createEngineServices({
+    config: config.engine,
+    storage,
+    clock,
+    logger,
+    fetcher: overrides.fetcher,
+    ai,
+  });
+  const engine = overrides.engine ?? engineServices.engine;
+  const ocr = overrides.ocr ?? createOcrPool({ size: config.images.ocrWorkers });
+  return {
+    config,
+    logger,
+    storage,
+    clock,
+    startedAt: clock.now(),
+    rateLimits,
+    fetcher: engineServices.fetcher,
+    engine,
+    ai,
+    analysis: createAnalysisService({ engine, analyses: storage.analyses, clock }),
+    unwrap: createUnwrapService({ fetcher: engineServices.fetcher }),
+    engineJobs: { feeds: engineServices.feedJobs, popularity: engineServices.popularityJobs },
+    ocr,
+    images:
+      overrides.images ??
+      createImageService({
+        analyzer: createImageAnalyzer({ ocr, provider: ai.kind, readVision: visionReader(ai, config) }),
+        imageAnalyses: storage.imageAnalyses,
+        clock,
+        logger,
+      }),
+    ...overrides,
+  };
+}
+
+/** The AI provider's vision capability, when it has one, bounded by the image timeout. */
+function visionReader(ai: AiProvider, config: Config): VisionReader | undefined {
+  const { analyzeImage } = ai;
+  if (analyzeImage === undefined) return undefined;
+  return (image, signal) => analyzeImage({ image, signal, timeoutMs: config.images.visionTimeoutMs });
 }
 
 /** Releases what the container opened; safe to call more than once. */
 export async function closeContainer(container: Container): Promise<void> {
+  container.engineJobs.feeds.stop();
+  container.engineJobs.popularity.stop();
+  await container.rateLimits.close();
+  await container.ocr.close();
   await container.storage.close();
 }

@@ -47,6 +47,17 @@ async function start(): Promise<void> {
     );
   }
   logger.info(`ScamCheck listening on http://localhost:${port} (storage: ${config.storage.label})`);
+  if (config.engine.liveChecks) {
+    // Downloads run in the background; a failed one is logged and the previous list stays in use.
+    container.engineJobs.feeds.start();
+    container.engineJobs.popularity.start();
+  }
+  if (config.images.warmOnStart) {
+    // Loading the OCR model takes a second or two; do it now so the first upload does not wait.
+    container.ocr
+      .warm()
+      .catch((error: unknown) => logger.warn({ err: error }, 'OCR workers failed to start'));
+  }
   const stopPurge = scheduleSessionPurge(container.storage, (error) =>
     logger.warn({ err: error }, 'Session purge failed'),
   );

@@ -1,6 +1,35 @@
+import { analysisRoutes } from './analysis/analysis.routes';
+import { apiKeysRoutes } from './api-keys/api-keys.routes';
+import { authRoutes } from './auth/auth.routes';
+import { devLoginRoutes } from './auth/dev-login.routes';
+import { googleRoutes } from './auth/google.routes';
+import { domainsRoutes } from './analysis/domains.routes';
+import { unwrapRoutes } from './analysis/unwrap.routes';
+import { adminChatRoutes } from './chat/admin-chats.routes';
+import { chatRoutes } from './chat/chat.routes';
+import { downloadsRoutes } from './downloads/downloads.routes';
 import { healthRoutes } from './health/health.routes';
+import { imagesRoutes } from './images/images.routes';
 import { openApiRoutes } from './openapi/openapi.routes';
 import type { RouteModule } from './route-module';
+import { quotaRoutes } from './users/quota.routes';
+import { usersRoutes } from './users/users.routes';
 
 /** Every feature's routes, in mounting order. Add a feature by adding its module here. */
-export const ROUTE_MODULES: readonly RouteModule[] = [healthRoutes, openApiRoutes];
+export const ROUTE_MODULES: readonly RouteModule[] = [
+  healthRoutes,
+  openApiRoutes,
+  authRoutes,
+  googleRoutes,
+  devLoginRoutes,
+  usersRoutes,
+  quotaRoutes,
+  apiKeysRoutes,
+  analysisRoutes,
+  imagesRoutes,
+  domainsRoutes,
+  unwrapRoutes,
+  chatRoutes,
+  adminChatRoutes,
+  downloadsRoutes,
+];

@@ -56,3 +56,17 @@ export const CONNECTOR_WORDS: readonly string[] = [
   'global', 'group', 'corp', 'inc', 'ltd', 'usa', 'int', 'intl', 'new', 'log', 'sign', 'in', 'on', 'up',
   'join', 'chat', 'grup', 'invite', 'index', 'box', 'drive', 'files', 'file', 'docs', 'doc', 'pdf', 'html',
 ];
+
+/**
+ * "Phish hints" (Hannousse & Yahiouche 2021, the dataset paper's path-word feature: wp, login, includes,
+ * admin, content, site, images, js, alibaba, css, myaccount, dropbox, themes, plugins, signin, view)
+ * plus the account, mail and shared-document words kits name their folders and pages after. Counted
+ * as substrings of the path by the URL structure model, which weighs them against everything else.
+ */
+// prettier-ignore
+export const PATH_HINT_WORDS: readonly string[] = [
+  'wp', 'login', 'includes', 'admin', 'content', 'site', 'images', 'js', 'alibaba', 'css', 'myaccount',
+  'dropbox', 'themes', 'plugins', 'signin', 'view', 'secure', 'account', 'update', 'verify', 'webscr', 'cmd',
+  'bank', 'mail', 'office', 'doc', 'file', 'pdf', 'drive', 'outlook', 'owa', 'auth', 'billing', 'invoice',
+  'payment', 'confirm', 'support',
+];

@@ -7,7 +7,7 @@ describe('analyzeLexical', () => {
   it('trusts an ordinary site with nothing suspicious about it', () => {
     const result = analyzeLexical('https://www.example.org/about');
     expect(result).toMatchObject({ band: 'trusted', threatLevel: 'safe', hardFail: null, lookalike: null });
-    expect(result.findings).toEqual([]);
+    expect(result.findings.filter((finding) => finding.points < 0)).toEqual([]);
     expect(result.target.hostname).toBe('example.org');
   });
 
@@ -44,6 +44,64 @@ describe('analyzeLexical', () => {
     'https://accounts.google.com/ServiceLogin',
   ])('keeps an ordinary URL trusted: %s', (url) => {
     expect(analyzeLexical(url).band).toBe('trusted');
+  });
+
+  // Everyday sites people type or follow (our own list): the offline engine must not put them in Caution.
+  it.each([
+    'github.com',
+    'bbc.co.uk',
+    'wikipedia.org',
+    'example.com',
+    'joes-bakery.com',
+    'smith-plumbing.co.uk',
+    'cityofchicago.org',
+    'https://www.nytimes.com/',
+    'https://www.spiegel.de/',
+    'https://www.harvard.edu/',
+    'https://vercel.com/',
+    'https://www.reddit.com/r/programming/',
+    'https://docs.python.org/3/library/json.html',
+    'https://news.ycombinator.com/item?id=123',
+    'https://www.lemonde.fr/international/',
+    'https://www.ikea.com/us/en/',
+    'https://www.w3.org/TR/html52/',
+    'https://www.npmjs.com/package/zod',
+    'https://kubernetes.io/docs/home/',
+    'https://www.bbc.com/news/world-europe-12345678',
+    'https://stackoverflow.com/questions/11227809/why-is-processing-a-sorted-array-faster',
+    'https://developer.mozilla.org/en-US/docs/Web/JavaScript',
+    'https://www.etsy.com/shop/HandmadeByAnna',
+    'https://www.gov.uk/browse/driving',
+    'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+    'https://www.dropbox.com/s/abc123/file.pdf',
+  ])('keeps the everyday address %s at 70 or above', (url) => {
+    expect(analyzeLexical(url).score).toBeGreaterThanOrEqual(70);
+  });
+
+  // Classic phishing shapes (our own examples): the worst must be Suspicious, the rest at least Caution.
+  it.each([
+    'http://secure-login-verify.example.top/account/update.php',
+    'https://example-shop.com/wp-content/plugins/xyz/secure/office365/index.php',
+    'https://accounts-google.com-signin.example.net/',
+    'http://login.microsoftonline.com.auth.example.ru/common/oauth2/',
+    'http://amaz0n-billing-update.com/',
+    'https://netflix-account-hold.web.app/',
+    'http://example.com/dropbox/file/view.php?id=a@b.com',
+    'http://hacked-site.example.com/.well/docs/sharepoint/index.html',
+    'https://wellsfargo-secure.example.com/online/signon',
+  ])('scores the phishing shape %s below 40', (url) => {
+    expect(analyzeLexical(url).score).toBeLessThan(40);
+  });
+
+  it.each([
+    'http://bit.ly/3xYz9Ab',
+    'https://docs.google.com/forms/d/e/1FAIpQLSx/viewform',
+    'http://x9k2.example.com/ourtime/ourtime.html',
+    'http://example.com/cgi-bin/webscr?cmd=_login-submit',
+    'http://mail.x7k2p9q.com/.../',
+    'https://kjhdsfkjhsdf.top/',
+  ])('scores the suspicious shape %s below 70', (url) => {
+    expect(analyzeLexical(url).score).toBeLessThan(70);
   });
 
   it('accepts an already normalised target', () => {

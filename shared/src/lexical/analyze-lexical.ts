@@ -4,6 +4,7 @@ import type { Finding } from '../report/finding';
 import type { Lookalike } from '../report/lookalike';
 import { scoreFindings, type ScoreResult } from '../scoring/score';
 import { normalizeTarget, type NormalizedTarget } from '../target/normalize-target';
+import type { LexicalSignal } from './define-lexical-signal';
 import { gatherLexicalFacts, type LexicalFacts } from './lexical-facts';
 import { LEXICAL_SIGNALS } from './signals';
 
@@ -21,9 +22,12 @@ export function analyzeLexical(input: string | NormalizedTarget): LexicalAnalysi
 }
 
 /** Findings of every lexical signal; a signal that throws contributes nothing rather than failing all. */
-export function runLexicalSignals(facts: LexicalFacts): Finding[] {
+export function runLexicalSignals(
+  facts: LexicalFacts,
+  signals: readonly LexicalSignal[] = LEXICAL_SIGNALS,
+): Finding[] {
   const findings: Finding[] = [];
-  for (const signal of LEXICAL_SIGNALS) {
+  for (const signal of signals) {
     try {
       findings.push(...signal.run(facts));
     } catch {

@@ -21,3 +21,21 @@ export function createFinding(code: FindingCode, text: FindingText): Finding {
   const { category, severity, points } = FINDING_WEIGHTS[code];
   return { code, category, severity, points, ...text };
 }
+
+/**
+ * A finding of a scaled code (weights.ts `scaled`): the measured points, rounded and kept between 0 and
+ * the code's weight, which is the largest size it may have. A risk below half its largest size is
+ * reported as low severity.
+ */
+export function createScaledFinding(code: FindingCode, points: number, text: FindingText): Finding {
+  const weight = FINDING_WEIGHTS[code];
+  const limit = Math.abs(weight.points);
+  const size = Math.min(limit, Math.max(0, Math.round(Math.sign(weight.points) * points)));
+  const finding = createFinding(code, text);
+  const isMild = weight.severity !== 'info' && size * 2 < limit;
+  return {
+    ...finding,
+    severity: isMild ? 'low' : finding.severity,
+    points: size === 0 ? 0 : Math.sign(weight.points) * size,
+  };
+}

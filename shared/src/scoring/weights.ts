@@ -3,7 +3,16 @@
 // look them up here, so tuning is one edit in one file. Server signals add their codes below.
 import type { FindingCategory, Severity } from '../report/finding';
 
-export type FindingWeight = { category: FindingCategory; severity: Severity; points: number };
+export type FindingWeight = {
+  category: FindingCategory;
+  severity: Severity;
+  points: number;
+  /**
+   * The finding carries a share of `points` (its largest size) measured per URL, like rspamd's dynamic
+   * symbol scores: a model's confidence rather than a yes/no rule.
+   */
+  scaled?: true;
+};
 
 /** Score of a target with no findings, before trust (positive) and risk (negative) points. */
 export const BASE_SCORE = 80;
@@ -11,55 +20,58 @@ export const BASE_SCORE = 80;
 export const FINDING_WEIGHTS = {
   // ── lexical: shared/src/lexical, run offline in the extension too ──────────────────────────
   'tld-very-high-risk': { category: 'lexical', severity: 'medium', points: -16 },
-  'tld-high-risk': { category: 'lexical', severity: 'low', points: -11 },
+  'tld-high-risk': { category: 'lexical', severity: 'low', points: -14 },
   'tld-elevated-risk': { category: 'lexical', severity: 'low', points: -6 },
-  'ip-host': { category: 'lexical', severity: 'high', points: -30 },
+  'ip-host': { category: 'lexical', severity: 'high', points: -40 },
   'ip-host-obfuscated': { category: 'lexical', severity: 'high', points: -35 },
   'userinfo-in-url': { category: 'lexical', severity: 'high', points: -20 },
   'userinfo-disguised-host': { category: 'lexical', severity: 'critical', points: -45 },
-  'url-very-long': { category: 'lexical', severity: 'low', points: -8 },
-  'path-deep': { category: 'lexical', severity: 'low', points: -6 },
-  'path-double-slash': { category: 'lexical', severity: 'low', points: -11 },
+  'url-very-long': { category: 'lexical', severity: 'low', points: -14 },
+  'path-deep': { category: 'lexical', severity: 'low', points: -3 },
+  'path-double-slash': { category: 'lexical', severity: 'low', points: -14 },
   'url-heavy-encoding': { category: 'lexical', severity: 'low', points: -6 },
   'port-non-standard': { category: 'lexical', severity: 'medium', points: -12 },
-  'url-embedded-url': { category: 'lexical', severity: 'medium', points: -12 },
+  'url-embedded-url': { category: 'lexical', severity: 'medium', points: -16 },
   'url-redirect-parameter': { category: 'lexical', severity: 'low', points: -7 },
-  'url-contains-email': { category: 'lexical', severity: 'medium', points: -15 },
-  'path-hash-token': { category: 'lexical', severity: 'medium', points: -12 },
-  'path-cms-internals': { category: 'lexical', severity: 'medium', points: -12 },
-  'path-hidden-folder': { category: 'lexical', severity: 'medium', points: -14 },
-  'path-asset-folder': { category: 'lexical', severity: 'medium', points: -12 },
+  'url-contains-email': { category: 'lexical', severity: 'medium', points: -25 },
+  'path-hash-token': { category: 'lexical', severity: 'medium', points: -18 },
+  'path-cms-internals': { category: 'lexical', severity: 'medium', points: -22 },
+  'path-hidden-folder': { category: 'lexical', severity: 'medium', points: -25 },
+  'path-asset-folder': { category: 'lexical', severity: 'medium', points: -18 },
   'path-script-page': { category: 'lexical', severity: 'low', points: -6 },
-  'host-long': { category: 'lexical', severity: 'low', points: -11 },
+  'host-long': { category: 'lexical', severity: 'low', points: -6 },
   'host-random-label': { category: 'lexical', severity: 'medium', points: -12 },
-  'host-many-digits': { category: 'lexical', severity: 'low', points: -10 },
-  'host-many-hyphens': { category: 'lexical', severity: 'low', points: -6 },
+  'host-many-digits': { category: 'lexical', severity: 'low', points: -6 },
+  'host-many-hyphens': { category: 'lexical', severity: 'low', points: -3 },
   'host-fake-www': { category: 'lexical', severity: 'medium', points: -15 },
-  'subdomain-deep': { category: 'lexical', severity: 'medium', points: -14 },
-  'subdomain-embedded-domain': { category: 'lexical', severity: 'medium', points: -15 },
-  'credential-keyword-host': { category: 'lexical', severity: 'medium', points: -12 },
-  'credential-keyword-path': { category: 'lexical', severity: 'medium', points: -11 },
+  'subdomain-deep': { category: 'lexical', severity: 'medium', points: -22 },
+  'subdomain-embedded-domain': { category: 'lexical', severity: 'medium', points: -22 },
+  'credential-keyword-host': { category: 'lexical', severity: 'medium', points: -18 },
+  'credential-keyword-path': { category: 'lexical', severity: 'medium', points: -18 },
   'lure-keyword-host': { category: 'lexical', severity: 'low', points: -11 },
   'lure-keyword-path': { category: 'lexical', severity: 'low', points: -2 },
-  'url-shortener': { category: 'lexical', severity: 'medium', points: -12 },
-  'free-hosting': { category: 'lexical', severity: 'medium', points: -12 },
+  'url-shortener': { category: 'lexical', severity: 'medium', points: -20 },
+  'free-hosting': { category: 'lexical', severity: 'medium', points: -20 },
   'free-hosting-blog': { category: 'lexical', severity: 'low', points: -4 },
-  'user-content-host': { category: 'lexical', severity: 'medium', points: -12 },
+  'user-content-host': { category: 'lexical', severity: 'medium', points: -18 },
   'free-hosting-impersonation': { category: 'lexical', severity: 'high', points: -20 },
   'idn-host': { category: 'lexical', severity: 'info', points: 0 },
   'idn-mixed-script': { category: 'lexical', severity: 'high', points: -25 },
   'idn-whole-script-confusable': { category: 'lexical', severity: 'high', points: -25 },
   'brand-official-domain': { category: 'lexical', severity: 'info', points: 15 },
+  // URL structure model (lexical/url-model): the most it can take off or add; each URL gets a share
+  'url-structure-phishing-like': { category: 'lexical', severity: 'medium', points: -40, scaled: true },
+  'url-structure-ordinary': { category: 'lexical', severity: 'info', points: 15, scaled: true },
   // ── lookalike: brand impersonation by the host name itself ──────────────────────────────────
-  'brand-in-subdomain': { category: 'lookalike', severity: 'high', points: -25 },
+  'brand-in-subdomain': { category: 'lookalike', severity: 'high', points: -30 },
   'brand-domain-in-subdomain': { category: 'lookalike', severity: 'critical', points: -40 },
-  'brand-in-path': { category: 'lookalike', severity: 'low', points: -8 },
-  'brand-page-in-path': { category: 'lookalike', severity: 'medium', points: -12 },
+  'brand-in-path': { category: 'lookalike', severity: 'low', points: -14 },
+  'brand-page-in-path': { category: 'lookalike', severity: 'medium', points: -22 },
   'lookalike-homoglyph': { category: 'lookalike', severity: 'critical', points: -50 },
   'lookalike-edit-distance': { category: 'lookalike', severity: 'high', points: -35 },
   'lookalike-bitsquat': { category: 'lookalike', severity: 'high', points: -35 },
   'lookalike-tld-swap': { category: 'lookalike', severity: 'high', points: -30 },
-  'lookalike-combosquat': { category: 'lookalike', severity: 'high', points: -30 },
+  'lookalike-combosquat': { category: 'lookalike', severity: 'high', points: -35 },
   // ── server signals (reputation, registration, certificate, dns, content, redirects,
   //    popularity, community) add their codes here ──────────────────────────────────────────
   // registration (RDAP): research/detection.md §3 — most phishing domains are used within days of

@@ -1,6 +1,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { LazyMotion, MotionConfig } from 'framer-motion';
 import type { ReactNode } from 'react';
+import { Toaster } from '../components/ui/toast';
 import { ThemeSync } from '../features/theme/theme-sync';
 
 // The animation engine (~12 KB gzipped) loads after first paint; until then pages simply appear.
@@ -21,6 +22,7 @@ export function AppProvider({ queryClient, children }: AppProviderProps) {
         <MotionConfig reducedMotion="user">
           <ThemeSync />
           {children}
+          <Toaster />
         </MotionConfig>
       </LazyMotion>
     </QueryClientProvider>

@@ -1,12 +1,39 @@
+import { Link } from 'react-router';
+import { buttonClassName } from '../components/ui/button';
 import { PageIntro } from '../components/ui/page-intro';
+import { useAuth } from '../features/auth/use-auth';
+import { BandBreakdown } from '../features/dashboard/band-breakdown';
+import { QuotaCard } from '../features/dashboard/quota-card';
+import { RecentAnalyses } from '../features/dashboard/recent-analyses';
+import { PlatformStatistics } from '../features/statistics/platform-statistics';
 
+/** /dashboard: the platform at a glance for everyone, plus this hour's allowance for signed-in users. */
 export function DashboardPage() {
+  const { isAuthenticated, isLoading } = useAuth();
   return (
-    <PageIntro title="Dashboard">
-      <p>
-        The dashboard will show statistics from ScamCheck's analyses: how many domains have been checked, how
-        many looked suspicious, and which kinds of scam are circulating.
-      </p>
-    </PageIntro>
+    <>
+      <PageIntro title="Dashboard">
+        <p>
+          What ScamCheck has seen: how many sites were checked, how many looked dangerous, and the latest
+          verdicts.
+        </p>
+      </PageIntro>
+      <div className="space-y-8">
+        {isAuthenticated && <QuotaCard />}
+        {!isLoading && !isAuthenticated && (
+          <p className="rounded-xl border border-dashed border-slate-300 p-5 text-slate-700 dark:border-slate-700 dark:text-slate-300">
+            <Link to="/login" className={buttonClassName('secondary', 'mr-3')}>
+              Sign in
+            </Link>
+            to see your plan and how many analyses you have left this hour.
+          </p>
+        )}
+        <PlatformStatistics />
+        <div className="grid gap-8 lg:grid-cols-2">
+          <BandBreakdown />
+          <RecentAnalyses />
+        </div>
+      </div>
+    </>
   );
 }

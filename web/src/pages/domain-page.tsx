@@ -1,15 +1,55 @@
-import { useParams } from 'react-router';
-import { PageIntro } from '../components/ui/page-intro';
+import { validateDomainInput } from '@scamcheck/shared';
+import { Link, useParams } from 'react-router';
+import { Button, buttonClassName } from '../components/ui/button';
+import { StatusMessage } from '../components/ui/status-message';
+import { useReport } from '../features/report/report-query';
+import { ReportView } from '../features/report/report-view';
+import { UnknownDomain } from '../features/report/unknown-domain';
 
+/** The result page /domain/{domain}: the stored report, or an offer to analyse an unknown domain. */
 export function DomainPage() {
   // React Router has already percent-decoded the segment, so IDN and encoded names read naturally.
   const { domain = '' } = useParams();
+  const isDomain = validateDomainInput(domain).ok;
+  const report = useReport(domain, { enabled: isDomain });
+
+  if (report.data) {
+    return (
+      <>
+        <title>{`${report.data.unicodeDomain}: ${report.data.score}/100 — ScamCheck`}</title>
+        <ReportView report={report.data} pageDomain={domain} />
+      </>
+    );
+  }
   return (
-    <PageIntro title={domain}>
-      <p>
-        The security report for this domain will appear here: its trust score, the findings behind it and a
-        plain-language explanation of what they mean.
-      </p>
-    </PageIntro>
+    <div className="space-y-6">
+      <title>{`${domain} — ScamCheck`}</title>
+      <div>
+        <p className="text-sm font-medium text-slate-600 dark:text-slate-400">Security report</p>
+        <h1 className="text-3xl font-bold tracking-tight break-words">{domain}</h1>
+      </div>
+      {!isDomain && (
+        <div className="rounded-xl border border-slate-200 p-6 dark:border-slate-800">
+          <p>This is not a domain name we can analyse.</p>
+          <Link to="/" className={buttonClassName('primary', 'mt-4')}>
+            Check another website
+          </Link>
+        </div>
+      )}
+      {isDomain && report.isPending && <StatusMessage>Loading the report…</StatusMessage>}
+      {report.data === null && <UnknownDomain domain={domain} />}
+      {report.isError && (
+        <div
+          role="alert"
+          className="rounded-xl border border-red-300 bg-red-50 p-5 text-red-950 dark:border-red-800 dark:bg-red-950/60 dark:text-red-100"
+        >
+          <h2 className="font-semibold">The report could not be loaded</h2>
+          <p className="mt-1 font-mono text-sm break-words">{report.error.message}</p>
+          <Button variant="secondary" className="mt-4" onClick={() => void report.refetch()}>
+            Try Again
+          </Button>
+        </div>
+      )}
+    </div>
   );
 }

@@ -1,16 +1,46 @@
-import { PageIntro } from '../components/ui/page-intro';
-import { HowDetectionWorks } from '../features/home/how-detection-works';
+import { lazy, Suspense } from 'react';
+import { EducationLinks } from '../features/home/education-links';
+import { OrDivider } from '../features/home/or-divider';
+import { ImageAnalysisTool } from '../features/image-analysis/image-analysis-tool';
+import { ScanForm } from '../features/scan/scan-form';
+import { PlatformStatistics } from '../features/statistics/platform-statistics';
+import { GuidedTour } from '../features/tour/guided-tour';
+import { TourButton } from '../features/tour/tour-button';
 
+const LearnMoreSections = lazy(() =>
+  import('../features/home/learn-more-sections').then((module) => ({ default: module.LearnMoreSections })),
+);
+
+/** Home (spec §2): scan a domain, OR upload an image, then learn; statistics, FAQ and the quiz below. */
 export function HomePage() {
   return (
-    <>
-      <PageIntro title="AI domain analysis helps identify trustworthy websites">
-        <p>
-          ScamCheck looks at a website, a link or a screenshot and tells you whether it shows the signs of a
-          scam, and why. The scan form and screenshot upload will live on this page.
-        </p>
-      </PageIntro>
-      <HowDetectionWorks />
-    </>
+    <div className="space-y-16">
+      <title>ScamCheck — AI scam checker for websites, links and screenshots</title>
+      <section aria-labelledby="home-heading" className="mx-auto max-w-3xl">
+        <div className="text-center">
+          <h1 id="home-heading" className="text-3xl font-bold tracking-tight text-balance sm:text-5xl">
+            AI domain analysis helps identify trustworthy websites
+          </h1>
+          <p className="mt-4 text-lg text-slate-600 dark:text-slate-300">
+            Check a website, a link or a screenshot before you pay or sign in. ScamCheck shows a trust score
+            and every warning sign behind it.
+          </p>
+        </div>
+        <div className="mt-10 space-y-8 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900">
+          <ScanForm />
+          <OrDivider />
+          <div data-tour="image-analysis">
+            <ImageAnalysisTool />
+          </div>
+        </div>
+      </section>
+      <EducationLinks />
+      <PlatformStatistics />
+      <Suspense fallback={null}>
+        <LearnMoreSections />
+      </Suspense>
+      <GuidedTour />
+      <TourButton />
+    </div>
   );
 }

@@ -1,13 +1,16 @@
 import { PageIntro } from '../components/ui/page-intro';
+import { UnwrapTool } from '../features/unwrap/unwrap-tool';
 
 export function UnwrapPage() {
   return (
-    <PageIntro title="URL Unwrapper">
-      <p>
-        Shortened and tracking links hide where they really lead. The URL Unwrapper will follow a link's
-        redirects from our server and show every hop and the final destination, so you never have to open it
-        yourself. It is not available yet.
-      </p>
-    </PageIntro>
+    <>
+      <PageIntro title="URL Unwrapper">
+        <p>
+          Shortened and tracking links hide where they really lead. Paste one here: our server follows every
+          redirect and shows each hop and the final destination, so you never have to open the link yourself.
+        </p>
+      </PageIntro>
+      <UnwrapTool />
+    </>
   );
 }

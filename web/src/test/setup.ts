@@ -2,14 +2,18 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { MotionGlobalConfig } from 'framer-motion';
 import { afterEach, vi } from 'vitest';
+import { useToastStore } from '../components/ui/toast-store';
 import { useDebugLogStore } from '../stores/debug-log-store';
 import { useThemeStore } from '../stores/theme-store';
+import { useTourStore } from '../features/tour/tour-store';
 
 // Page transitions finish at once in tests: we assert what is shown, not how long it takes to appear.
 MotionGlobalConfig.skipAnimations = true;
 
 // jsdom does not implement scrolling; the router's scroll restoration calls it on every navigation.
 window.scrollTo = () => undefined;
+// Nor scrollIntoView, which the guided tour uses to centre each step's target.
+Element.prototype.scrollIntoView = () => undefined;
 
 afterEach(() => {
   cleanup();
@@ -22,4 +26,6 @@ afterEach(() => {
   document.documentElement.className = '';
   useThemeStore.setState({ preference: 'system' });
   useDebugLogStore.getState().clear();
+  useToastStore.setState({ current: null });
+  useTourStore.setState({ isOpen: false, step: 0, hasSeen: false });
 });

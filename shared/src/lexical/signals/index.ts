@@ -20,6 +20,7 @@ import { shortener } from './shortener';
 import { tldRisk } from './tld-risk';
 import { typosquat } from './typosquat';
 import { urlShape } from './url-shape';
+import { urlStructure } from './url-structure';
 import { userinfo } from './userinfo';
 
 export const LEXICAL_SIGNALS: readonly LexicalSignal[] = [
@@ -41,5 +42,6 @@ export const LEXICAL_SIGNALS: readonly LexicalSignal[] = [
   tldRisk,
   typosquat,
   urlShape,
+  urlStructure,
   userinfo,
 ];

@@ -34,7 +34,7 @@ export function Footer() {
           <RecentDomainsList />
         </section>
       </div>
-      <div className="mx-auto max-w-6xl px-4 pb-8 text-center text-xs text-slate-500">
+      <div className="mx-auto max-w-6xl px-4 pb-8 text-center text-xs text-slate-600 dark:text-slate-400">
         <p>
           ScamCheck v{APP_VERSION} · {today}
         </p>

@@ -11,14 +11,14 @@ export function Header() {
   const mobileNavId = useId();
 
   return (
-    <header className="border-b border-slate-200 bg-white/90 backdrop-blur dark:border-slate-800 dark:bg-slate-950/90">
+    <header className="relative z-30 border-b border-slate-200 bg-white/90 backdrop-blur dark:border-slate-800 dark:bg-slate-950/90">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4">
         <Link to="/" className="flex items-center gap-2 text-lg font-bold" aria-label="ScamCheck home">
           <ShieldCheck aria-hidden="true" className="text-brand-600 size-6" />
           <span>ScamCheck</span>
         </Link>
         <MainNav label="Main" className="ml-4 hidden items-center gap-1 md:flex" />
-        <div className="ml-auto flex items-center gap-2">
+        <div className="ml-auto flex items-center gap-1 whitespace-nowrap sm:gap-2">
           <ThemeToggle />
           <AccountArea />
           <IconButton

@@ -1,10 +1,11 @@
 import { ScrollRestoration } from 'react-router';
+import { AssistantChat } from '../../features/chat/assistant-chat';
 import { Footer } from './footer';
 import { Header } from './header';
 import { PageTransition } from './page-transition';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 
-/** Every page sits in this frame (spec §2 Layout): header, main content, footer. */
+/** Every page sits in this frame (spec §2 Layout): header, main content, footer, floating assistant. */
 export function Layout() {
   return (
     <div className="flex min-h-screen flex-col">
@@ -18,6 +19,7 @@ export function Layout() {
         <PageTransition />
       </main>
       <Footer />
+      <AssistantChat />
       <ScrollRestoration />
     </div>
   );

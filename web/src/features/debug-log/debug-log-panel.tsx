@@ -17,7 +17,7 @@ function DebugLogEntries() {
     <ol className="space-y-1">
       {entries.map((entry) => (
         <li key={entry.id} className="break-words whitespace-pre-wrap">
-          <time dateTime={entry.time.toISOString()} className="text-slate-500">
+          <time dateTime={entry.time.toISOString()} className="text-slate-400">
             {entry.time.toLocaleTimeString()}
           </time>{' '}
           <span className={LEVEL_COLOURS[entry.level]}>[{entry.level}]</span> {entry.text}

@@ -20,11 +20,11 @@ const STEPS = [
 
 export function HowDetectionWorks() {
   return (
-    <section aria-labelledby="how-detection-works" className="max-w-3xl">
+    <section aria-labelledby="how-detection-works">
       <h2 id="how-detection-works" className="text-2xl font-semibold">
         How detection works
       </h2>
-      <ol className="mt-6 space-y-5">
+      <ol className="mt-6 grid gap-6 md:grid-cols-2">
         {STEPS.map((step, index) => (
           <li key={step.title} className="flex gap-4">
             <span

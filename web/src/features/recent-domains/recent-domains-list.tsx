@@ -7,10 +7,12 @@ export const FOOTER_RECENT_LIMIT = 3;
 /** The footer's "Recent analyses" (spec §2 Layout): up to three, or a plain note when there are none. */
 export function RecentDomainsList() {
   const { data, isPending } = useRecentDomains();
-  if (isPending) return <p className="text-sm text-slate-500">Loading recent analyses…</p>;
+  if (isPending)
+    return <p className="text-sm text-slate-600 dark:text-slate-400">Loading recent analyses…</p>;
   // A failed call reads the same as an empty list: the footer is no place for an error.
   const recent = (data ?? []).slice(0, FOOTER_RECENT_LIMIT);
-  if (recent.length === 0) return <p className="text-sm text-slate-500">No domains analyzed yet</p>;
+  if (recent.length === 0)
+    return <p className="text-sm text-slate-600 dark:text-slate-400">No domains analyzed yet</p>;
   return (
     <ul className="space-y-1 text-sm">
       {recent.map((entry) => (

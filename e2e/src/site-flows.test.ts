@@ -1,0 +1,128 @@
+import type { Browser } from 'puppeteer-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromiumOrSkipReason, launchChromium } from './browser';
+import { startServer, type RunningServer } from './server';
+import { seriousAxeViolations } from './web-axe';
+import { mainText, newVisitor, openPage, preparePage } from './web-page';
+
+const chromium = chromiumOrSkipReason();
+
+describe.skipIf('skipReason' in chromium)('visitor journeys on the website', () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    if (!('executablePath' in chromium)) return;
+    server = await startServer();
+    browser = await launchChromium(chromium.executablePath);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('scans a domain from the home page and lands on its report', async () => {
+    const { context, page } = await newVisitor(browser);
+    await preparePage(page);
+    await openPage(page, `${server.url}/`);
+
+    await page.click('button[type="submit"]');
+    expect(await page.$eval('[role="alert"]', (element) => element.textContent)).toBe(
+      'Please enter a domain or URL',
+    );
+
+    await page.type('#scan-input', 'https://secure-paypa1-login.com/verify');
+    await Promise.all([
+      page.waitForFunction(() => window.location.pathname === '/domain/secure-paypa1-login.com'),
+      page.click('button[type="submit"]'),
+    ]);
+    const gauge = await page.waitForSelector('main [role="img"][aria-label^="Trust score"]');
+    const label = await gauge?.evaluate((element) => element.getAttribute('aria-label'));
+    expect(label).toMatch(/^Trust score \d+ out of 100: (Trusted|Caution|Suspicious)$/);
+    expect(await page.$eval('main h1', (element) => element.textContent)).toBe('secure-paypa1-login.com');
+    const text = await mainText(page);
+    expect(text).toContain('Findings');
+    expect(text).toContain('Rescan');
+
+    // The footer's recent analyses now link to the new report.
+    await page.waitForSelector('footer a[href="/domain/secure-paypa1-login.com"]');
+    await context.close();
+  });
+
+  it('offers to analyse a domain nobody has checked, right on its result page', async () => {
+    const { context, page } = await newVisitor(browser);
+    await preparePage(page);
+    await openPage(page, `${server.url}/domain/first-visit.example`);
+    expect(await mainText(page)).toContain('Not analysed yet');
+
+    const [button] = await page.$$('xpath/.//button[contains(., "Analyze first-visit.example")]');
+    await button?.click();
+    await page.waitForSelector('main [role="img"][aria-label^="Trust score"]');
+    expect(await mainText(page)).toContain('Security report');
+    await context.close();
+  });
+
+  it('shows the not-found screen for a path that is no page', async () => {
+    const { context, page } = await newVisitor(browser);
+    await preparePage(page);
+    await openPage(page, `${server.url}/definitely/not/here`);
+    expect(await page.$eval('main h1', (element) => element.textContent)).toBe('404 Page Not Found');
+    expect(await mainText(page)).toContain('Did you forget to add the page to the router?');
+    await context.close();
+  });
+
+  it('keeps the chosen theme across a reload', async () => {
+    const { context, page } = await newVisitor(browser);
+    await preparePage(page);
+    await openPage(page, `${server.url}/about`);
+    const rootClass = () => page.evaluate(() => document.documentElement.className);
+    expect(await rootClass()).toBe('light');
+
+    await page.click('header button[aria-label="Switch to dark theme"]');
+    expect(await rootClass()).toBe('dark');
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+
+    await page.reload({ waitUntil: 'networkidle0' });
+    await page.waitForSelector('main h1');
+    expect(await rootClass()).toBe('dark');
+    expect(await page.$('header button[aria-label="Switch to light theme"]')).not.toBeNull();
+    await context.close();
+  });
+
+  it('opens the guided tour on a first visit, walks its three steps and remembers it was seen', async () => {
+    const { context, page } = await newVisitor(browser);
+    await preparePage(page, { tourSeen: false });
+    await openPage(page, `${server.url}/`);
+    expect(await page.$eval('body', (body) => body.textContent)).toContain('Take Tour');
+
+    await page.waitForSelector('[role="dialog"]', { visible: true });
+    const dialogText = () => page.$eval('[role="dialog"]', (element) => element.textContent ?? '');
+    expect(await dialogText()).toContain('1/3');
+    expect(
+      await page.$eval('[data-tour="url-input"]', (element) => element.hasAttribute('data-tour-active')),
+    ).toBe(true);
+    expect(await seriousAxeViolations(page, '[role="dialog"]')).toEqual([]);
+
+    const clickButton = async (name: string) => {
+      const [button] = await page.$$(`xpath/.//div[@role="dialog"]//button[normalize-space()="${name}"]`);
+      await button?.click();
+    };
+    await clickButton('Next');
+    expect(await dialogText()).toContain('2/3');
+    await clickButton('Next');
+    expect(await dialogText()).toContain('3/3');
+    expect(
+      await page.$eval('[data-tour="education"]', (element) => element.hasAttribute('data-tour-active')),
+    ).toBe(true);
+    await clickButton('Done');
+    await page.waitForSelector('[role="dialog"]', { hidden: true });
+    expect(await page.evaluate(() => localStorage.getItem('simple-tour-seen'))).not.toBeNull();
+
+    await page.reload({ waitUntil: 'networkidle0' });
+    await page.waitForSelector('main h1');
+    const [tourButton] = await page.$$('xpath/.//button[normalize-space()="Tour"]');
+    expect(tourButton).toBeDefined();
+    await context.close();
+  });
+});

@@ -1,0 +1,36 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ScoreBadge } from './score-badge';
+import { ScoreGauge } from './score-gauge';
+
+describe('score bands (spec §4 Scores)', () => {
+  it.each([
+    [100, 'trusted', 'Trusted'],
+    [70, 'trusted', 'Trusted'],
+    [69, 'caution', 'Caution'],
+    [40, 'caution', 'Caution'],
+    [39, 'suspicious', 'Suspicious'],
+    [0, 'suspicious', 'Suspicious'],
+  ])('a gauge at %i is %s and says %s', (score, band, label) => {
+    render(<ScoreGauge score={score} />);
+    const gauge = screen.getByRole('img', { name: `Trust score ${score} out of 100: ${label}` });
+    expect(gauge).toHaveAttribute('data-band', band);
+    expect(gauge).toHaveTextContent(label);
+  });
+
+  it.each([
+    [70, 'text-green-700'],
+    [55, 'text-yellow-700'],
+    [12, 'text-red-700'],
+  ])('colours a badge at %i with %s', (score, colour) => {
+    render(<ScoreBadge score={score} />);
+    expect(screen.getByText(String(score))).toHaveClass(colour);
+  });
+
+  it('fills the gauge ring in proportion to the score', () => {
+    const { container } = render(<ScoreGauge score={25} />);
+    const ring = container.querySelectorAll('circle')[1];
+    const dash = Number(ring?.getAttribute('stroke-dasharray'));
+    expect(Number(ring?.getAttribute('stroke-dashoffset'))).toBeCloseTo(dash * 0.75);
+  });
+});
