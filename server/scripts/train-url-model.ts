@@ -111,7 +111,7 @@ function main(): void {
   if (args.ablate) {
     console.log('\nAblation (grouped CV with one feature family held constant):');
     for (const { family, cv: without } of ablate(rows, args.folds, options)) {
-      console.log(describe(`  without ${family}`.slice(0, 44).padEnd(46), without.pooled, without.auc));
+      console.log(describe(`  without ${family}`.padEnd(44), without.pooled, without.auc));
     }
   }
   if (args.write) {

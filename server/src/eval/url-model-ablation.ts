@@ -5,14 +5,14 @@ import { crossValidate, type CrossValidation } from './url-model-cross-validatio
 import type { TrainingOptions, TrainingRow } from './url-model-training';
 
 export const FEATURE_FAMILIES: Readonly<Record<string, readonly UrlFeatureName[]>> = {
-  'host: words and pronounceability': [
+  'host words and pronounceability': [
     'site-word-share',
     'site-letter-pairs',
     'subdomain-word-share',
     'subdomain-letter-pairs',
     'home-page-word-name',
   ],
-  'host: size, digits, hyphens, service names': [
+  'host size, digits and names': [
     'host-length',
     'host-subdomains',
     'host-digits',
@@ -22,15 +22,15 @@ export const FEATURE_FAMILIES: Readonly<Record<string, readonly UrlFeatureName[]
     'institutional-suffix',
   ],
   'keywords and brand names': ['host-keyword-words', 'host-sign-in-words', 'path-hint-words', 'brand-names'],
-  'path: words, slugs, odd folders': ['slug-words', 'path-words', 'path-non-words', 'short-odd-folders'],
-  'path: published-page patterns': [
+  'path words and odd folders': ['slug-words', 'path-words', 'path-non-words', 'short-odd-folders'],
+  'published-page patterns': [
     'language-folder',
     'numeric-id',
     'content-section',
     'dated-path',
     'page-document',
   ],
-  'path: shape and kit traits': [
+  'path shape and kit traits': [
     'home-page',
     'path-depth',
     'path-length',
