@@ -37,7 +37,6 @@ export function ImageDropZone({ onFile, disabled = false }: ImageDropZoneProps) 
         role="button"
         tabIndex={disabled ? -1 : 0}
         aria-disabled={disabled}
-        // The visible sentence names the control; the hint describes it (axe: label-content-name-mismatch).
         aria-labelledby="image-drop-zone-label"
         aria-describedby="image-drop-zone-hint"
         onClick={openPicker}
@@ -59,10 +58,11 @@ export function ImageDropZone({ onFile, disabled = false }: ImageDropZoneProps) 
         <span id="image-drop-zone-label" className="font-medium">
           Click or press Enter to upload an image
         </span>
-        <span id="image-drop-zone-hint" className="text-sm text-slate-500 dark:text-slate-400">
-          Or drop a screenshot here · JPEG, PNG, GIF or WEBP, up to 5 MB
-        </span>
       </div>
+      {/* Outside the button, so its visible text is exactly its name (axe: label-content-name-mismatch). */}
+      <p id="image-drop-zone-hint" className="mt-2 text-center text-sm text-slate-500 dark:text-slate-400">
+        Or drop a screenshot here · JPEG, PNG, GIF or WEBP, up to 5 MB
+      </p>
       {/* Outside the area: a click on the input would otherwise bubble up and open the picker twice. */}
       <input
         ref={inputRef}
