@@ -2,6 +2,7 @@
 // and its answer is parsed again here, so a server that ignores the schema cannot slip anything by.
 import { zodResponseFormat } from 'openai/helpers/zod';
 import { z } from 'zod';
+import { parseStructuredOutput } from './parse-structured-output';
 import { countSentences } from '../assistant/sentences';
 import { MAX_SCORE_ADJUSTMENT } from '../prompts/explain-prompt';
 
@@ -29,13 +30,5 @@ export const EXPLANATION_RESPONSE_FORMAT = zodResponseFormat(
 
 /** The validated output, or null for anything else (not JSON, extra fields, out of range, markup). */
 export function parseExplanationOutput(content: string | null | undefined): ExplanationOutput | null {
-  if (content === null || content === undefined) return null;
-  let json: unknown;
-  try {
-    json = JSON.parse(content);
-  } catch {
-    return null;
-  }
-  const parsed = ExplanationOutputSchema.safeParse(json);
-  return parsed.success ? parsed.data : null;
+  return parseStructuredOutput(ExplanationOutputSchema, content);
 }

@@ -3,6 +3,7 @@
 import { SCAM_CATEGORIES, type ScamCategory } from '@scamcheck/shared';
 import { zodResponseFormat } from 'openai/helpers/zod';
 import { z } from 'zod';
+import { parseStructuredOutput } from '../openai/parse-structured-output';
 import type { VisionFinding } from './vision-types';
 
 export const MAX_VISION_FINDINGS = 6;
@@ -51,15 +52,7 @@ export const VISION_RESPONSE_FORMAT = zodResponseFormat(
 
 /** The validated output, or null for anything else (not JSON, extra fields, markup, too many findings). */
 export function parseVisionOutput(content: string | null | undefined): VisionOutput | null {
-  if (content === null || content === undefined) return null;
-  let json: unknown;
-  try {
-    json = JSON.parse(content);
-  } catch {
-    return null;
-  }
-  const parsed = VisionOutputSchema.safeParse(json);
-  return parsed.success ? parsed.data : null;
+  return parseStructuredOutput(VisionOutputSchema, content);
 }
 
 export const INSTRUCTIONS_FINDING_TITLE = 'Hidden instructions aimed at scam checkers';
