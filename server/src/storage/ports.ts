@@ -20,6 +20,10 @@ export type Storage = {
   apiKeys: ApiKeyRepository;
   chats: ChatRepository;
   imageAnalyses: ImageAnalysisRepository;
+  comments: CommentRepository;
+  errorEvents: ErrorEventRepository;
+  usageEvents: UsageEventRepository;
+  analytics: AnalyticsRepository;
 };
 
 export type SessionRepository = {
@@ -165,6 +169,8 @@ export type UserRecord = {
   avatarUrl: string | null;
   role: Role;
   plan: PlanId;
+  /** A disabled account cannot sign in, and its sessions and API keys stop working on the next request. */
+  disabled: boolean;
   createdAt: Date;
   updatedAt: Date;
 };
@@ -179,7 +185,18 @@ export type SignInIdentity = {
   role?: Role;
 };
 
-export type UserChanges = { name?: string | null; role?: Role; plan?: PlanId };
+export type UserChanges = { name?: string | null; role?: Role; plan?: PlanId; disabled?: boolean };
+
+export type UserListQuery = {
+  /** Case-insensitive substring of the email or the name. */
+  q?: string;
+  role?: Role;
+  /** 1-based. */
+  page: number;
+  pageSize: number;
+};
+
+export type UserPage = { items: UserRecord[]; total: number; page: number; pageSize: number };
 
 export type UserRepository = {
   /** Creates the account on its first sign-in and refreshes email, name and avatar afterwards. */
@@ -189,6 +206,8 @@ export type UserRepository = {
   update(id: string, changes: UserChanges, now: Date): Promise<UserRecord | null>;
   /** Deletes the account and everything that cascades from it (API keys); false when unknown. */
   delete(id: string): Promise<boolean>;
+  /** Admin user management: newest accounts first. */
+  list(query: UserListQuery): Promise<UserPage>;
 };
 
 export type ApiKeyRecord = {
@@ -235,4 +254,212 @@ export type ImageAnalysisRepository = {
   /** How often this exact picture (by hash) was analysed, e.g. one scam screenshot circulating. */
   countBySha256(sha256: string): Promise<number>;
   statistics(now: Date): Promise<ImageAnalysisStatistics>;
+};
+
+/* ----------------------------------------------------------------------------------------------
+ * Community comments (issue 8): a rating and a text per signed-in author on a domain's report.
+ * ---------------------------------------------------------------------------------------------- */
+
+export const COMMENT_STATUSES = ['pending', 'approved', 'hidden'] as const;
+export type CommentStatus = (typeof COMMENT_STATUSES)[number];
+
+export type NewComment = {
+  /** The registrable domain the comment is about (lower-case, as reports are keyed). */
+  domain: string;
+  userId: string;
+  /** 1 (scam) to 5 (trustworthy). */
+  rating: number;
+  text: string;
+  status: CommentStatus;
+  createdAt: Date;
+};
+
+export type CommentRecord = NewComment & {
+  id: string;
+  /** The author's display name (or null), joined from the account for listing. */
+  authorName: string | null;
+  /** How many distinct users reported this comment as abusive. */
+  reportCount: number;
+  updatedAt: Date;
+};
+
+export type CommentListQuery = {
+  status?: CommentStatus;
+  /** Only comments with at least one abuse report. */
+  reported?: boolean;
+  /** Case-insensitive substring of the domain or the text. */
+  q?: string;
+  /** 1-based. */
+  page: number;
+  pageSize: number;
+};
+
+export type CommentPage = { items: CommentRecord[]; total: number; page: number; pageSize: number };
+
+/** What the community said about a domain, over approved comments only. */
+export type CommunitySummary = {
+  domain: string;
+  approvedCount: number;
+  /** null when there are no approved comments. */
+  averageRating: number | null;
+  /** Distinct authors of approved comments rating 1 or 2 (a flood from one account counts once). */
+  negativeAuthors: number;
+  /** Distinct authors of approved comments rating 4 or 5. */
+  positiveAuthors: number;
+};
+
+export type CommentRepository = {
+  create(comment: NewComment): Promise<CommentRecord>;
+  get(id: string): Promise<CommentRecord | null>;
+  /** Approved comments on a domain, newest first. */
+  listForDomain(domain: string, query: { page: number; pageSize: number }): Promise<CommentPage>;
+  /** The signed-in author's own comments on a domain, any status (so they see "awaiting review"). */
+  listByAuthorForDomain(userId: string, domain: string): Promise<CommentRecord[]>;
+  /** Admin moderation list, newest first. */
+  list(query: CommentListQuery): Promise<CommentPage>;
+  summary(domain: string): Promise<CommunitySummary>;
+  setStatus(id: string, status: CommentStatus, now: Date): Promise<CommentRecord | null>;
+  delete(id: string): Promise<boolean>;
+  /** Records an abuse report, once per reporter; false when the comment is unknown. */
+  report(commentId: string, reporterId: string, reason: string, now: Date): Promise<boolean>;
+  /** How many of a user's comments were ever approved (first posts of new authors wait for review). */
+  countApprovedByUser(userId: string): Promise<number>;
+  /** Comments by a user since a time (per-user posting limits). */
+  countByUserSince(userId: string, since: Date): Promise<number>;
+  countByStatus(): Promise<Record<CommentStatus, number>>;
+  /** "Delete my data": the user's comments and reports; returns how many comments. */
+  deleteByUser(userId: string): Promise<number>;
+};
+
+/* ----------------------------------------------------------------------------------------------
+ * Error events (issue 8, error console): server errors from the error middleware and client errors
+ * reported by the web. Identical errors share a fingerprint and are grouped.
+ * ---------------------------------------------------------------------------------------------- */
+
+export type ErrorSource = 'server' | 'client';
+
+export type NewErrorEvent = {
+  source: ErrorSource;
+  /** Hash of source + normalised message + top stack frame (computed by the caller). */
+  fingerprint: string;
+  message: string;
+  stack: string | null;
+  /** The route or page path. */
+  route: string | null;
+  requestId: string | null;
+  userId: string | null;
+  /** Extra detail, e.g. the client's debug-log tail and user agent (bounded by the caller). */
+  context: unknown;
+  createdAt: Date;
+};
+
+export type ErrorEventRecord = NewErrorEvent & { id: string; resolved: boolean };
+
+export type ErrorGroup = {
+  fingerprint: string;
+  source: ErrorSource;
+  message: string;
+  route: string | null;
+  count: number;
+  firstSeen: Date;
+  lastSeen: Date;
+  /** True when every event of the group is resolved. */
+  resolved: boolean;
+  /** The newest event of the group. */
+  latest: ErrorEventRecord;
+};
+
+export type ErrorGroupQuery = {
+  source?: ErrorSource;
+  resolved?: boolean;
+  /** Case-insensitive substring of the message or the route. */
+  q?: string;
+  /** 1-based; groups ordered by lastSeen, newest first. */
+  page: number;
+  pageSize: number;
+};
+
+export type ErrorGroupPage = { items: ErrorGroup[]; total: number; page: number; pageSize: number };
+
+export type ErrorEventRepository = {
+  record(event: NewErrorEvent): Promise<ErrorEventRecord>;
+  groups(query: ErrorGroupQuery): Promise<ErrorGroupPage>;
+  /** A group's events, newest first. */
+  eventsOf(fingerprint: string, limit: number): Promise<ErrorEventRecord[]>;
+  /** Marks every event of the group resolved; returns how many events changed. */
+  resolve(fingerprint: string): Promise<number>;
+  /** Deletes all events, or only resolved ones; returns how many. */
+  clear(options: { resolvedOnly: boolean }): Promise<number>;
+  /** Unresolved groups. */
+  countOpenGroups(): Promise<number>;
+};
+
+/* ----------------------------------------------------------------------------------------------
+ * Usage events (issue 8 analytics, issue 4 personal history): one row per thing a caller did.
+ * ---------------------------------------------------------------------------------------------- */
+
+export const USAGE_EVENT_KINDS = ['analysis', 'image', 'chat', 'sign_in'] as const;
+export type UsageEventKind = (typeof USAGE_EVENT_KINDS)[number];
+
+/** How the caller reached us. */
+export type UsageChannel = 'web' | 'api_key' | 'extension';
+
+export type NewUsageEvent = {
+  kind: UsageEventKind;
+  userId: string | null;
+  /** The caller's plan at the time (null for anonymous callers). */
+  plan: PlanId | null;
+  channel: UsageChannel;
+  /** For analyses: the domain checked; null otherwise. */
+  domain: string | null;
+  /** For analyses and images: the score shown; null otherwise. */
+  score: number | null;
+  band: ScoreBand | null;
+  createdAt: Date;
+};
+
+export type UsageEventRecord = NewUsageEvent & { id: string };
+
+export type UsageEventPage = { items: UsageEventRecord[]; total: number; page: number; pageSize: number };
+
+export type UsageEventRepository = {
+  record(event: NewUsageEvent): Promise<void>;
+  /** A user's analyses and image checks, newest first (the dashboard's personal history). */
+  historyOfUser(userId: string, query: { page: number; pageSize: number }): Promise<UsageEventPage>;
+  /** Counts per kind since a time (the admin index's "today" numbers); kinds with none are 0. */
+  countsSince(since: Date): Promise<Record<UsageEventKind, number>>;
+  /** "Delete my data"; returns how many. */
+  deleteByUser(userId: string): Promise<number>;
+};
+
+/* ----------------------------------------------------------------------------------------------
+ * Analytics (issue 8 dashboard): aggregates computed in the database over [from, to).
+ * Days are UTC calendar days 'YYYY-MM-DD'; every day of the range appears, with zeros.
+ * ---------------------------------------------------------------------------------------------- */
+
+export type AnalyticsRange = { from: Date; to: Date };
+
+export type AnalyticsReport = {
+  /** Stored analyses (fresh scans) per day, by band. */
+  analysesPerDay: { day: string; trusted: number; caution: number; suspicious: number }[];
+  /** Image analyses per day, and how many of them were judged scams. */
+  imagesPerDay: { day: string; total: number; scams: number }[];
+  /** Conversations started per day. */
+  chatsPerDay: { day: string; count: number }[];
+  /** Usage events of kind sign_in per day. */
+  signInsPerDay: { day: string; count: number }[];
+  /** Over domains analysed in the range, each counted once with its latest band. */
+  verdictDistribution: { trusted: number; caution: number; suspicious: number };
+  /** Top 10 TLDs (the part after the last dot) of domains analysed in the range. */
+  topTlds: { tld: string; count: number }[];
+  /** Top 10 domains by analysis usage events in the range. */
+  mostChecked: { domain: string; count: number }[];
+  /** Top 10 domains whose latest analysis is suspicious, by usage events in the range. */
+  mostFlagged: { domain: string; count: number; score: number }[];
+  /** Usage events with channel api_key in the range, by plan (plans with none are absent). */
+  apiUsageByPlan: { plan: PlanId; count: number }[];
+};
+
+export type AnalyticsRepository = {
+  report(range: AnalyticsRange): Promise<AnalyticsReport>;
 };

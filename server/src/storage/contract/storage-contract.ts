@@ -2,10 +2,13 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { analysesContract } from './analyses.contract';
 import { apiKeysContract } from './api-keys.contract';
 import { chatsContract } from './chats.contract';
+import { commentsContract } from './comments.contract';
+import { errorEventsContract } from './error-events.contract';
 import { imageAnalysesContract } from './image-analyses.contract';
 import { feedsContract, popularityContract } from './feeds-popularity.contract';
 import { useFreshStorage, type OpenStorage } from './fresh-storage';
 import { sessionsContract, settingsContract } from './sessions-settings.contract';
+import { usageAnalyticsContract } from './usage-analytics.contract';
 import { usersContract } from './users.contract';
 
 /**
@@ -28,7 +31,7 @@ export function describeStorageContract(label: string, open: OpenStorage): void 
         const ping = await storage().ping();
         expect(ping.healthy).toBe(true);
         expect(ping.latencyMs).toBeGreaterThanOrEqual(0);
-        expect(['pglite', 'pglite-memory', 'postgres']).toContain(storage().adapter);
+        expect(['pglite', 'pglite-memory', 'postgres', 'mongodb']).toContain(storage().adapter);
       });
     });
 
@@ -50,5 +53,8 @@ export function describeStorageContract(label: string, open: OpenStorage): void 
     imageAnalysesContract(open);
     usersContract(open);
     apiKeysContract(open);
+    commentsContract(open);
+    errorEventsContract(open);
+    usageAnalyticsContract(open);
   });
 }

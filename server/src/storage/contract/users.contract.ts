@@ -30,6 +30,7 @@ export function usersContract(open: OpenStorage): void {
         avatarUrl: null,
         role: 'user',
         plan: 'free',
+        disabled: false,
         createdAt: at(0),
         updatedAt: at(0),
       });
@@ -103,6 +104,81 @@ export function usersContract(open: OpenStorage): void {
       expect(await storage().users.findById(user.id)).toBeNull();
       expect(await storage().users.delete(user.id)).toBe(false);
       expect(await storage().users.delete('nonsense')).toBe(false);
+    });
+
+    it('disables and re-enables an account, keeping it disabled across sign-ins', async () => {
+      const user = await storage().users.signIn(google('disabled'), at(0));
+      expect(await storage().users.update(user.id, { disabled: true }, at(1))).toMatchObject({
+        disabled: true,
+        role: 'user',
+        updatedAt: at(1),
+      });
+      expect(await storage().users.signIn(google('disabled'), at(2))).toMatchObject({
+        id: user.id,
+        disabled: true,
+      });
+      expect(await storage().users.findById(user.id)).toMatchObject({ disabled: true });
+      expect(await storage().users.update(user.id, { disabled: false }, at(3))).toMatchObject({
+        disabled: false,
+      });
+    });
+
+    it('removes the account and everything that hangs off it', async () => {
+      const user = await storage().users.signIn(google('cascade'), at(0));
+      await storage().apiKeys.create({
+        userId: user.id,
+        name: 'k',
+        prefix: 'sc_abc',
+        hash: 'h-cascade',
+        createdAt: at(0),
+      });
+      expect(await storage().users.delete(user.id)).toBe(true);
+      expect(await storage().apiKeys.findByHash('h-cascade')).toBeNull();
+    });
+  });
+
+  describe('users: admin list', () => {
+    const storage = useFreshStorage(open);
+
+    it('lists accounts newest first, paged, with a total', async () => {
+      const oldest = await storage().users.signIn(google('list-a', { name: 'Ada Lovelace' }), at(1));
+      const middle = await storage().users.signIn(
+        google('list-b', { name: null, email: 'grace@navy.example' }),
+        at(2),
+      );
+      const newest = await storage().users.signIn(google('list-c', { name: 'Alan 100%_sure' }), at(3));
+      await storage().users.update(middle.id, { role: 'admin' }, at(4));
+
+      const first = await storage().users.list({ page: 1, pageSize: 2 });
+      expect(first).toMatchObject({ total: 3, page: 1, pageSize: 2 });
+      expect(first.items.map((user) => user.id)).toEqual([newest.id, middle.id]);
+      expect(first.items[1]).toEqual({ ...middle, role: 'admin', updatedAt: at(4) });
+      const second = await storage().users.list({ page: 2, pageSize: 2 });
+      expect(second.items.map((user) => user.id)).toEqual([oldest.id]);
+    });
+
+    it('searches email or name case-insensitively, with typed wildcards taken literally', async () => {
+      const ids = async (q: string) =>
+        (await storage().users.list({ q, page: 1, pageSize: 10 })).items.map((u) => u.subject);
+      expect(await ids('LOVELACE')).toEqual(['list-a']);
+      expect(await ids('NAVY.example')).toEqual(['list-b']);
+      expect(await ids('list-')).toEqual(['list-c', 'list-a']);
+      expect(await ids('100%_')).toEqual(['list-c']);
+      expect(await ids('a_a')).toEqual([]);
+      expect(await ids('%')).toEqual(['list-c']);
+      expect(await ids('  ')).toEqual(['list-c', 'list-b', 'list-a']);
+      expect(await ids('nobody-here')).toEqual([]);
+    });
+
+    it('filters by role, combined with the search', async () => {
+      const admins = await storage().users.list({ role: 'admin', page: 1, pageSize: 10 });
+      expect(admins).toMatchObject({ total: 1 });
+      expect(admins.items.map((user) => user.subject)).toEqual(['list-b']);
+      const users = await storage().users.list({ role: 'user', q: 'list', page: 1, pageSize: 10 });
+      expect(users.items.map((user) => user.subject)).toEqual(['list-c', 'list-a']);
+      expect(
+        (await storage().users.list({ role: 'admin', q: 'lovelace', page: 1, pageSize: 10 })).total,
+      ).toBe(0);
     });
   });
 }

@@ -3,6 +3,7 @@ import { BAND_THRESHOLDS } from '@scamcheck/shared';
 import { and, asc, count, desc, eq, gt, ilike, lte, sql, type SQL } from 'drizzle-orm';
 import type { AnalysisListQuery, AnalysisRepository, AnalysisSort } from '../ports';
 import type { Db } from './database';
+import { escapeLike } from './paging';
 import { analyses, domainLatest } from './schema';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -109,11 +110,6 @@ function listFilter({ q, band }: AnalysisListQuery): SQL | undefined {
     search === '' ? undefined : ilike(domainLatest.domain, `%${escapeLike(search)}%`),
     band === undefined ? undefined : eq(domainLatest.band, band),
   );
-}
-
-/** `%` and `_` typed by a visitor are literal characters, not wildcards (backslash is LIKE's escape). */
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 
 function listOrder(sort: AnalysisSort): SQL[] {

@@ -1,14 +1,18 @@
 import { sql } from 'drizzle-orm';
 import type { Storage, StorageAdapter } from '../ports';
 import { createAnalysisRepository } from './analysis-repository';
+import { createAnalyticsRepository } from './analytics-repository';
 import { createApiKeyRepository } from './api-key-repository';
 import { createChatRepository } from './chat-repository';
+import { createCommentRepository } from './comment-repository';
+import { createErrorEventRepository } from './error-event-repository';
 import { createFeedRepository } from './feed-repository';
 import { createImageAnalysisRepository } from './image-analysis-repository';
 import type { OpenedDatabase } from './open-pglite';
 import { createPopularityRepository } from './popularity-repository';
 import { createSessionRepository } from './session-repository';
 import { createSettingsRepository } from './settings-repository';
+import { createUsageEventRepository } from './usage-event-repository';
 import { createUserRepository } from './user-repository';
 
 /** The Storage port over an opened (and migrated) PostgreSQL database, whichever driver opened it. */
@@ -40,6 +44,10 @@ export function createPostgresStorage(adapter: StorageAdapter, { db, close }: Op
     apiKeys: createApiKeyRepository(db),
     chats: createChatRepository(db),
     imageAnalyses: createImageAnalysisRepository(db),
+    comments: createCommentRepository(db),
+    errorEvents: createErrorEventRepository(db),
+    usageEvents: createUsageEventRepository(db),
+    analytics: createAnalyticsRepository(db),
   };
 }
 

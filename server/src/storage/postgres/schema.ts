@@ -2,16 +2,19 @@ import { BANDS, PLAN_IDS, ROLES } from '@scamcheck/shared';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
   jsonb,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { COMMENT_STATUSES, USAGE_EVENT_KINDS } from '../ports';
 
 /**
  * Tables of the PostgreSQL adapter (PGlite and node-postgres alike). After editing, run
@@ -151,6 +154,7 @@ export const users = pgTable(
     avatarUrl: text('avatar_url'),
     role: text('role', { enum: ROLES }).notNull().default('user'),
     plan: text('plan', { enum: PLAN_IDS }).notNull().default('free'),
+    disabled: boolean('disabled').notNull().default(false),
     createdAt: timestamptz('created_at').notNull(),
     updatedAt: timestamptz('updated_at').notNull(),
   },
@@ -197,5 +201,95 @@ export const imageAnalyses = pgTable(
   (table) => [
     index('image_analyses_created_at_idx').on(table.createdAt.desc()),
     index('image_analyses_sha256_idx').on(table.sha256),
+  ],
+);
+
+/** Community comments on a domain's report (issue 8); they go with their author's account. */
+export const comments = pgTable(
+  'comments',
+  {
+    id: uuid('id').primaryKey(),
+    domain: text('domain').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rating: smallint('rating').notNull(),
+    text: text('text').notNull(),
+    status: text('status', { enum: COMMENT_STATUSES }).notNull(),
+    /** Set on the first approval and kept: "ever approved" lets an author skip review afterwards. */
+    approvedAt: timestamptz('approved_at'),
+    createdAt: timestamptz('created_at').notNull(),
+    updatedAt: timestamptz('updated_at').notNull(),
+  },
+  (table) => [
+    check('comments_rating_check', sql`${table.rating} between 1 and 5`),
+    index('comments_domain_status_created_at_idx').on(table.domain, table.status, table.createdAt.desc()),
+    index('comments_status_created_at_idx').on(table.status, table.createdAt.desc()),
+    index('comments_user_id_idx').on(table.userId),
+  ],
+);
+
+/** Abuse reports on comments: one per (comment, reporter), so repeating a report changes nothing. */
+export const commentReports = pgTable(
+  'comment_reports',
+  {
+    commentId: uuid('comment_id')
+      .notNull()
+      .references(() => comments.id, { onDelete: 'cascade' }),
+    reporterId: uuid('reporter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    createdAt: timestamptz('created_at').notNull(),
+  },
+  (table) => [
+    primaryKey({ name: 'comment_reports_pk', columns: [table.commentId, table.reporterId] }),
+    index('comment_reports_reporter_id_idx').on(table.reporterId),
+  ],
+);
+
+/**
+ * Server and client errors for the error console, grouped by fingerprint. `user_id` has no foreign
+ * key: an error report outlives the account it happened under.
+ */
+export const errorEvents = pgTable(
+  'error_events',
+  {
+    id: uuid('id').primaryKey(),
+    source: text('source', { enum: ['server', 'client'] }).notNull(),
+    fingerprint: text('fingerprint').notNull(),
+    message: text('message').notNull(),
+    stack: text('stack'),
+    route: text('route'),
+    requestId: text('request_id'),
+    userId: text('user_id'),
+    context: jsonb('context'),
+    resolved: boolean('resolved').notNull().default(false),
+    createdAt: timestamptz('created_at').notNull(),
+  },
+  (table) => [
+    index('error_events_fingerprint_idx').on(table.fingerprint),
+    index('error_events_created_at_idx').on(table.createdAt.desc()),
+  ],
+);
+
+/** One row per thing a caller did (analytics, personal history); a user's rows go with the account. */
+export const usageEvents = pgTable(
+  'usage_events',
+  {
+    id: uuid('id').primaryKey(),
+    kind: text('kind', { enum: USAGE_EVENT_KINDS }).notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    plan: text('plan', { enum: PLAN_IDS }),
+    channel: text('channel', { enum: ['web', 'api_key', 'extension'] }).notNull(),
+    domain: text('domain'),
+    score: integer('score'),
+    band: text('band', { enum: BANDS }),
+    createdAt: timestamptz('created_at').notNull(),
+  },
+  (table) => [
+    index('usage_events_user_id_created_at_idx').on(table.userId, table.createdAt.desc()),
+    index('usage_events_kind_created_at_idx').on(table.kind, table.createdAt),
+    index('usage_events_domain_idx').on(table.domain),
   ],
 );

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
-import type { UserRecord, UserRepository } from '../ports';
+import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import type { UserListQuery, UserRecord, UserRepository } from '../ports';
 import type { Db } from './database';
+import { escapeLike, pageOf } from './paging';
 import { users } from './schema';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -57,9 +58,35 @@ export function createUserRepository(db: Db): UserRepository {
     async delete(id) {
       if (!isUuid(id)) return false;
       const deleted = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
+      // Comments, reports, usage events and API keys go with the account (ON DELETE CASCADE).
       return deleted.length > 0;
     },
+
+    async list(query) {
+      const { page, pageSize, offset } = pageOf(query);
+      const where = userFilter(query);
+      const [items, totals] = await Promise.all([
+        db
+          .select()
+          .from(users)
+          .where(where)
+          .orderBy(desc(users.createdAt), users.id)
+          .limit(pageSize)
+          .offset(offset),
+        db.select({ total: count() }).from(users).where(where),
+      ]);
+      return { items, total: totals[0]?.total ?? 0, page, pageSize };
+    },
   };
+}
+
+function userFilter({ q, role }: UserListQuery): SQL | undefined {
+  const search = q?.trim() ?? '';
+  const pattern = `%${escapeLike(search)}%`;
+  return and(
+    search === '' ? undefined : or(ilike(users.email, pattern), ilike(users.name, pattern)),
+    role === undefined ? undefined : eq(users.role, role),
+  );
 }
 
 /** Every column of a user, for joins that return the owner beside another row. */
@@ -72,6 +99,7 @@ export const userColumns = {
   avatarUrl: users.avatarUrl,
   role: users.role,
   plan: users.plan,
+  disabled: users.disabled,
   createdAt: users.createdAt,
   updatedAt: users.updatedAt,
 } satisfies Record<keyof UserRecord, unknown>;

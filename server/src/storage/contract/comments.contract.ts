@@ -1,0 +1,348 @@
+import { describe, expect, it } from 'vitest';
+import type { NewComment, Storage } from '../ports';
+import { at, useFreshStorage, type OpenStorage } from './fresh-storage';
+
+const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
+
+let accounts = 0;
+
+/** A fresh signed-in author (comments belong to accounts). */
+async function author(storage: Storage, name: string | null = null): Promise<string> {
+  accounts += 1;
+  const subject = `commenter-${accounts}`;
+  const user = await storage.users.signIn(
+    { provider: 'google', subject, email: `${subject}@example.com`, name, avatarUrl: null },
+    at(0),
+  );
+  return user.id;
+}
+
+function comment(userId: string, overrides: Partial<NewComment> = {}): NewComment {
+  return {
+    domain: 'shop.example',
+    userId,
+    rating: 1,
+    text: 'They never shipped my order.',
+    status: 'approved',
+    createdAt: at(0),
+    ...overrides,
+  };
+}
+
+export function commentsContract(open: OpenStorage): void {
+  describe('comments: posting and reading', () => {
+    const storage = useFreshStorage(open);
+
+    it('stores a comment with its author name and no reports, and reads it back', async () => {
+      const userId = await author(storage(), 'Alice');
+      const created = await storage().comments.create(
+        comment(userId, { domain: 'alice.example', rating: 4, text: 'Fine shop', status: 'pending' }),
+      );
+      expect(created).toEqual({
+        id: expect.stringMatching(/^[0-9a-f-]{36}$/) as unknown,
+        domain: 'alice.example',
+        userId,
+        rating: 4,
+        text: 'Fine shop',
+        status: 'pending',
+        authorName: 'Alice',
+        reportCount: 0,
+        createdAt: at(0),
+        updatedAt: at(0),
+      });
+      expect(await storage().comments.get(created.id)).toEqual(created);
+    });
+
+    it('answers null or false for unknown and malformed ids', async () => {
+      const userId = await author(storage());
+      for (const id of [UNKNOWN_ID, 'not-a-uuid', "1' or '1'='1"]) {
+        expect(await storage().comments.get(id)).toBeNull();
+        expect(await storage().comments.setStatus(id, 'approved', at(1))).toBeNull();
+        expect(await storage().comments.delete(id)).toBe(false);
+        expect(await storage().comments.report(id, userId, 'spam', at(1))).toBe(false);
+      }
+      expect(await storage().comments.listByAuthorForDomain('not-a-uuid', 'shop.example')).toEqual([]);
+      expect(await storage().comments.countApprovedByUser('not-a-uuid')).toBe(0);
+      expect(await storage().comments.countByUserSince('not-a-uuid', at(-100))).toBe(0);
+      expect(await storage().comments.deleteByUser('not-a-uuid')).toBe(0);
+    });
+
+    it('lists only approved comments on a domain publicly, newest first, paged with a total', async () => {
+      const userId = await author(storage(), 'Pager');
+      const domain = 'paged.example';
+      for (let hour = 1; hour <= 5; hour += 1) {
+        await storage().comments.create(
+          comment(userId, { domain, text: `approved ${hour}`, createdAt: at(hour) }),
+        );
+      }
+      await storage().comments.create(
+        comment(userId, { domain, text: 'waiting', status: 'pending', createdAt: at(9) }),
+      );
+      await storage().comments.create(
+        comment(userId, { domain, text: 'hidden', status: 'hidden', createdAt: at(9) }),
+      );
+      await storage().comments.create(
+        comment(userId, { domain: 'other.example', text: 'elsewhere', createdAt: at(9) }),
+      );
+
+      const first = await storage().comments.listForDomain(domain, { page: 1, pageSize: 2 });
+      expect(first).toMatchObject({ total: 5, page: 1, pageSize: 2 });
+      expect(first.items.map((item) => item.text)).toEqual(['approved 5', 'approved 4']);
+      const last = await storage().comments.listForDomain(domain, { page: 3, pageSize: 2 });
+      expect(last.items.map((item) => item.text)).toEqual(['approved 1']);
+      const beyond = await storage().comments.listForDomain(domain, { page: 4, pageSize: 2 });
+      expect(beyond).toMatchObject({ items: [], total: 5 });
+      expect(await storage().comments.listForDomain('nobody.example', { page: 1, pageSize: 10 })).toEqual({
+        items: [],
+        total: 0,
+        page: 1,
+        pageSize: 10,
+      });
+    });
+
+    it("shows an author their own comments on a domain in any status, and nobody else's", async () => {
+      const mine = await author(storage());
+      const theirs = await author(storage());
+      const domain = 'own.example';
+      await storage().comments.create(comment(mine, { domain, text: 'mine approved', createdAt: at(1) }));
+      await storage().comments.create(
+        comment(mine, { domain, text: 'mine pending', status: 'pending', createdAt: at(2) }),
+      );
+      await storage().comments.create(comment(mine, { domain: 'else.example', text: 'mine elsewhere' }));
+      await storage().comments.create(comment(theirs, { domain, text: 'theirs', status: 'pending' }));
+
+      const own = await storage().comments.listByAuthorForDomain(mine, domain);
+      expect(own.map((item) => [item.text, item.status])).toEqual([
+        ['mine pending', 'pending'],
+        ['mine approved', 'approved'],
+      ]);
+    });
+  });
+
+  describe('comments: moderation', () => {
+    const storage = useFreshStorage(open);
+
+    it('counts every status, with zeros, before anything was posted', async () => {
+      expect(await storage().comments.countByStatus()).toEqual({ pending: 0, approved: 0, hidden: 0 });
+    });
+
+    it('lists every comment for admins newest first, filtered by status, reports and search', async () => {
+      const alice = await author(storage(), 'Alice');
+      const bob = await author(storage(), 'Bob');
+      const spam = await storage().comments.create(
+        comment(alice, {
+          domain: 'spam.example',
+          text: 'BUY 100% cheap_pills',
+          status: 'approved',
+          createdAt: at(1),
+        }),
+      );
+      const pending = await storage().comments.create(
+        comment(bob, { domain: 'fine.example', text: 'Got my parcel', status: 'pending', createdAt: at(2) }),
+      );
+      const hidden = await storage().comments.create(
+        comment(bob, { domain: 'fine.example', text: 'rude words', status: 'hidden', createdAt: at(3) }),
+      );
+      await storage().comments.report(spam.id, bob, 'spam', at(4));
+
+      const all = await storage().comments.list({ page: 1, pageSize: 10 });
+      expect(all.total).toBe(3);
+      expect(all.items.map((item) => item.id)).toEqual([hidden.id, pending.id, spam.id]);
+      expect(all.items.map((item) => item.authorName)).toEqual(['Bob', 'Bob', 'Alice']);
+
+      const paged = await storage().comments.list({ page: 2, pageSize: 2 });
+      expect(paged).toMatchObject({ total: 3, page: 2, pageSize: 2 });
+      expect(paged.items.map((item) => item.id)).toEqual([spam.id]);
+
+      const byStatus = await storage().comments.list({ status: 'pending', page: 1, pageSize: 10 });
+      expect(byStatus.items.map((item) => item.id)).toEqual([pending.id]);
+
+      const reported = await storage().comments.list({ reported: true, page: 1, pageSize: 10 });
+      expect(reported).toMatchObject({ total: 1 });
+      expect(reported.items[0]).toMatchObject({ id: spam.id, reportCount: 1 });
+      const unreported = await storage().comments.list({ reported: false, page: 1, pageSize: 10 });
+      expect(unreported.items.map((item) => item.id)).toEqual([hidden.id, pending.id]);
+
+      const byDomain = await storage().comments.list({ q: 'FINE.example', page: 1, pageSize: 10 });
+      expect(byDomain.items.map((item) => item.id)).toEqual([hidden.id, pending.id]);
+      const byText = await storage().comments.list({ q: 'parcel', page: 1, pageSize: 10 });
+      expect(byText.items.map((item) => item.id)).toEqual([pending.id]);
+      // Wildcards typed into the search are literal characters.
+      expect((await storage().comments.list({ q: '100%', page: 1, pageSize: 10 })).total).toBe(1);
+      expect((await storage().comments.list({ q: 'p_lls', page: 1, pageSize: 10 })).total).toBe(0);
+      expect((await storage().comments.list({ q: '%', page: 1, pageSize: 10 })).total).toBe(1);
+    });
+
+    it('changes a status, stamping the update time, and counts comments by status', async () => {
+      const userId = await author(storage());
+      const created = await storage().comments.create(
+        comment(userId, { status: 'pending', createdAt: at(0) }),
+      );
+      const before = await storage().comments.countByStatus();
+
+      const approved = await storage().comments.setStatus(created.id, 'approved', at(2));
+      expect(approved).toMatchObject({
+        id: created.id,
+        status: 'approved',
+        createdAt: at(0),
+        updatedAt: at(2),
+      });
+      expect(await storage().comments.get(created.id)).toEqual(approved);
+
+      expect(await storage().comments.countByStatus()).toEqual({
+        pending: before.pending - 1,
+        approved: before.approved + 1,
+        hidden: before.hidden,
+      });
+    });
+
+    it('counts an approval for good: a comment hidden later still counts as ever approved', async () => {
+      const userId = await author(storage());
+      expect(await storage().comments.countApprovedByUser(userId)).toBe(0);
+      const first = await storage().comments.create(comment(userId, { status: 'pending' }));
+      expect(await storage().comments.countApprovedByUser(userId)).toBe(0);
+      await storage().comments.setStatus(first.id, 'approved', at(1));
+      await storage().comments.setStatus(first.id, 'hidden', at(2));
+      expect(await storage().comments.countApprovedByUser(userId)).toBe(1);
+      await storage().comments.create(comment(userId, { status: 'approved' }));
+      expect(await storage().comments.countApprovedByUser(userId)).toBe(2);
+    });
+
+    it("counts a user's comments since a time, for posting limits", async () => {
+      const userId = await author(storage());
+      const other = await author(storage());
+      await storage().comments.create(comment(userId, { createdAt: at(-3) }));
+      await storage().comments.create(comment(userId, { status: 'pending', createdAt: at(-1) }));
+      await storage().comments.create(comment(userId, { status: 'hidden', createdAt: at(0) }));
+      await storage().comments.create(comment(other, { createdAt: at(0) }));
+      expect(await storage().comments.countByUserSince(userId, at(-1))).toBe(2);
+      expect(await storage().comments.countByUserSince(userId, at(-10))).toBe(3);
+      expect(await storage().comments.countByUserSince(userId, at(1))).toBe(0);
+    });
+
+    it('records an abuse report once per reporter, however often it is sent', async () => {
+      const writer = await author(storage());
+      const first = await author(storage());
+      const second = await author(storage());
+      const target = await storage().comments.create(comment(writer));
+
+      expect(await storage().comments.report(target.id, first, 'spam', at(1))).toBe(true);
+      expect(await storage().comments.report(target.id, first, 'spam again', at(2))).toBe(true);
+      expect(await storage().comments.report(target.id, first, 'and again', at(3))).toBe(true);
+      expect((await storage().comments.get(target.id))?.reportCount).toBe(1);
+
+      expect(await storage().comments.report(target.id, second, 'abusive', at(4))).toBe(true);
+      expect((await storage().comments.get(target.id))?.reportCount).toBe(2);
+      expect(await storage().comments.report(UNKNOWN_ID, first, 'spam', at(5))).toBe(false);
+    });
+
+    it('deletes a comment once, with its reports', async () => {
+      const writer = await author(storage());
+      const reporter = await author(storage());
+      const target = await storage().comments.create(comment(writer, { domain: 'deleted.example' }));
+      await storage().comments.report(target.id, reporter, 'spam', at(1));
+
+      expect(await storage().comments.delete(target.id)).toBe(true);
+      expect(await storage().comments.get(target.id)).toBeNull();
+      expect(await storage().comments.delete(target.id)).toBe(false);
+      expect((await storage().comments.summary('deleted.example')).approvedCount).toBe(0);
+      expect(await storage().comments.report(target.id, reporter, 'spam', at(2))).toBe(false);
+    });
+  });
+
+  describe('comments: community summary', () => {
+    const storage = useFreshStorage(open);
+
+    it('summarises approved comments only, counting a flood from one account as one author', async () => {
+      const domain = 'flooded.example';
+      const flooder = await author(storage());
+      const happy = await author(storage());
+      const alsoHappy = await author(storage());
+      const neutral = await author(storage());
+      for (let index = 0; index < 20; index += 1) {
+        await storage().comments.create(comment(flooder, { domain, rating: 1, text: `scam ${index}` }));
+      }
+      await storage().comments.create(comment(happy, { domain, rating: 5 }));
+      await storage().comments.create(comment(alsoHappy, { domain, rating: 4 }));
+      await storage().comments.create(comment(neutral, { domain, rating: 3 }));
+      // Waiting for review or hidden: not part of what the community said.
+      const waiting = await author(storage());
+      await storage().comments.create(comment(waiting, { domain, rating: 2, status: 'pending' }));
+      await storage().comments.create(comment(waiting, { domain, rating: 2, status: 'hidden' }));
+      await storage().comments.create(comment(waiting, { domain: 'other.example', rating: 1 }));
+
+      const summary = await storage().comments.summary(domain);
+      expect(summary).toEqual({
+        domain,
+        approvedCount: 23,
+        averageRating: expect.closeTo((20 * 1 + 5 + 4 + 3) / 23, 6) as unknown,
+        negativeAuthors: 1,
+        positiveAuthors: 2,
+      });
+    });
+
+    it('reports no average and no authors for a domain without approved comments', async () => {
+      const userId = await author(storage());
+      await storage().comments.create(comment(userId, { domain: 'quiet.example', status: 'pending' }));
+      expect(await storage().comments.summary('quiet.example')).toEqual({
+        domain: 'quiet.example',
+        approvedCount: 0,
+        averageRating: null,
+        negativeAuthors: 0,
+        positiveAuthors: 0,
+      });
+    });
+
+    it('changes the summary when a moderator hides or approves a comment', async () => {
+      const domain = 'moderated.example';
+      const userId = await author(storage());
+      const created = await storage().comments.create(
+        comment(userId, { domain, rating: 2, status: 'pending' }),
+      );
+      expect((await storage().comments.summary(domain)).negativeAuthors).toBe(0);
+      await storage().comments.setStatus(created.id, 'approved', at(1));
+      expect(await storage().comments.summary(domain)).toMatchObject({
+        approvedCount: 1,
+        averageRating: 2,
+        negativeAuthors: 1,
+      });
+      await storage().comments.setStatus(created.id, 'hidden', at(2));
+      expect(await storage().comments.summary(domain)).toMatchObject({
+        approvedCount: 0,
+        negativeAuthors: 0,
+      });
+    });
+  });
+
+  describe('comments: deleting a user', () => {
+    const storage = useFreshStorage(open);
+
+    it("removes the user's comments and reports on request, and nobody else's", async () => {
+      const leaving = await author(storage());
+      const staying = await author(storage());
+      const mine = await storage().comments.create(comment(leaving, { domain: 'gone.example' }));
+      await storage().comments.create(comment(leaving, { domain: 'gone.example', status: 'pending' }));
+      const theirs = await storage().comments.create(comment(staying, { domain: 'gone.example' }));
+      await storage().comments.report(theirs.id, leaving, 'spam', at(1));
+      await storage().comments.report(mine.id, staying, 'spam', at(1));
+
+      expect(await storage().comments.deleteByUser(leaving)).toBe(2);
+      expect(await storage().comments.get(mine.id)).toBeNull();
+      expect(await storage().comments.get(theirs.id)).toMatchObject({ reportCount: 0 });
+      expect(await storage().comments.summary('gone.example')).toMatchObject({ approvedCount: 1 });
+      expect(await storage().comments.deleteByUser(leaving)).toBe(0);
+    });
+
+    it('removes comments and reports with the account', async () => {
+      const leaving = await author(storage());
+      const staying = await author(storage());
+      const mine = await storage().comments.create(comment(leaving));
+      const theirs = await storage().comments.create(comment(staying));
+      await storage().comments.report(theirs.id, leaving, 'spam', at(1));
+
+      expect(await storage().users.delete(leaving)).toBe(true);
+      expect(await storage().comments.get(mine.id)).toBeNull();
+      expect(await storage().comments.get(theirs.id)).toMatchObject({ reportCount: 0 });
+    });
+  });
+}
