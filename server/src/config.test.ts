@@ -109,10 +109,13 @@ describe('loadConfig', () => {
     });
   });
 
-  it('recognises MongoDB URLs but refuses them in this build', () => {
-    expect(issuesOf({ DATABASE_URL: 'mongodb+srv://u:p@cluster.example/db' })).toEqual([
-      'DATABASE_URL MongoDB adapter is not available in this build',
-    ]);
+  it('selects MongoDB for mongodb:// and mongodb+srv:// URLs, and refuses other schemes', () => {
+    expect(loadConfig({ DATABASE_URL: 'mongodb+srv://u:p@cluster.example/db' }).storage).toEqual({
+      adapter: 'mongodb',
+      url: 'mongodb+srv://u:p@cluster.example/db',
+      label: 'mongodb at mongodb+srv://u:***@cluster.example/db',
+      target: 'mongodb+srv://u:***@cluster.example/db',
+    });
     expect(issuesOf({ DATABASE_URL: 'mysql://root:secret@db/app' })).toEqual([
       'DATABASE_URL must start with postgres://, postgresql://, mongodb://, mongodb+srv:// or memory:// (got "mysql://root:***@db/app")',
     ]);

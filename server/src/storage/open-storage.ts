@@ -7,8 +7,8 @@ import type { Storage } from './ports';
 type OpenStorageOptions = { onBackgroundError?: (error: Error) => void };
 
 /**
- * Opens the adapter the configuration names and applies pending migrations. Fails with a
- * StorageOpenError whose message is fit to show the operator as is.
+ * Opens the adapter the configuration names and applies pending migrations (on MongoDB: creates
+ * missing indexes). Fails with a StorageOpenError whose message is fit to show the operator as is.
  */
 export async function openStorage(config: StorageConfig, options: OpenStorageOptions = {}): Promise<Storage> {
   switch (config.adapter) {
@@ -23,6 +23,15 @@ export async function openStorage(config: StorageConfig, options: OpenStorageOpt
         onPoolError: options.onBackgroundError,
       });
       return createPostgresStorage('postgres', opened);
+    }
+    case 'mongodb': {
+      // Imported on demand: mongoose is only loaded by deployments that use MongoDB.
+      const { openMongoStorage } = await import('./mongo/open-mongo');
+      return openMongoStorage({
+        url: config.url,
+        target: config.target,
+        onBackgroundError: options.onBackgroundError,
+      });
     }
   }
 }

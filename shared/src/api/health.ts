@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-export const StorageAdapterSchema = z.enum(['pglite', 'pglite-memory', 'postgres']);
+export const StorageAdapterSchema = z.enum(['pglite', 'pglite-memory', 'postgres', 'mongodb']);
 export type StorageAdapter = z.infer<typeof StorageAdapterSchema>;
 
 /** GET /api/health: 200 with status 'ok' when storage answers, 503 with 'degraded' otherwise. */
