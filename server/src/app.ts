@@ -2,7 +2,7 @@ import express, { type Express, type Request, type Response, type Router } from 
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import type { Container } from './container';
-import { errorMiddleware } from './http/error-middleware';
+import { createErrorMiddleware } from './http/error-middleware';
 import { apiNotFound } from './http/not-found';
 import { createOpenApiRegistry } from './http/openapi-registry';
 import { assignRequestId } from './http/request-id';
@@ -64,7 +64,12 @@ export function createApp(container: Container, options: CreateAppOptions = {}):
   app.use(routes);
 
   app.use('/api', apiNotFound);
-  app.use(errorMiddleware);
+  app.use(
+    createErrorMiddleware({
+      onUnexpectedError: (error, req, requestId) =>
+        container.errorRecorder.recordRequestError(error, req, requestId),
+    }),
+  );
   return app;
 }
 

@@ -12,6 +12,10 @@ import { createImageAnalyzer, type VisionReader } from './images/image-analyzer'
 import { createOcrPool, type OcrPool } from './images/ocr/ocr-pool';
 import { createLogger, type Logger } from './lib/logger';
 import { createImageService, type ImageService } from './modules/images/images.service';
+import { createAlertingServices, type AlertingServices } from './modules/admin-email/alerting-services';
+import { createCommentsService, type CommentsService } from './modules/comments/comments.service';
+import { createFeatureFlags, defaultFeatures, type FeatureFlags } from './settings/feature-flags';
+import { withAiProviderFlag } from './settings/flagged-ai-provider';
 import { openStorage } from './storage/open-storage';
 import type { Storage } from './storage/ports';
 
@@ -39,9 +43,15 @@ export type Container = {
   /** Warm tesseract.js workers for image analysis; started lazily or by main.ts, closed on shutdown. */
   ocr: OcrPool;
   images: ImageService;
-};
+  /** Switches an admin flips at run time (live checks, AI, quotas, comments, banner, cache TTL). */
+  featureFlags: FeatureFlags;
+  /** Community comments on reports: listing, posting, abuse reports, moderation. */
+  comments: CommentsService;
+} & AlertingServices;
 
 export type Clock = { now(): Date };
+
+const HOUR_MS = 60 * 60 * 1000;
 
 export const systemClock: Clock = { now: () => new Date() };
 
@@ -64,7 +74,22 @@ export async function createContainer(
         throw error;
       },
     ));
-  const ai = overrides.ai ?? createAiProvider(config.ai, logger);
+  const featureFlags =
+    overrides.featureFlags ??
+    createFeatureFlags({ settings: storage.settings, defaults: defaultFeatures(config), logger });
+  await featureFlags.refresh();
+  featureFlags.start();
+  const alerting = createAlertingServices({ config, storage, clock, logger, sendMail: overrides.sendMail });
+  const comments = createCommentsService({
+    comments: storage.comments,
+    clock,
+    isEnabled: () => featureFlags.current().comments,
+    alerts: alerting.alerts,
+  });
+  const ai = withAiProviderFlag(
+    overrides.ai ?? createAiProvider(config.ai, logger),
+    () => featureFlags.current().aiProvider,
+  );
   const engineServices = createEngineServices({
     config: config.engine,
     storage,
@@ -72,6 +97,8 @@ export async function createContainer(
     logger,
     fetcher: overrides.fetcher,
     ai,
+    isLiveChecksOn: () => featureFlags.current().liveChecks,
+    community: { summary: (domain) => comments.summary(domain) },
   });
   const engine = overrides.engine ?? engineServices.engine;
   const ocr = overrides.ocr ?? createOcrPool({ size: config.images.ocrWorkers });
@@ -84,11 +111,17 @@ export async function createContainer(
     rateLimits,
     fetcher: engineServices.fetcher,
     engine,
-    ai,
-    analysis: createAnalysisService({ engine, analyses: storage.analyses, clock }),
+    analysis: createAnalysisService({
+      engine,
+      analyses: storage.analyses,
+      clock,
+      cacheTtlMs: () => featureFlags.current().cacheTtlHours * HOUR_MS,
+    }),
     unwrap: createUnwrapService({ fetcher: engineServices.fetcher }),
     engineJobs: { feeds: engineServices.feedJobs, popularity: engineServices.popularityJobs },
     ocr,
+    ...alerting,
+    comments,
     images:
       overrides.images ??
       createImageService({
@@ -98,6 +131,9 @@ export async function createContainer(
         logger,
       }),
     ...overrides,
+    // After the overrides: a test's AI provider is still subject to the admin's switch.
+    ai,
+    featureFlags,
   };
 }
 
@@ -110,9 +146,12 @@ function visionReader(ai: AiProvider, config: Config): VisionReader | undefined 
 
 /** Releases what the container opened; safe to call more than once. */
 export async function closeContainer(container: Container): Promise<void> {
+  container.featureFlags.stop();
   container.engineJobs.feeds.stop();
   container.engineJobs.popularity.stop();
   await container.rateLimits.close();
   await container.ocr.close();
+  // Error events still being written go in before storage closes (alerts in flight are not waited for).
+  await container.errorRecorder.flush();
   await container.storage.close();
 }

@@ -12,6 +12,8 @@ export const ERROR_CODES = {
   UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
   RATE_LIMITED: 'RATE_LIMITED',
   UPSTREAM_UNAVAILABLE: 'UPSTREAM_UNAVAILABLE',
+  /** An upstream service we were configured to use answered with a failure (e.g. the SMTP server). */
+  UPSTREAM_FAILED: 'UPSTREAM_FAILED',
   INTERNAL: 'INTERNAL',
 } as const;
 

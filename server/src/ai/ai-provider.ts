@@ -77,6 +77,8 @@ export type AiProvider = {
    * (offline). Never throws: failures are `unavailable`, and there is no way to answer "safe".
    */
   analyzeImage?: (request: VisionRequest) => Promise<VisionOutcome>;
+  /** Whether the model's endpoint answers at all (admin status); absent for the offline provider. Never throws. */
+  checkReachable?: (timeoutMs: number) => Promise<boolean>;
 };
 
 /** The model could not be reached or gave nothing usable; the chat answers 503 (spec §8 chat failure). */

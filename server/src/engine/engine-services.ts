@@ -27,7 +27,7 @@ import {
   type FeedSource,
   type PeriodicJobs,
 } from './collectors';
-import { DEFAULT_CHECK_TIMEOUTS, type EngineCollectors } from './gather/build-gatherers';
+import { DEFAULT_CHECK_TIMEOUTS, type CommunityStore, type EngineCollectors } from './gather/build-gatherers';
 import { createEngine, type Engine } from './run-analysis';
 
 type EngineConfig = Config['engine'];
@@ -44,11 +44,15 @@ export type EngineServices = {
 export type EngineServicesOptions = {
   config: EngineConfig;
   storage: Pick<Storage, 'feeds' | 'popularity'>;
+  /** Community comments for the community-reports signal; without it that check is not configured. */
+  community?: CommunityStore;
   clock: { now(): Date };
   logger: Logger;
   fetcher?: SafeFetcher;
   /** Writes report summaries; without it the engine uses its template. */
   ai?: Pick<AiProvider, 'explain'>;
+  /** Read on every analysis: false turns live checks off at run time (the admin's flag). */
+  isLiveChecksOn?: () => boolean;
 };
 
 /** Public addresses, plus the exact ones SSRF_ALLOW_ADDRESSES names (development and tests only). */
@@ -74,11 +78,12 @@ export function createEngineServices(options: EngineServicesOptions): EngineServ
   const fetcher = options.fetcher ?? createEngineFetcher(config);
   const engine = createEngine({
     collectors: createCollectors(config, fetcher),
-    storage,
+    storage: { feeds: storage.feeds, popularity: storage.popularity, community: options.community },
     config: { liveChecks: config.liveChecks, analysisDeadlineMs: config.analysisDeadlineMs },
     clock,
     logger,
     ai: options.ai,
+    isLiveChecksOn: options.isLiveChecksOn,
     isPublicAddress: addressPolicy(config),
   });
   const jobClock = {

@@ -3,7 +3,7 @@
 // them succeeded, so it never has to reason about a missing fact.
 import type { LexicalFacts, NormalizedTarget } from '@scamcheck/shared';
 import type { DnsFacts, PageFacts, RdapFacts, SafeBrowsingMatch, TlsFacts } from './collectors';
-import type { FeedHit } from '../storage/ports';
+import type { CommunitySummary, FeedHit } from '../storage/ports';
 
 export type PopularityFacts = {
   /** Best rank of the hostname or its registrable domain; null when the list does not contain it. */
@@ -27,6 +27,8 @@ export type FactMap = {
   'redirect-feeds': FeedHit[];
   popularity: PopularityFacts;
   'safe-browsing': SafeBrowsingFacts;
+  /** What signed-in users said about the registrable domain: approved comments, distinct authors. */
+  community: CommunitySummary;
 };
 
 export type CollectorId = keyof FactMap;
@@ -41,6 +43,7 @@ export const COLLECTOR_IDS = [
   'redirect-feeds',
   'popularity',
   'safe-browsing',
+  'community',
 ] as const satisfies readonly CollectorId[];
 
 export type BaseFacts = {

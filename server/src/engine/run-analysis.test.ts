@@ -59,6 +59,7 @@ describe('the engine with live checks off', () => {
       'redirect-feeds': 'skipped',
       popularity: 'ok',
       'safe-browsing': 'skipped',
+      community: 'skipped',
     });
   });
 
@@ -157,6 +158,7 @@ describe('the engine against loopback sites', () => {
       'feeds',
       'redirect-feeds',
       'safe-browsing',
+      'community',
     ]);
     expect(report.facts).toMatchObject({
       ageDays: 2,

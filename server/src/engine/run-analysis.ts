@@ -40,6 +40,8 @@ export type EngineOptions = {
   };
   clock: { now(): Date };
   logger: Logger;
+  /** Read on every analysis: false turns live checks off at run time (the admin's flag). */
+  isLiveChecksOn?: () => boolean;
   /** The fetcher's address rule, so DNS answers are judged the way fetching judges them. */
   isPublicAddress?: (ip: string) => boolean;
   explain?: ExplainReport;
@@ -73,7 +75,13 @@ export function createEngine(options: EngineOptions): Engine {
     const lexical = gatherLexicalFacts(target);
     const gathered = await gatherFacts(
       { target, lexical, now },
-      { gatherers, liveChecks: config.liveChecks, deadlineMs: config.analysisDeadlineMs, logger, signal },
+      {
+        gatherers,
+        liveChecks: config.liveChecks && (options.isLiveChecksOn?.() ?? true),
+        deadlineMs: config.analysisDeadlineMs,
+        logger,
+        signal,
+      },
     );
     const facts: GatheredFacts = { target, lexical, now, ...gathered.collected };
     const judged = judge(facts);

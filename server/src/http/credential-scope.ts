@@ -1,4 +1,5 @@
 import type { Request, RequestHandler } from 'express';
+import { isOwnExtensionRequest } from './extension-origin';
 
 /** Browser-extension origins (Chrome, Edge, Firefox, Safari). */
 const EXTENSION_ORIGIN = /^(chrome|moz|safari-web|ms-browser)-extension:\/\//i;
@@ -18,6 +19,8 @@ export function isExtensionRequest(req: Request): boolean {
  * as the key's owner, and anti-forgery checks have nothing to protect (docs/security.md).
  */
 export const scopeCredentials: RequestHandler = (req, _res, next) => {
-  if (hasBearerCredentials(req) || isExtensionRequest(req)) delete req.headers.cookie;
+  // Our own extension is the exception: its origin cannot be forged (http/extension-origin.ts).
+  const isForeignExtension = isExtensionRequest(req) && !isOwnExtensionRequest(req);
+  if (hasBearerCredentials(req) || isForeignExtension) delete req.headers.cookie;
   next();
 };

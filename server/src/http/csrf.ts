@@ -3,6 +3,7 @@ import { CSRF_COOKIE_NAME, CSRF_HEADER_NAME } from '@scamcheck/shared';
 import type { CookieOptions, Request, RequestHandler, Response } from 'express';
 import type { Config } from '../config';
 import { AppError } from './app-error';
+import { isOwnExtensionRequest } from './extension-origin';
 import { readRequestCookie } from './request-cookies';
 import { SESSION_MAX_AGE_MS } from './session';
 
@@ -70,7 +71,9 @@ export function csrfProtection(config: Config, { alwaysCheckedPaths }: CsrfOptio
       next();
       return;
     }
-    if (req.authMethod !== 'session' && !alwaysChecked.has(req.path)) {
+    // No page can send our extension's Origin, so it proves the request is not forged.
+    const needsNoToken = req.authMethod !== 'session' || isOwnExtensionRequest(req);
+    if (needsNoToken && !alwaysChecked.has(req.path)) {
       next();
       return;
     }

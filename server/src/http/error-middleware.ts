@@ -2,11 +2,35 @@ import type { ErrorBody } from '@scamcheck/shared';
 import type { ErrorRequestHandler, Request } from 'express';
 import { AppError } from './app-error';
 
+export type ErrorMiddlewareOptions = {
+  /**
+   * Told about every unexpected error (the error console records it). Must not throw; if it does
+   * anyway, the caller still gets the same answer.
+   */
+  onUnexpectedError?: (error: unknown, req: Request, requestId: string) => void;
+};
+
 /**
  * The single place errors become HTTP answers: `{ error: { code, message } }` with the status of
  * the code. Anything unexpected is logged with its stack and answered with a generic 500.
  */
-export const errorMiddleware: ErrorRequestHandler = (error: unknown, req, res, next) => {
+export function createErrorMiddleware(options: ErrorMiddlewareOptions = {}): ErrorRequestHandler {
+  const report = (error: unknown, req: Request): void => {
+    try {
+      options.onUnexpectedError?.(error, req, requestIdOf(req));
+    } catch (failure) {
+      req.log.warn({ err: failure }, 'Could not report an unexpected error');
+    }
+  };
+  return (error: unknown, req, res, next) => {
+    if (toAppError(error) === null) report(error, req);
+    answer(error, req, res, next);
+  };
+}
+
+export const errorMiddleware: ErrorRequestHandler = createErrorMiddleware();
+
+const answer: ErrorRequestHandler = (error: unknown, req, res, next) => {
   if (res.headersSent) {
     // Too late for a JSON answer; Express aborts the connection.
     next(error);

@@ -51,8 +51,13 @@ function setRateLimitHeaders(res: Response, quota: Quota): void {
  * Counts one analysis before any work is done, and answers 429 once the allowance is used:
  * `Retry-After` and `RateLimit-*` headers, and the message the web's error card reads.
  */
-export function quotaGuard(container: Pick<Container, 'rateLimits'>): RequestHandler {
+export function quotaGuard(container: Pick<Container, 'rateLimits' | 'featureFlags'>): RequestHandler {
   return async (req, res, next) => {
+    // Plan enforcement switched off by an admin: let everything through and count nothing.
+    if (!container.featureFlags.current().planEnforcement) {
+      next();
+      return;
+    }
     const subject = quotaSubject(req);
     const window = await container.rateLimits.quota.hit(subject.key);
     const quota = toQuota(subject, window);
@@ -67,7 +72,9 @@ export function quotaGuard(container: Pick<Container, 'rateLimits'>): RequestHan
 }
 
 /** The same guard for app-level mounting under QUOTA_LIMITED_PATHS: only the POST to the path itself counts. */
-export function quotaGuardForPaths(container: Pick<Container, 'rateLimits'>): RequestHandler {
+export function quotaGuardForPaths(
+  container: Pick<Container, 'rateLimits' | 'featureFlags'>,
+): RequestHandler {
   const guard = quotaGuard(container);
   return (req, res, next) => {
     if (req.method !== 'POST' || req.path !== '/') {

@@ -30,8 +30,14 @@ export type RateLimits = {
   quota: WindowCounter;
   /** Sign-in attempts per address. */
   login: WindowCounter;
+  /** Where the counters live and whether that store answers (admin status page). */
+  health(): Promise<RateLimitStoreHealth>;
   close(): Promise<void>;
 };
+
+export type RateLimitStoreHealth = { kind: 'memory' | 'redis'; healthy: boolean };
+
+const REDIS_PING_TIMEOUT_MS = 1_000;
 
 // The counters only count; callers compare with the allowance of the caller's plan, which can change.
 const NEVER_REJECT = 1_000_000_000;
@@ -51,6 +57,10 @@ export function createRateLimits({
   return {
     quota: windowCounter(limiter(redis, `${prefix}:quota`, QUOTA_WINDOW_SECONDS)),
     login: windowCounter(limiter(redis, `${prefix}:login`, loginWindowSeconds)),
+    async health() {
+      if (redis === null) return { kind: 'memory', healthy: true };
+      return { kind: 'redis', healthy: await pingRedis(redis) };
+    },
     async close() {
       if (redis !== null && redis.status !== 'end') await redis.quit().catch(() => redis.disconnect());
     },
@@ -94,6 +104,23 @@ function toCount(result: RateLimiterRes): WindowCount {
     count: result.consumedPoints,
     resetInSeconds: Math.max(0, Math.ceil(result.msBeforeNext / 1000)),
   };
+}
+
+async function pingRedis(redis: Redis): Promise<boolean> {
+  if (redis.status !== 'ready') return false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), REDIS_PING_TIMEOUT_MS);
+  });
+  try {
+    const pong = redis.ping().then(
+      (answer) => answer === 'PONG',
+      () => false,
+    );
+    return await Promise.race([pong, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** Connects to Redis before the server starts taking requests, so a wrong REDIS_URL fails at start. */

@@ -1,3 +1,5 @@
+import { adminRoutes } from './admin/admin.routes';
+import { adminEmailRoutes } from './admin-email/admin-email.routes';
 import { analysisRoutes } from './analysis/analysis.routes';
 import { apiKeysRoutes } from './api-keys/api-keys.routes';
 import { authRoutes } from './auth/auth.routes';
@@ -7,11 +9,17 @@ import { domainsRoutes } from './analysis/domains.routes';
 import { unwrapRoutes } from './analysis/unwrap.routes';
 import { adminChatRoutes } from './chat/admin-chats.routes';
 import { chatRoutes } from './chat/chat.routes';
+import { adminCommentsRoutes } from './comments/admin-comments.routes';
+import { commentsRoutes } from './comments/comments.routes';
 import { downloadsRoutes } from './downloads/downloads.routes';
+import { adminErrorsRoutes } from './errors/admin-errors.routes';
+import { clientErrorsRoutes } from './errors/client-errors.routes';
 import { healthRoutes } from './health/health.routes';
 import { imagesRoutes } from './images/images.routes';
 import { openApiRoutes } from './openapi/openapi.routes';
 import type { RouteModule } from './route-module';
+import { siteStatusRoutes } from './site-status/site-status.routes';
+import { historyRoutes } from './users/history.routes';
 import { quotaRoutes } from './users/quota.routes';
 import { usersRoutes } from './users/users.routes';
 
@@ -24,6 +32,8 @@ export const ROUTE_MODULES: readonly RouteModule[] = [
   devLoginRoutes,
   usersRoutes,
   quotaRoutes,
+  historyRoutes,
+  siteStatusRoutes,
   apiKeysRoutes,
   analysisRoutes,
   imagesRoutes,
@@ -31,5 +41,11 @@ export const ROUTE_MODULES: readonly RouteModule[] = [
   unwrapRoutes,
   chatRoutes,
   adminChatRoutes,
+  adminRoutes,
+  commentsRoutes,
+  adminCommentsRoutes,
+  clientErrorsRoutes,
+  adminErrorsRoutes,
+  adminEmailRoutes,
   downloadsRoutes,
 ];

@@ -1,5 +1,6 @@
 // POST /api/ai/chat (spec §3 Chat message, §7) and the admin views of stored conversations.
 import { z } from 'zod';
+import { pageQueryField, queryNumberField } from './query-fields';
 
 const isoDate = z.iso.datetime({ offset: true });
 
@@ -95,23 +96,9 @@ export type ChatListResponse = z.infer<typeof ChatListResponseSchema>;
 
 export const CHAT_LIST_MAX_PAGE_SIZE = 100;
 
-const pageNumber = (name: string, max: number, fallback: number) =>
-  z
-    .string()
-    .regex(/^\d{1,6}$/, { error: `${name} must be a whole number` })
-    .transform(Number)
-    .pipe(
-      z
-        .number()
-        .min(1, { error: `${name} must be at least 1` })
-        .max(max, { error: `${name} must be at most ${max}` }),
-    )
-    .optional()
-    .transform((value) => value ?? fallback);
-
 export const ChatListQuerySchema = z.object({
-  page: pageNumber('page', 100_000, 1),
-  pageSize: pageNumber('pageSize', CHAT_LIST_MAX_PAGE_SIZE, 20),
+  page: pageQueryField(),
+  pageSize: queryNumberField('pageSize', 1, CHAT_LIST_MAX_PAGE_SIZE, 20),
 });
 export type ChatListQuery = z.output<typeof ChatListQuerySchema>;
 

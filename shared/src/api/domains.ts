@@ -1,6 +1,7 @@
 // GET /api/domains/recent and GET /api/domains: the analysed domains, each by its latest analysis.
 import { z } from 'zod';
 import { BandSchema } from '../scoring/bands';
+import { pageQueryField, queryNumberField } from './query-fields';
 
 const isoDate = z.iso.datetime({ offset: true });
 
@@ -23,28 +24,13 @@ export const DomainListSortSchema = z.enum(DOMAIN_LIST_SORTS);
 export type DomainListSort = z.infer<typeof DomainListSortSchema>;
 export const DOMAIN_LIST_MAX_PAGE_SIZE = 50;
 
-// Query strings arrive as text; each number is checked as written so "2abc" is refused, not read as 2.
-const wholeNumber = (name: string, min: number, max: number, fallback: number) =>
-  z
-    .string()
-    .regex(/^\d{1,6}$/, { error: `${name} must be a whole number` })
-    .transform(Number)
-    .pipe(
-      z
-        .number()
-        .min(min, { error: `${name} must be at least ${min}` })
-        .max(max, { error: `${name} must be at most ${max}` }),
-    )
-    .optional()
-    .transform((value) => value ?? fallback);
-
 /** Query of GET /api/domains: search text, band filter, order, and 1-based page. */
 export const DomainListQuerySchema = z.object({
   q: z.string().trim().max(253, { error: 'Search text is too long' }).optional(),
   band: BandSchema.optional(),
   sort: DomainListSortSchema.default('recent'),
-  page: wholeNumber('page', 1, 100_000, 1),
-  pageSize: wholeNumber('pageSize', 1, DOMAIN_LIST_MAX_PAGE_SIZE, 20),
+  page: pageQueryField(),
+  pageSize: queryNumberField('pageSize', 1, DOMAIN_LIST_MAX_PAGE_SIZE, 20),
 });
 export type DomainListQuery = z.output<typeof DomainListQuerySchema>;
 

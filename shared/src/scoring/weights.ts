@@ -116,6 +116,10 @@ export const FINDING_WEIGHTS = {
   'popularity-top-1m': { category: 'popularity', severity: 'info', points: 4 },
   // lookalike confirmed by a live fact
   'lookalike-young-domain': { category: 'lookalike', severity: 'critical', points: -20 },
+  // community (approved comments, distinct authors): lowers only, at most 15 points, so it can move a
+  // Trusted site to Caution but never to Suspicious on its own (docs/admin-community.md)
+  'community-reported': { category: 'community', severity: 'medium', points: -8 },
+  'community-reported-widely': { category: 'community', severity: 'high', points: -15 },
 } as const satisfies Record<string, FindingWeight>;
 
 export type FindingCode = keyof typeof FINDING_WEIGHTS;
@@ -131,7 +135,7 @@ export const CATEGORY_RISK_CAPS: Record<FindingCategory, number> = {
   content: 50,
   redirects: 25,
   popularity: 30,
-  community: 40,
+  community: 15,
 };
 
 /**

@@ -8,6 +8,7 @@ import type { AiProvider } from '../ai-provider';
 import { buildChatSystemPrompt } from '../prompts/chat-prompt';
 import { openAiExplain } from './openai-explain';
 import { openAiReply } from './openai-reply';
+import { isOpenAiReachable } from './reachability';
 import { openAiAnalyzeImage } from '../vision/openai-vision';
 
 export type OpenAiProviderOptions = {
@@ -35,6 +36,7 @@ export function createOpenAiProvider({
     explain: (request) =>
       openAiExplain({ client, model: config.model, timeoutMs: config.explainTimeoutMs, logger }, request),
     analyzeImage: (request) => openAiAnalyzeImage({ client, model: config.visionModel, logger }, request),
+    checkReachable: (timeoutMs) => isOpenAiReachable(client, timeoutMs),
   };
 }
 

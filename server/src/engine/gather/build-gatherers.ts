@@ -10,13 +10,14 @@ import {
   type TlsProbe,
 } from './live-gatherers';
 import {
+  communityGatherer,
   feedsGatherer,
   popularityGatherer,
   redirectFeedsGatherer,
   type EngineStores,
 } from './stored-gatherers';
 
-export type { EngineStores } from './stored-gatherers';
+export type { CommunityStore, EngineStores } from './stored-gatherers';
 export type { TlsProbe } from './live-gatherers';
 
 /** The network side of the engine; a null collector is a check that is not configured. */
@@ -38,6 +39,7 @@ export const DEFAULT_CHECK_TIMEOUTS: Record<CollectorId, number> = {
   'redirect-feeds': 3000,
   popularity: 3000,
   'safe-browsing': 3000,
+  community: 3000,
 };
 
 export function buildGatherers(options: {
@@ -56,5 +58,6 @@ export function buildGatherers(options: {
     'redirect-feeds': redirectFeedsGatherer(stores, timeouts),
     popularity: popularityGatherer(stores, timeouts),
     'safe-browsing': collectors.safeBrowsing && safeBrowsingGatherer(collectors.safeBrowsing, timeouts),
+    community: stores.community ? communityGatherer(stores.community, timeouts) : null,
   };
 }

@@ -1,14 +1,20 @@
-// Checks answered from storage: threat feeds and the popularity list, downloaded on a schedule.
+// Checks answered from storage: threat feeds and the popularity list, downloaded on a schedule, and
+// the community's moderated comments.
 import type { NormalizedTarget } from '@scamcheck/shared';
-import type { FeedRepository, PopularityRepository } from '../../storage/ports';
+import type { CommunitySummary, FeedRepository, PopularityRepository } from '../../storage/ports';
 import type { CollectorId } from '../facts';
 import { hostOf } from '../signal-helpers/site-of';
 import { SkipCheck, type Gatherer } from './gatherer';
 import { visitedUrls } from './live-gatherers';
 
+/** The community summary of a registrable domain; null while comments are switched off. */
+export type CommunityStore = { summary(domain: string): Promise<CommunitySummary | null> };
+
 export type EngineStores = {
   feeds: Pick<FeedRepository, 'findHits' | 'sourceStatus'>;
   popularity: Pick<PopularityRepository, 'rankOf' | 'status'>;
+  /** Absent: the community check is listed as not configured. */
+  community?: CommunityStore;
 };
 
 type Timeouts = Record<CollectorId, number>;
@@ -86,6 +92,20 @@ export function popularityGatherer(stores: EngineStores, timeouts: Timeouts): Ga
         listedDomain,
         listFetchedAt: status.lastFetchedAt,
       };
+    },
+  };
+}
+
+export function communityGatherer(community: CommunityStore, timeouts: Timeouts): Gatherer<'community'> {
+  return {
+    id: 'community',
+    isLive: false,
+    timeoutMs: timeouts.community,
+    async run({ target }) {
+      // Comments are kept per site: the registrable domain (private suffixes on), or an IP host.
+      const summary = await community.summary(target.registrableDomain ?? target.hostname);
+      if (summary === null) throw new SkipCheck('community comments are switched off');
+      return summary;
     },
   };
 }

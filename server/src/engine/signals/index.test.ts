@@ -23,6 +23,7 @@ const LIVE_ONLY: readonly FindingCategory[] = [
   'redirects',
   'reputation',
   'popularity',
+  'community',
 ];
 
 describe('the live signal registry', () => {

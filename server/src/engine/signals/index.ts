@@ -6,6 +6,7 @@ import { certificateFresh } from './certificate-fresh';
 import { certificateInvalid } from './certificate-invalid';
 import { certificateSanMismatch } from './certificate-san-mismatch';
 import { certificateSelfSigned } from './certificate-self-signed';
+import { communityReports } from './community-reports';
 import { contentBrandTitleMismatch } from './content-brand-title-mismatch';
 import { contentHiddenInstructions } from './content-hidden-instructions';
 import { contentLures } from './content-lures';
@@ -32,6 +33,7 @@ export const SIGNALS: readonly Signal[] = [
   certificateInvalid,
   certificateSanMismatch,
   certificateSelfSigned,
+  communityReports,
   contentBrandTitleMismatch,
   contentHiddenInstructions,
   contentLures,

@@ -13,8 +13,20 @@ export type OcrResult = {
   confidence: number;
 };
 
+export type OcrPoolStats = {
+  workers: number;
+  /** The workers are loaded (on the first image, or by warm()). */
+  started: boolean;
+  /** Jobs being read right now. */
+  busy: number;
+  /** Jobs waiting for a free worker. */
+  queued: number;
+};
+
 export type OcrPool = {
   readonly size: number;
+  /** For the admin status page. */
+  stats(): OcrPoolStats;
   recognize(image: Buffer): Promise<OcrResult>;
   /** Starts every worker and runs one tiny job so the first visitor does not wait for start-up. */
   warm(): Promise<void>;
@@ -41,6 +53,8 @@ function warmUpPage(): Promise<Buffer> {
 export function createOcrPool({ size, langPath = englishLangPath() }: OcrPoolOptions): OcrPool {
   let scheduler: Promise<Tesseract.Scheduler> | null = null;
   let isClosed = false;
+  let isStarted = false;
+  let inFlight = 0;
 
   async function start(): Promise<Tesseract.Scheduler> {
     const created = Tesseract.createScheduler();
@@ -61,6 +75,7 @@ export function createOcrPool({ size, langPath = englishLangPath() }: OcrPoolOpt
       await worker.setParameters(WORKER_PARAMETERS);
       created.addWorker(worker);
     }
+    isStarted = true;
     return created;
   }
 
@@ -69,20 +84,32 @@ export function createOcrPool({ size, langPath = englishLangPath() }: OcrPoolOpt
     scheduler ??= start().catch((error: unknown) => {
       // A failed start (e.g. missing model) is retried on the next request instead of sticking.
       scheduler = null;
+      isStarted = false;
       throw error;
     });
     return scheduler;
   }
 
   async function recognize(image: Buffer): Promise<OcrResult> {
-    const running = await ready();
-    const { data } = await running.addJob('recognize', image, {}, { text: true });
-    return { text: data.text, confidence: data.confidence };
+    inFlight += 1;
+    try {
+      const running = await ready();
+      const { data } = await running.addJob('recognize', image, {}, { text: true });
+      return { text: data.text, confidence: data.confidence };
+    } finally {
+      inFlight -= 1;
+    }
   }
 
   return {
     size,
     recognize,
+    stats: () => ({
+      workers: size,
+      started: isStarted && !isClosed,
+      busy: Math.min(inFlight, size),
+      queued: Math.max(0, inFlight - size),
+    }),
     async warm() {
       const [running, page] = await Promise.all([ready(), warmUpPage()]);
       await Promise.all(Array.from({ length: size }, () => running.addJob('recognize', page)));

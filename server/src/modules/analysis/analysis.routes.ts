@@ -3,8 +3,10 @@ import {
   AnalyzeRequestSchema,
   AnalyzeResponseSchema,
   DomainParamsSchema,
+  DomainReportResponseSchema,
 } from '@scamcheck/shared';
 import { validate } from '../../http/validate';
+import { recordUsage } from '../admin/usage-recorder';
 import type { RouteModule } from '../route-module';
 
 /** POST /api/analyze and GET /api/domain/:domain (spec §7). */
@@ -28,7 +30,14 @@ export const analysisRoutes: RouteModule = (router, { container, openapi }) => {
   router.post('/api/analyze', async (req, res) => {
     const { domain } = validate(AnalyzeRequestSchema, req.body ?? {});
     const { fresh } = validate(AnalyzeQuerySchema, req.query);
-    res.json(await analysis.analyze(domain, { fresh }));
+    const report = await analysis.analyze(domain, { fresh });
+    recordUsage(container, req, {
+      kind: 'analysis',
+      domain: report.domain,
+      score: report.score,
+      band: report.band,
+    });
+    res.json(report);
   });
 
   openapi.register({
@@ -38,12 +47,17 @@ export const analysisRoutes: RouteModule = (router, { container, openapi }) => {
     tags: ['analysis'],
     request: { params: DomainParamsSchema },
     responses: {
-      200: { description: 'The stored report', schema: AnalyzeResponseSchema },
+      200: {
+        description: 'The stored report and the live community summary',
+        schema: DomainReportResponseSchema,
+      },
       404: { description: 'The domain was never analysed' },
     },
   });
   router.get('/api/domain/:domain', async (req, res) => {
     const { domain } = validate(DomainParamsSchema, req.params);
-    res.json(await analysis.reportFor(domain));
+    const report = await analysis.reportFor(domain);
+    const community = await container.comments.summary(report.registrableDomain ?? report.domain);
+    res.json({ ...report, community });
   });
 };

@@ -33,14 +33,16 @@ export type AnalysisServiceOptions = {
   engine: Engine;
   analyses: AnalysisRepository;
   clock: { now(): Date };
-  cacheTtlMs?: number;
+  /** How long a stored report is reused; a function is read on every request (the admin's cache TTL flag). */
+  cacheTtlMs?: number | (() => number);
   /** In-process copy of recent reports in front of storage. */
   reportCache?: ReportCache;
 };
 
 export function createAnalysisService(options: AnalysisServiceOptions): AnalysisService {
   const { engine, analyses, clock } = options;
-  const cacheTtlMs = options.cacheTtlMs ?? REPORT_CACHE_TTL_MS;
+  const ttlOption = options.cacheTtlMs ?? REPORT_CACHE_TTL_MS;
+  const cacheTtlMs = typeof ttlOption === 'number' ? () => ttlOption : ttlOption;
   const memory = options.reportCache ?? createReportCache();
   // Two layers so a rescan joins a run already under way, and cached lookups racing a run never
   // start a second one.
@@ -79,7 +81,7 @@ export function createAnalysisService(options: AnalysisServiceOptions): Analysis
       return lookups(target.hostname, async () => {
         const cached = await latest(target.hostname);
         const age = cached === null ? Infinity : clock.now().getTime() - Date.parse(cached.report.createdAt);
-        if (cached === null || age >= cacheTtlMs) return run(target);
+        if (cached === null || age >= cacheTtlMs()) return run(target);
         return { ...cached.report, id: cached.id, cached: true };
       });
     },

@@ -1,3 +1,4 @@
+import { ACCOUNT_DISABLED_MESSAGE } from '@scamcheck/shared';
 import type { RequestHandler } from 'express';
 import type { Container } from '../../container';
 import { AppError } from '../../http/app-error';
@@ -25,6 +26,7 @@ export function apiKeyAuth(container: Container): RequestHandler {
     }
     const found = await apiKeys.findByHash(hashApiKey(token));
     if (found === null) throw new AppError('UNAUTHORIZED', INVALID_KEY_MESSAGE);
+    if (found.owner.disabled) throw new AppError('UNAUTHORIZED', ACCOUNT_DISABLED_MESSAGE);
     req.user = found.owner;
     req.authMethod = 'api-key';
     const now = container.clock.now();

@@ -2,6 +2,7 @@ import { CurrentUserSchema, DevLoginRequestSchema } from '@scamcheck/shared';
 import { AppError } from '../../http/app-error';
 import { issueCsrfCookie } from '../../http/csrf';
 import { validate } from '../../http/validate';
+import { recordUsage } from '../admin/usage-recorder';
 import type { RouteModule } from '../route-module';
 import { toCurrentUser } from '../users/current-user';
 import { loginRateLimit } from './login-rate-limit';
@@ -38,6 +39,7 @@ export const devLoginRoutes: RouteModule = (router, { container, openapi }) => {
     if (!config.auth.devLogin) throw new AppError('NOT_FOUND', 'Trial sign-in is disabled on this server.');
     const user = await signIn.signInForTrial(validate(DevLoginRequestSchema, req.body));
     await logIn(req, user);
+    recordUsage(container, req, { kind: 'sign_in', user });
     issueCsrfCookie(req, res, config);
     res.json(toCurrentUser(user));
   });

@@ -159,6 +159,24 @@ describe('Google sign-in against a local OAuth 2.0 server', () => {
     },
   );
 
+  it('refuses a disabled account with a clear message, and ends nothing else', async () => {
+    const agent = request.agent(testApp.app);
+    google.nextProfile = { sub: '4501', email: 'blocked@example.com', email_verified: true };
+    await signInWithGoogle(agent);
+    const { id } = CurrentUserSchema.parse((await agent.get('/api/user')).body);
+    await testApp.container.storage.users.update(id, { disabled: true }, new Date());
+    expect((await agent.get('/api/user')).status).toBe(401);
+
+    const again = request.agent(testApp.app);
+    const res = await signInWithGoogle(again);
+    expect(loginError(res.headers.location)).toEqual({
+      path: '/login',
+      error: 'account-disabled',
+      message: 'This account has been disabled.',
+    });
+    expect((await again.get('/api/user')).status).toBe(401);
+  });
+
   it('makes ADMIN_EMAILS admins on sign-in (any letter case), and nobody else', async () => {
     const boss = request.agent(testApp.app);
     google.nextProfile = { sub: '5001', email: 'boss@example.COM', email_verified: true };

@@ -3,6 +3,7 @@ import type { Request, Response } from 'express';
 import type { Container } from '../../container';
 import { issueCsrfCookie } from '../../http/csrf';
 import type { UserRecord } from '../../storage/ports';
+import { recordUsage } from '../admin/usage-recorder';
 import type { RouteModule } from '../route-module';
 import { loginRateLimit } from './login-rate-limit';
 import { redirectToLogin } from './login-redirect';
@@ -14,7 +15,7 @@ const NOT_CONFIGURED = 'Google sign-in is not configured on this server.';
 
 // The rejection a verify callback passes on (email not verified, unusable profile).
 const RejectionSchema = z.object({
-  reason: z.enum(['email-not-verified', 'invalid-profile']),
+  reason: z.enum(['email-not-verified', 'invalid-profile', 'account-disabled']),
   message: z.string(),
 });
 
@@ -84,6 +85,7 @@ async function finishSignIn(
   returnTo: string,
 ): Promise<void> {
   await logIn(req, user);
+  recordUsage(container, req, { kind: 'sign_in', user });
   issueCsrfCookie(req, res, container.config);
   res.redirect(returnTo);
 }

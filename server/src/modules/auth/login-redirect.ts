@@ -8,6 +8,7 @@ export type LoginError =
   | 'invalid-state'
   | 'email-not-verified'
   | 'invalid-profile'
+  | 'account-disabled'
   | 'oauth-failed';
 
 /** Sends the browser back to /login with the reason, which the page shows as a toast. */

@@ -2,6 +2,7 @@ import type { RequestHandler } from 'express';
 import passport from 'passport';
 import { Strategy as GoogleStrategy } from 'passport-google-oauth20';
 import type { Container } from '../../container';
+import { AppError } from '../../http/app-error';
 import { readGoogleClaims } from './google-claims';
 import { createSignInService } from './sign-in.service';
 
@@ -27,7 +28,8 @@ export function passportFor(container: Container): Authenticator {
   authenticator.serializeUser((user, done) => done(null, user.id));
   authenticator.deserializeUser((id: unknown, done) => {
     if (typeof id !== 'string') return done(null, false);
-    users.findById(id).then((user) => done(null, user ?? false), done);
+    // A disabled account's session stops working on its next request, as if signed out.
+    users.findById(id).then((user) => done(null, user === null || user.disabled ? false : user), done);
   });
   const google = container.config.auth.google;
   if (google !== null) authenticator.use(googleStrategy(container, google));
@@ -59,7 +61,10 @@ function googleStrategy(container: Container, google: NonNullable<Container['con
       if (!claims.ok) return done(null, false, claims.rejection);
       signIn.signInWithGoogle(claims.identity).then(
         (user) => done(null, user),
-        (error: unknown) => done(error),
+        (error: unknown) =>
+          error instanceof AppError && error.code === 'FORBIDDEN'
+            ? done(null, false, { reason: 'account-disabled', message: error.message })
+            : done(error),
       );
     },
   );

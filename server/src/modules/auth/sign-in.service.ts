@@ -1,5 +1,6 @@
-import type { DevLoginRequest } from '@scamcheck/shared';
+import { ACCOUNT_DISABLED_MESSAGE, type DevLoginRequest } from '@scamcheck/shared';
 import type { Clock } from '../../container';
+import { AppError } from '../../http/app-error';
 import type { SignInIdentity, UserRecord, UserRepository } from '../../storage/ports';
 
 type SignInDeps = { users: UserRepository; clock: Clock; adminEmails: readonly string[] };
@@ -11,13 +12,13 @@ export function createSignInService({ users, clock, adminEmails }: SignInDeps) {
     /** ADMIN_EMAILS only grants: an admin made in the admin area stays one after signing in again. */
     async signInWithGoogle(identity: SignInIdentity): Promise<UserRecord> {
       const role = admins.has(identity.email.toLowerCase()) ? 'admin' : undefined;
-      return users.signIn({ ...identity, role }, clock.now());
+      return refuseDisabled(await users.signIn({ ...identity, role }, clock.now()));
     },
 
     /** DEV_LOGIN: whoever the visitor says they are, with the role they pick (never in production). */
     async signInForTrial({ email, name, role }: DevLoginRequest): Promise<UserRecord> {
       const normalized = email.toLowerCase();
-      return users.signIn(
+      const user = await users.signIn(
         {
           provider: 'dev',
           subject: normalized,
@@ -28,8 +29,15 @@ export function createSignInService({ users, clock, adminEmails }: SignInDeps) {
         },
         clock.now(),
       );
+      return refuseDisabled(user);
     },
   };
+}
+
+/** An admin disabled the account: signing in again must not bring it back. */
+function refuseDisabled(user: UserRecord): UserRecord {
+  if (user.disabled) throw new AppError('FORBIDDEN', ACCOUNT_DISABLED_MESSAGE);
+  return user;
 }
 
 export type SignInService = ReturnType<typeof createSignInService>;

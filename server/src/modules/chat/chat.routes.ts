@@ -9,6 +9,7 @@ import { AppError } from '../../http/app-error';
 import { currentUser } from '../../http/auth-guards';
 import { quotaSubject } from '../../http/quota';
 import { validate } from '../../http/validate';
+import { recordUsage } from '../admin/usage-recorder';
 import type { RouteModule } from '../route-module';
 import { chatRateLimit } from './chat-rate-limit';
 import { createChatService } from './chat.service';
@@ -20,11 +21,13 @@ export const chatRoutes: RouteModule = (router, { container, openapi }) => {
     ai: container.ai,
     chats: container.storage.chats,
     clock: container.clock,
+    onEmailLeft: (chat) => container.alerts.chatEmailLeft(chat),
   });
   const checkDomain = createDomainCheck({
     analysis: container.analysis,
     quota: container.rateLimits.quota,
     logger: container.logger,
+    isQuotaEnforced: () => container.featureFlags.current().planEnforcement,
   });
   const rateLimit = chatRateLimit(container.config.ai.chatRateLimitPerHour);
 
@@ -59,6 +62,7 @@ export const chatRoutes: RouteModule = (router, { container, openapi }) => {
       checkDomain: (question) => checkDomain(question, subject),
       signal: abort.signal,
     });
+    if (chatId !== body.chatId) recordUsage(container, req, { kind: 'chat' });
     const answer: ChatResponse = { chatId, choices: [{ message: { role: 'assistant', content } }] };
     res.setHeader('Cache-Control', 'no-store');
     res.json(answer);

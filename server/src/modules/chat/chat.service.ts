@@ -29,9 +29,19 @@ export type ChatService = {
   saveEmail(input: { chatId: string; email: string; userId: string | null }): Promise<boolean>;
 };
 
-export type ChatServiceDeps = { ai: AiProvider; chats: ChatRepository; clock: { now(): Date } };
+export type ChatServiceDeps = {
+  ai: AiProvider;
+  chats: ChatRepository;
+  clock: { now(): Date };
+  /** Told when a conversation gets a (new) contact email, e.g. to alert the admins. Must not throw. */
+  onEmailLeft?: (chat: { chatId: string; email: string }) => void;
+};
 
-export function createChatService({ ai, chats, clock }: ChatServiceDeps): ChatService {
+export function createChatService({ ai, chats, clock, onEmailLeft }: ChatServiceDeps): ChatService {
+  function emailLeft(chatId: string, email: string | null, previous: string | null): void {
+    if (email !== null && email !== previous) onEmailLeft?.({ chatId, email });
+  }
+
   /** The stored conversation, if this caller may continue it; unknown or foreign ids start a new one. */
   async function continuable(chatId: string | null, userId: string | null): Promise<StoredChat | null> {
     if (chatId === null) return null;
@@ -63,16 +73,20 @@ export function createChatService({ ai, chats, clock }: ChatServiceDeps): ChatSe
           ...(email === null ? {} : { email }),
           ...(userId === null ? {} : { userId }),
         });
+        emailLeft(existing.id, email, existing.email);
         return { chatId: existing.id, content };
       }
       const created = await chats.create({ userId, email, messages: exchange, createdAt: now });
+      emailLeft(created.id, email, null);
       return { chatId: created.id, content };
     },
 
     async saveEmail({ chatId, email, userId }) {
       const chat = await chats.get(chatId);
       if (chat === null || !mayContinue(chat, userId)) return false;
-      return chats.append(chat.id, { messages: [], email, updatedAt: clock.now() });
+      const saved = await chats.append(chat.id, { messages: [], email, updatedAt: clock.now() });
+      if (saved) emailLeft(chat.id, email, chat.email);
+      return saved;
     },
   };
 }

@@ -15,14 +15,24 @@ export type DomainCheckDeps = {
   analysis: Pick<AnalysisService, 'analyze'>;
   quota: WindowCounter;
   logger: Logger;
+  /** The admin's plan-enforcement switch; while off, nothing is counted. */
+  isQuotaEnforced?: () => boolean;
 };
 
-export function createDomainCheck({ analysis, quota, logger }: DomainCheckDeps): CheckDomain {
+export function createDomainCheck({
+  analysis,
+  quota,
+  logger,
+  isQuotaEnforced = () => true,
+}: DomainCheckDeps): CheckDomain {
   return async (question, subject) => {
     const domain = findDomainInQuestion(question);
     if (domain === null) return undefined;
-    const window = await quota.hit(subject.key);
-    if (window.count > PLANS[subject.plan].analysesPerHour) return { domain, report: null, reason: 'quota' };
+    if (isQuotaEnforced()) {
+      const window = await quota.hit(subject.key);
+      if (window.count > PLANS[subject.plan].analysesPerHour)
+        return { domain, report: null, reason: 'quota' };
+    }
     try {
       return { domain, report: digestReport(await analysis.analyze(domain)) };
     } catch (error) {

@@ -35,7 +35,8 @@ export function createDownloadsRoutes(outputDir: string): RouteModule {
         throw new AppError('NOT_FOUND', `The ${browser} extension has not been packaged on this server yet`);
       }
       res.setHeader('Cache-Control', 'no-cache');
-      res.download(path, req.params.file);
+      // WXT's output folder is `.output`: send() refuses dot-folders unless told otherwise.
+      res.download(path, req.params.file, { dotfiles: 'allow' });
     });
   };
 }

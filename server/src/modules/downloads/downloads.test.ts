@@ -1,4 +1,4 @@
-import { mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import express from 'express';
@@ -49,6 +49,17 @@ describe('GET /downloads/:file', () => {
     expect(res.headers['content-type']).toBe('application/zip');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="?scamcheck-chrome\.zip"?$/);
     expect(String(res.body)).toBe('new chrome');
+  });
+
+  it("serves packages from WXT's dot-folder (.output), as the real build lays them out", async () => {
+    const dotOutput = join(outputDir, '.output');
+    await mkdir(dotOutput);
+    await writeFile(join(dotOutput, 'scamcheck-1.2.2-chrome.zip'), 'chrome from .output');
+    const app = appServing(testApp, dotOutput);
+
+    const res = await request(app).get('/downloads/scamcheck-chrome.zip').responseType('blob');
+    expect(res.status).toBe(200);
+    expect(String(res.body)).toBe('chrome from .output');
   });
 
   it('serves the firefox package, never the sources archive', async () => {

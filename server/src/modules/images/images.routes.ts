@@ -1,6 +1,7 @@
 import { ErrorBodySchema, IMAGE_FIELD_NAME, ImageAnalysisResultSchema } from '@scamcheck/shared';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error';
+import { recordUsage } from '../admin/usage-recorder';
 import type { RouteModule } from '../route-module';
 import { uploadImage } from './upload-image';
 
@@ -35,6 +36,7 @@ export const imagesRoutes: RouteModule = (router, { container, openapi }) => {
     // A visitor who gives up should not keep a vision request running.
     res.on('close', () => controller.abort());
     const result = await container.images.analyze(req.file.buffer, controller.signal);
+    recordUsage(container, req, { kind: 'image', score: result.score });
     res.setHeader('Cache-Control', 'no-store');
     res.json(result);
   });
