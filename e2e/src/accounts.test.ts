@@ -1,36 +1,16 @@
 // Accounts in Chromium against the built server with trial sign-in (DEV_LOGIN=1): the account menu,
 // route guards, deleting one's data, and the quota's error card on the home page.
-import type { Browser, Page } from 'puppeteer-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumOrSkipReason, launchChromium } from './browser';
-import { startServer, type RunningServer } from './server';
+import type { Page } from 'puppeteer-core';
+import { describe, expect, it } from 'vitest';
+import { chromiumOrSkipReason } from './browser';
+import { signInForTrial, waitForPath } from './trial-sign-in';
+import { useServerAndBrowser } from './use-server-and-browser';
 import { newVisitor, openPage, preparePage } from './web-page';
 
 const chromium = chromiumOrSkipReason();
 
 async function pathOf(page: Page): Promise<string> {
   return page.evaluate(() => window.location.pathname);
-}
-
-async function waitForPath(page: Page, path: string): Promise<void> {
-  await page.waitForFunction((expected) => window.location.pathname === expected, {}, path);
-}
-
-/** Fills the /login page's trial form as a person would. */
-async function signInForTrial(page: Page, baseUrl: string, email: string, role: 'user' | 'admin') {
-  await openPage(page, `${baseUrl}/login`);
-  const emailField = await page.waitForSelector('::-p-aria(Email)');
-  await emailField?.type(email);
-  const roleField = await page.waitForSelector('::-p-aria(Role)');
-  await roleField?.select(role);
-  await page.click('::-p-aria(Sign in[role="button"])');
-  await waitForPath(page, '/');
-  await page.waitForSelector('header ::-p-aria(Account menu)');
-  // The sign-in page fades out over the next page; wait until it is gone before clicking anything.
-  await page.waitForFunction(() => {
-    const headings = Array.from(document.querySelectorAll('main h1'));
-    return headings.length === 1 && headings[0]?.textContent !== 'Sign in';
-  });
 }
 
 async function openAccountMenu(page: Page): Promise<string[]> {
@@ -42,24 +22,12 @@ async function openAccountMenu(page: Page): Promise<string[]> {
 }
 
 describe.skipIf('skipReason' in chromium)('accounts in Chromium (trial sign-in)', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    if (!('executablePath' in chromium)) return;
-    server = await startServer({ DEV_LOGIN: '1' });
-    browser = await launchChromium(chromium.executablePath);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const env = useServerAndBrowser(chromium, { DEV_LOGIN: '1' });
 
   it('signs in as an administrator: the account menu offers the Admin Panel, which opens', async () => {
-    const { context, page } = await newVisitor(browser);
+    const { context, page } = await newVisitor(env.browser);
     await preparePage(page);
-    await signInForTrial(page, server.url, 'boss@example.com', 'admin');
+    await signInForTrial(page, env.server.url, 'boss@example.com', 'admin');
     expect(await openAccountMenu(page)).toEqual(expect.arrayContaining(['Profile', 'Admin Panel', 'Logout']));
 
     await page.click('header ::-p-aria(Admin Panel)');
@@ -72,23 +40,23 @@ describe.skipIf('skipReason' in chromium)('accounts in Chromium (trial sign-in)'
   });
 
   it('sends a signed-in user who opens /admin back home, and shows no Admin Panel link', async () => {
-    const { context, page } = await newVisitor(browser);
+    const { context, page } = await newVisitor(env.browser);
     await preparePage(page);
-    await signInForTrial(page, server.url, 'member@example.com', 'user');
+    await signInForTrial(page, env.server.url, 'member@example.com', 'user');
     const items = await openAccountMenu(page);
     expect(items).toContain('Profile');
     expect(items).not.toContain('Admin Panel');
 
-    await page.goto(`${server.url}/admin/status`);
+    await page.goto(`${env.server.url}/admin/status`);
     await waitForPath(page, '/');
     expect(await pathOf(page)).toBe('/');
     await context.close();
   });
 
   it('sends a signed-out visitor from /profile to /login', async () => {
-    const { context, page } = await newVisitor(browser);
+    const { context, page } = await newVisitor(env.browser);
     await preparePage(page);
-    await page.goto(`${server.url}/profile`);
+    await page.goto(`${env.server.url}/profile`);
     await waitForPath(page, '/login');
     await page.waitForSelector('::-p-aria(Trial sign-in)');
     expect(await page.$eval('main h1', (element) => element.textContent)).toBe('Sign in');
@@ -96,10 +64,10 @@ describe.skipIf('skipReason' in chromium)('accounts in Chromium (trial sign-in)'
   });
 
   it('shows my profile with my plan, and deletes my data after I confirm: home again, signed out', async () => {
-    const { context, page } = await newVisitor(browser);
+    const { context, page } = await newVisitor(env.browser);
     await preparePage(page);
-    await signInForTrial(page, server.url, 'leaving@example.com', 'user');
-    await openPage(page, `${server.url}/profile`);
+    await signInForTrial(page, env.server.url, 'leaving@example.com', 'user');
+    await openPage(page, `${env.server.url}/profile`);
     await page.waitForSelector('::-p-aria(Your allowance this hour)');
     const profile = await page.$eval('main', (element) => element.textContent ?? '');
     expect(profile).toContain('leaving@example.com');
@@ -117,16 +85,16 @@ describe.skipIf('skipReason' in chromium)('accounts in Chromium (trial sign-in)'
   it('shows the Rate Limit Exceeded card once the free hourly allowance is used up', async () => {
     // Anonymous analyses from this machine's address: the browser below shares the same allowance.
     for (let index = 0; index < 20; index += 1) {
-      const response = await fetch(`${server.url}/api/analyze`, {
+      const response = await fetch(`${env.server.url}/api/analyze`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify({ domain: `allowance-${index}.example` }),
       });
       if (response.status === 429) break;
     }
-    const { context, page } = await newVisitor(browser);
+    const { context, page } = await newVisitor(env.browser);
     await preparePage(page);
-    await openPage(page, `${server.url}/`);
+    await openPage(page, `${env.server.url}/`);
     await page.type('#scan-input', 'one-too-many.example');
     await page.click('button[type="submit"]');
     const card = await page.waitForSelector('::-p-aria(Rate Limit Exceeded)');

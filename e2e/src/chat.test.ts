@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'puppeteer-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumOrSkipReason, launchChromium } from './browser';
-import { startServer, type RunningServer } from './server';
+import { describe, expect, it } from 'vitest';
+import { chromiumOrSkipReason } from './browser';
+import { useServerAndBrowser } from './use-server-and-browser';
 
 const chromium = chromiumOrSkipReason();
 
@@ -26,23 +26,11 @@ function visibleMessages(page: Page): Promise<{ role: string; text: string; link
 }
 
 describe.skipIf('skipReason' in chromium)('the assistant chat in Chromium (offline assistant)', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    if (!('executablePath' in chromium)) return;
-    server = await startServer();
-    browser = await launchChromium(chromium.executablePath);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const env = useServerAndBrowser(chromium);
 
   it('opens the panel, answers a suggestion with a page link that opens in the app, and restarts', async () => {
-    const page = await newPage(browser);
-    await page.goto(`${server.url}/about`, { waitUntil: 'networkidle0' });
+    const page = await newPage(env.browser);
+    await page.goto(`${env.server.url}/about`, { waitUntil: 'networkidle0' });
 
     await page.locator('::-p-aria(Open the ScamCheck assistant)').click();
     await page.waitForSelector(PANEL);
@@ -73,8 +61,8 @@ describe.skipIf('skipReason' in chromium)('the assistant chat in Chromium (offli
   });
 
   it('answers a question about a domain from a real analysis, linking its report', async () => {
-    const page = await newPage(browser);
-    await page.goto(`${server.url}/`, { waitUntil: 'networkidle0' });
+    const page = await newPage(env.browser);
+    await page.goto(`${env.server.url}/`, { waitUntil: 'networkidle0' });
     await page.locator('::-p-aria(Open the ScamCheck assistant)').click();
     await page.locator(`${PANEL} textarea`).fill('is paypal-secure-login.xyz safe?');
     await page.keyboard.press('Enter');

@@ -1,7 +1,7 @@
-import type { Browser } from 'puppeteer-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumOrSkipReason, launchChromium } from './browser';
-import { startServer, type RunningServer } from './server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { chromiumOrSkipReason } from './browser';
+import { analyse } from './site-data';
+import { useServerAndBrowser } from './use-server-and-browser';
 import { seriousAxeViolations } from './web-axe';
 import { newVisitor, openPage, preparePage } from './web-page';
 
@@ -34,36 +34,21 @@ const LAYOUTS = [
 ] as const;
 
 describe.skipIf('skipReason' in chromium)('accessibility and layout of every public page', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const env = useServerAndBrowser(chromium);
 
+  // Two stored reports, so the result page, lists and comparison have something to show.
   beforeAll(async () => {
     if (!('executablePath' in chromium)) return;
-    server = await startServer();
-    // Two stored reports, so the result page, lists and comparison have something to show.
-    for (const domain of ['paypa1-login.com', 'example.com']) {
-      const response = await fetch(`${server.url}/api/analyze`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ domain }),
-      });
-      expect(response.status).toBe(200);
-    }
-    browser = await launchChromium(chromium.executablePath);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+    for (const domain of ['paypa1-login.com', 'example.com']) await analyse(env.server.url, domain);
   });
 
   describe.each(LAYOUTS)('$name', ({ width, theme }) => {
     it.each(PUBLIC_PAGES)(
       '%s has no serious or critical axe violations and fits the screen',
       async (path) => {
-        const { context, page } = await newVisitor(browser);
+        const { context, page } = await newVisitor(env.browser);
         await preparePage(page, { width, theme });
-        await openPage(page, `${server.url}${path}`);
+        await openPage(page, `${env.server.url}${path}`);
         expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(
           theme === 'dark',
         );
@@ -77,9 +62,9 @@ describe.skipIf('skipReason' in chromium)('accessibility and layout of every pub
   });
 
   it('lets a keyboard user skip to the content and shows where focus is', async () => {
-    const { context, page } = await newVisitor(browser);
+    const { context, page } = await newVisitor(env.browser);
     await preparePage(page);
-    await openPage(page, `${server.url}/`);
+    await openPage(page, `${env.server.url}/`);
     await page.keyboard.press('Tab');
     const skip = await page.evaluate(() => ({
       text: document.activeElement?.textContent,

@@ -1,31 +1,18 @@
-import type { Browser } from 'puppeteer-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumOrSkipReason, launchChromium } from './browser';
-import { startServer, type RunningServer } from './server';
+import { describe, expect, it } from 'vitest';
+import { chromiumOrSkipReason } from './browser';
+import { useServerAndBrowser } from './use-server-and-browser';
 import { seriousAxeViolations } from './web-axe';
 import { mainText, newVisitor, openPage, preparePage } from './web-page';
 
 const chromium = chromiumOrSkipReason();
 
 describe.skipIf('skipReason' in chromium)('visitor journeys on the website', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    if (!('executablePath' in chromium)) return;
-    server = await startServer();
-    browser = await launchChromium(chromium.executablePath);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const env = useServerAndBrowser(chromium);
 
   it('scans a domain from the home page and lands on its report', async () => {
-    const { context, page } = await newVisitor(browser);
+    const { context, page } = await newVisitor(env.browser);
     await preparePage(page);
-    await openPage(page, `${server.url}/`);
+    await openPage(page, `${env.server.url}/`);
 
     await page.click('button[type="submit"]');
     expect(await page.$eval('[role="alert"]', (element) => element.textContent)).toBe(
@@ -51,9 +38,9 @@ describe.skipIf('skipReason' in chromium)('visitor journeys on the website', () 
   });
 
   it('offers to analyse a domain nobody has checked, right on its result page', async () => {
-    const { context, page } = await newVisitor(browser);
+    const { context, page } = await newVisitor(env.browser);
     await preparePage(page);
-    await openPage(page, `${server.url}/domain/first-visit.example`);
+    await openPage(page, `${env.server.url}/domain/first-visit.example`);
     expect(await mainText(page)).toContain('Not analysed yet');
 
     const [button] = await page.$$('xpath/.//button[contains(., "Analyze first-visit.example")]');
@@ -64,18 +51,18 @@ describe.skipIf('skipReason' in chromium)('visitor journeys on the website', () 
   });
 
   it('shows the not-found screen for a path that is no page', async () => {
-    const { context, page } = await newVisitor(browser);
+    const { context, page } = await newVisitor(env.browser);
     await preparePage(page);
-    await openPage(page, `${server.url}/definitely/not/here`);
+    await openPage(page, `${env.server.url}/definitely/not/here`);
     expect(await page.$eval('main h1', (element) => element.textContent)).toBe('404 Page Not Found');
     expect(await mainText(page)).toContain('Did you forget to add the page to the router?');
     await context.close();
   });
 
   it('keeps the chosen theme across a reload', async () => {
-    const { context, page } = await newVisitor(browser);
+    const { context, page } = await newVisitor(env.browser);
     await preparePage(page);
-    await openPage(page, `${server.url}/about`);
+    await openPage(page, `${env.server.url}/about`);
     const rootClass = () => page.evaluate(() => document.documentElement.className);
     expect(await rootClass()).toBe('light');
 
@@ -91,9 +78,9 @@ describe.skipIf('skipReason' in chromium)('visitor journeys on the website', () 
   });
 
   it('opens the guided tour on a first visit, walks its three steps and remembers it was seen', async () => {
-    const { context, page } = await newVisitor(browser);
+    const { context, page } = await newVisitor(env.browser);
     await preparePage(page, { tourSeen: false });
-    await openPage(page, `${server.url}/`);
+    await openPage(page, `${env.server.url}/`);
     expect(await page.$eval('body', (body) => body.textContent)).toContain('Take Tour');
 
     await page.waitForSelector('[role="dialog"]', { visible: true });

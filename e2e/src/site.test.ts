@@ -1,28 +1,15 @@
-import type { Browser } from 'puppeteer-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumOrSkipReason, launchChromium } from './browser';
-import { startServer, type RunningServer } from './server';
+import { describe, expect, it } from 'vitest';
+import { chromiumOrSkipReason } from './browser';
+import { useServerAndBrowser } from './use-server-and-browser';
 
 const chromium = chromiumOrSkipReason();
 
 describe.skipIf('skipReason' in chromium)('the website in Chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    if (!('executablePath' in chromium)) return;
-    server = await startServer();
-    browser = await launchChromium(chromium.executablePath);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const env = useServerAndBrowser(chromium);
 
   it('serves the home page with the header navigation and the footer version', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${server.url}/`, { waitUntil: 'networkidle0' });
+    const page = await env.browser.newPage();
+    await page.goto(`${env.server.url}/`, { waitUntil: 'networkidle0' });
     const navLinks = await page.$$eval('header nav a', (links) =>
       links.map((link) => `${link.textContent?.trim()} ${link.getAttribute('href')}`),
     );
@@ -40,8 +27,8 @@ describe.skipIf('skipReason' in chromium)('the website in Chromium', () => {
   });
 
   it('shows the not-found screen for an unknown path', async () => {
-    const page = await browser.newPage();
-    const response = await page.goto(`${server.url}/no/such/page`, { waitUntil: 'networkidle0' });
+    const page = await env.browser.newPage();
+    const response = await page.goto(`${env.server.url}/no/such/page`, { waitUntil: 'networkidle0' });
     expect(response?.status()).toBe(200);
     await page.waitForSelector('h1');
     const text = await page.$eval('main', (element) => element.textContent ?? '');
@@ -51,7 +38,7 @@ describe.skipIf('skipReason' in chromium)('the website in Chromium', () => {
   });
 
   it('answers unknown API paths with a JSON 404, not the web app', async () => {
-    const response = await fetch(`${server.url}/api/no-such-endpoint`);
+    const response = await fetch(`${env.server.url}/api/no-such-endpoint`);
     expect(response.status).toBe(404);
     const body = (await response.json()) as { error: { code: string } };
     expect(body.error.code).toBe('NOT_FOUND');

@@ -3,6 +3,7 @@ import { Outlet, type RouteObject } from 'react-router';
 import { Layout } from '../components/layout/layout';
 import { AdminGuard } from '../features/auth/admin-guard';
 import { LoginGuard } from '../features/auth/login-guard';
+import { RouteErrorScreen } from '../features/client-errors/route-error-screen';
 import * as Pages from './pages';
 
 const adminRoutes: RouteObject[] = [
@@ -17,44 +18,52 @@ const adminRoutes: RouteObject[] = [
   { path: '*', element: <Pages.AdminIndexPage /> },
 ];
 
+const pageRoutes: RouteObject[] = [
+  { path: '/', element: <Pages.HomePage /> },
+  { path: '/domain/:domain', element: <Pages.DomainPage /> },
+  { path: '/about', element: <Pages.AboutPage /> },
+  { path: '/websites', element: <Pages.WebsitesPage /> },
+  { path: '/compare', element: <Pages.ComparePage /> },
+  { path: '/login', element: <Pages.LoginPage /> },
+  { path: '/privacy', element: <Pages.PrivacyPage /> },
+  { path: '/terms', element: <Pages.TermsPage /> },
+  { path: '/api', element: <Pages.ApiDocsPage /> },
+  { path: '/unwrap', element: <Pages.UnwrapPage /> },
+  { path: '/extensions', element: <Pages.ExtensionsPage /> },
+  { path: '/welcome', element: <Pages.WelcomePage /> },
+  { path: '/scammed', element: <Pages.ScammedPage /> },
+  { path: '/image-analysis', element: <Pages.ImageAnalysisPage /> },
+  { path: '/dashboard', element: <Pages.DashboardPage /> },
+  {
+    path: '/profile',
+    element: (
+      <LoginGuard>
+        <Pages.ProfilePage />
+      </LoginGuard>
+    ),
+  },
+  {
+    path: '/admin',
+    element: (
+      <AdminGuard>
+        <Outlet />
+      </AdminGuard>
+    ),
+    children: adminRoutes,
+  },
+  { path: '/admin/login', element: <Pages.AdminLoginPage /> },
+  { path: '*', element: <Pages.NotFoundPage /> },
+];
+
 export const routes: RouteObject[] = [
   {
     element: <Layout />,
     children: [
-      { path: '/', element: <Pages.HomePage /> },
-      { path: '/domain/:domain', element: <Pages.DomainPage /> },
-      { path: '/about', element: <Pages.AboutPage /> },
-      { path: '/websites', element: <Pages.WebsitesPage /> },
-      { path: '/compare', element: <Pages.ComparePage /> },
-      { path: '/login', element: <Pages.LoginPage /> },
-      { path: '/privacy', element: <Pages.PrivacyPage /> },
-      { path: '/terms', element: <Pages.TermsPage /> },
-      { path: '/api', element: <Pages.ApiDocsPage /> },
-      { path: '/unwrap', element: <Pages.UnwrapPage /> },
-      { path: '/extensions', element: <Pages.ExtensionsPage /> },
-      { path: '/welcome', element: <Pages.WelcomePage /> },
-      { path: '/scammed', element: <Pages.ScammedPage /> },
-      { path: '/image-analysis', element: <Pages.ImageAnalysisPage /> },
-      { path: '/dashboard', element: <Pages.DashboardPage /> },
       {
-        path: '/profile',
-        element: (
-          <LoginGuard>
-            <Pages.ProfilePage />
-          </LoginGuard>
-        ),
+        // A page that throws while rendering is replaced by this screen inside the layout, and reported.
+        errorElement: <RouteErrorScreen />,
+        children: pageRoutes,
       },
-      {
-        path: '/admin',
-        element: (
-          <AdminGuard>
-            <Outlet />
-          </AdminGuard>
-        ),
-        children: adminRoutes,
-      },
-      { path: '/admin/login', element: <Pages.AdminLoginPage /> },
-      { path: '*', element: <Pages.NotFoundPage /> },
     ],
   },
 ];

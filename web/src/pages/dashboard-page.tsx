@@ -3,11 +3,12 @@ import { buttonClassName } from '../components/ui/button';
 import { PageIntro } from '../components/ui/page-intro';
 import { useAuth } from '../features/auth/use-auth';
 import { BandBreakdown } from '../features/dashboard/band-breakdown';
+import { PersonalHistory } from '../features/dashboard/personal-history';
 import { QuotaCard } from '../features/dashboard/quota-card';
 import { RecentAnalyses } from '../features/dashboard/recent-analyses';
 import { PlatformStatistics } from '../features/statistics/platform-statistics';
 
-/** /dashboard: the platform at a glance for everyone, plus this hour's allowance for signed-in users. */
+/** /dashboard: the platform at a glance for everyone; signed-in users also see their own checks and allowance. */
 export function DashboardPage() {
   const { isAuthenticated, isLoading } = useAuth();
   return (
@@ -19,13 +20,18 @@ export function DashboardPage() {
         </p>
       </PageIntro>
       <div className="space-y-8">
-        {isAuthenticated && <QuotaCard />}
+        {isAuthenticated && (
+          <div className="grid gap-8 lg:grid-cols-2">
+            <PersonalHistory />
+            <QuotaCard />
+          </div>
+        )}
         {!isLoading && !isAuthenticated && (
           <p className="rounded-xl border border-dashed border-slate-300 p-5 text-slate-700 dark:border-slate-700 dark:text-slate-300">
             <Link to="/login" className={buttonClassName('secondary', 'mr-3')}>
               Sign in
             </Link>
-            to see your plan and how many analyses you have left this hour.
+            to see your own checks, your plan and how many analyses you have left this hour.
           </p>
         )}
         <PlatformStatistics />

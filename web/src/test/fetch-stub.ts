@@ -14,7 +14,10 @@ export function jsonResponse(body: unknown, status = 200): Response {
   return Response.json(body, { status });
 }
 
-/** Replaces globalThis.fetch; unknown paths answer 404 so a missing stub shows up as "signed out"/"empty". */
+/**
+ * Replaces globalThis.fetch; unknown paths answer 404 so a missing stub shows up as "signed out"/"empty".
+ * A key is a path ("/api/user"), or a method and a path ("DELETE /api/admin/errors"), which wins.
+ */
 export function stubFetch(responders: Record<string, Responder>): RecordedRequest[] {
   const requests: RecordedRequest[] = [];
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
@@ -26,7 +29,8 @@ export function stubFetch(responders: Record<string, Responder>): RecordedReques
       body: init.body,
       credentials: init.credentials,
     });
-    const responder = responders[new URL(url, window.location.href).pathname];
+    const path = new URL(url, window.location.href).pathname;
+    const responder = responders[`${init.method ?? 'GET'} ${path}`] ?? responders[path];
     return responder ? responder() : new Response('Not found', { status: 404, statusText: 'Not Found' });
   });
   return requests;

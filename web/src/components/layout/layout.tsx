@@ -1,15 +1,17 @@
 import { ScrollRestoration } from 'react-router';
 import { AssistantChat } from '../../features/chat/assistant-chat';
+import { MaintenanceBanner } from '../../features/site-status/maintenance-banner';
 import { Footer } from './footer';
 import { Header } from './header';
 import { PageTransition } from './page-transition';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 
-/** Every page sits in this frame (spec §2 Layout): header, main content, footer, floating assistant. */
+/** Every page sits in this frame (spec §2 Layout): maintenance notice, header, main content, footer, floating assistant. */
 export function Layout() {
   return (
     <div className="flex min-h-screen flex-col">
       <SkipLink />
+      <MaintenanceBanner />
       <Header />
       <main
         id={MAIN_CONTENT_ID}

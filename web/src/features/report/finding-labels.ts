@@ -34,4 +34,5 @@ export const CHECK_LABELS: Record<string, string> = {
   'redirect-feeds': 'Feeds for redirect targets',
   popularity: 'Popularity list',
   'safe-browsing': 'Google Safe Browsing',
+  community: 'Community reports',
 };

@@ -1,5 +1,6 @@
 import type { AnalyzeResponse } from '@scamcheck/shared';
 import { AnalysisErrorCard } from '../analysis-error/analysis-error-card';
+import { CommunityBlock } from '../comments/community-block';
 import { DetectionAnimation } from '../scan/detection-animation';
 import { FindingsByCategory } from './findings-by-category';
 import { LookalikeNotice } from './lookalike-notice';
@@ -8,7 +9,7 @@ import { ReportSummary } from './report-summary';
 import { UnavailableChecks } from './unavailable-checks';
 import { useReportAnalysis } from './use-report-analysis';
 
-/** A whole report, most important first: verdict, impersonation warning, findings, facts, gaps. */
+/** A whole report, most important first: verdict, impersonation warning, findings, facts, gaps, community. */
 export function ReportView({ report, pageDomain }: { report: AnalyzeResponse; pageDomain: string }) {
   const rescan = useReportAnalysis(pageDomain);
   return (
@@ -45,6 +46,7 @@ export function ReportView({ report, pageDomain }: { report: AnalyzeResponse; pa
         <ReportFactsView facts={report.facts} />
       </section>
       <UnavailableChecks checks={report.checks} />
+      <CommunityBlock domain={report.domain} />
       <p className="text-xs text-slate-600 dark:text-slate-400">
         Report {report.id} · engine {report.engineVersion}
       </p>

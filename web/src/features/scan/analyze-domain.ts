@@ -1,7 +1,8 @@
 /** POST /api/analyze (spec §7): runs (or serves from cache) the analysis of a domain or URL. */
 import { AnalyzeResponseSchema, type AnalyzeResponse } from '@scamcheck/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client';
+import { HISTORY_PATH } from '../dashboard/history-query';
 import { QUOTA_PATH } from '../dashboard/quota-query';
 import { recentDomainsQueryOptions } from '../recent-domains/recent-domains-query';
 import { reportQueryOptions } from '../report/report-query';
@@ -19,22 +20,24 @@ export async function analyzeDomain({ domain, fresh = false }: AnalyzeVariables)
 }
 
 /**
- * The analysis as a mutation. On success the report is put in the cache under its result-page key,
- * so /domain/{domain} shows it at once; the recent list, statistics and quota are refreshed.
+ * After an analysis: its report goes in the cache under its result-page key, so /domain/{domain} shows
+ * it at once, and the footer's recent list, the statistics, the quota and the personal history are fetched again.
  */
+export function refreshAfterAnalysis(queryClient: QueryClient, report: AnalyzeResponse): void {
+  queryClient.setQueryData(reportQueryOptions(report.domain).queryKey, report);
+  void queryClient.invalidateQueries({ queryKey: recentDomainsQueryOptions.queryKey });
+  void queryClient.invalidateQueries({ queryKey: statisticsQueryOptions.queryKey });
+  void queryClient.invalidateQueries({ queryKey: [QUOTA_PATH] });
+  void queryClient.invalidateQueries({ queryKey: [HISTORY_PATH] });
+}
+
+/** The analysis as a mutation; every attempt, even a refused one, may have used some of the allowance. */
 export function useAnalyzeDomain() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: analyzeDomain,
-    onSuccess: (report) => {
-      queryClient.setQueryData(reportQueryOptions(report.domain).queryKey, report);
-      void queryClient.invalidateQueries({ queryKey: recentDomainsQueryOptions.queryKey });
-      void queryClient.invalidateQueries({ queryKey: statisticsQueryOptions.queryKey });
-    },
-    // Every attempt, even a refused one, may have used some of this hour's allowance.
-    onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: [QUOTA_PATH] });
-    },
+    onSuccess: (report) => refreshAfterAnalysis(queryClient, report),
+    onError: () => void queryClient.invalidateQueries({ queryKey: [QUOTA_PATH] }),
   });
 }
 

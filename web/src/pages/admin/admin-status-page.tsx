@@ -1,12 +1,13 @@
 import { PageIntro } from '../../components/ui/page-intro';
+import { StatusView } from '../../features/admin/status/status-view';
 
 export function AdminStatusPage() {
   return (
-    <PageIntro title="Service status">
-      <p>
-        This page will show the health of the server, the database, the cache, the live checks and the threat
-        feeds, with when each last succeeded.
-      </p>
-    </PageIntro>
+    <>
+      <PageIntro title="Service status">
+        <p>Live health of each part of ScamCheck, and “refresh now” for the downloaded lists.</p>
+      </PageIntro>
+      <StatusView />
+    </>
   );
 }

@@ -1,9 +1,16 @@
 import { PageIntro } from '../../components/ui/page-intro';
+import { ModerationQueue } from '../../features/admin/comments/moderation-queue';
 
 export function CommentsPage() {
   return (
-    <PageIntro title="Comments">
-      <p>This page will list community comments on domains for moderation: approve, hide or delete.</p>
-    </PageIntro>
+    <>
+      <PageIntro title="Comments">
+        <p>
+          Community comments on result pages. First comments from new accounts wait here for review; reported
+          ones are flagged.
+        </p>
+      </PageIntro>
+      <ModerationQueue />
+    </>
   );
 }
