@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { buildIfStale, ensureInstalled, ROOT } from './lib.mjs';
 
 ensureInstalled();
-buildIfStale(['web', 'server']);
+// The extension too: the site's /extensions page links its packaged zips.
+buildIfStale(['web', 'server', 'extension']);
 
 const server = spawn(process.execPath, ['--enable-source-maps', join(ROOT, 'server', 'dist', 'main.js')], {
   cwd: ROOT,

@@ -1,42 +1,159 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createPopupStore } from '../../src/popup/popup-store';
-import type { ServerStatusResponse } from '../../src/messaging/protocol';
+import type { SiteCheck } from '../../src/background/site-check';
+import { localSummary } from '../../src/lib/site-summary';
+import type { Account, ServerStatusResponse } from '../../src/messaging/protocol';
+import { createPopupStore, type PopupSources } from '../../src/popup/popup-store';
 import { App } from './App';
 
 afterEach(cleanup);
-
-// The tab URL and the background's answer come from outside the popup; everything after them is real.
-function renderPopup(tabUrl: string | undefined, server: ServerStatusResponse) {
-  const store = createPopupStore({
-    readActiveTabUrl: () => Promise.resolve(tabUrl),
-    requestServerStatus: () => Promise.resolve(server),
-  });
-  render(<App store={store} />);
-}
 
 const reachable: ServerStatusResponse = {
   serverUrl: 'http://localhost:5000',
   reachable: true,
   version: '1.2.2',
 };
-const refused: ServerStatusResponse = {
+const signedOut: Account = {
   serverUrl: 'http://localhost:5000',
-  reachable: false,
-  reason: 'network-error',
+  user: null,
+  quota: { plan: 'free', subject: 'address', limit: 20, used: 3, remaining: 17, resetInSeconds: 100 },
+  localOnly: false,
 };
+
+function serverCheck(url: string, score: number): SiteCheck {
+  const local = localSummary(url);
+  return {
+    local,
+    server: {
+      state: 'ok',
+      summary: {
+        ...local,
+        score,
+        band: score >= 70 ? 'trusted' : score >= 40 ? 'caution' : 'suspicious',
+        source: 'server',
+        summary: 'Server says so.',
+        flags: ['Registered 3 days ago'],
+      },
+    },
+  };
+}
+
+// The tab and the background's answers come from outside the popup; everything after them is real.
+function renderPopup(tabUrl: string | undefined, overrides: Partial<PopupSources> = {}) {
+  const checks: string[] = [];
+  const store = createPopupStore({
+    readActiveTab: () => Promise.resolve({ url: tabUrl, id: 1 }),
+    requestServerStatus: () => Promise.resolve(reachable),
+    checkSite: (url, mode) => {
+      checks.push(mode);
+      return Promise.resolve(serverCheck(url, 85));
+    },
+    requestAccount: () => Promise.resolve(signedOut),
+    readTrustedSites: () => Promise.resolve([]),
+    setSiteTrusted: (host, isTrusted) => Promise.resolve(isTrusted ? [host] : []),
+    ...overrides,
+  });
+  render(<App store={store} />);
+  return { checks };
+}
 
 async function textOf(testId: string, expected: string) {
   await waitFor(() => expect(screen.getByTestId(testId).textContent).toBe(expected));
 }
 
 describe('popup', () => {
-  it("shows the current tab's host and a reachable server with its version", async () => {
-    renderPopup('https://www.example.com/login?next=/account', reachable);
+  it("shows the current site's score, band, red flags and a link to the full report", async () => {
+    renderPopup('https://www.example.com/login?next=/account');
     await textOf('current-host', 'www.example.com');
-    await textOf('server-status', 'Server reachable (v1.2.2)');
-    expect(screen.getByTestId('server-url').textContent).toBe('http://localhost:5000');
+    await textOf('site-score', '85');
+    expect(screen.getByTestId('site-band').textContent).toBe('Trusted');
+    expect(screen.getByText('Registered 3 days ago')).toBeTruthy();
+    const report = screen.getByRole('link', { name: 'Full report' });
+    expect(report.getAttribute('href')).toBe('http://localhost:5000/domain/example.com');
+    expect(screen.getByRole('button', { name: 'Rescan' })).toBeTruthy();
+  });
+
+  it('shows the offline score and "Did you mean" for a lookalike before any server report', async () => {
+    const url = 'https://paypa1.com/signin';
+    renderPopup(url, {
+      checkSite: () => Promise.resolve({ local: localSummary(url), server: { state: 'not-analysed' } }),
+    });
+    await textOf('site-score', String(localSummary(url).score));
+    expect(screen.getByTestId('lookalike').textContent).toBe('Did you mean paypal.com?');
+    expect(screen.getByText('Offline check (from the address only)')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Analyze now' })).toBeTruthy();
+  });
+
+  it("runs an analysis on 'Analyze now' and shows the server's score", async () => {
+    const url = 'https://shop.example/';
+    let analysed = false;
+    renderPopup(url, {
+      checkSite: (_url, mode) => {
+        if (mode === 'analyze') analysed = true;
+        return Promise.resolve(
+          analysed ? serverCheck(url, 33) : { local: localSummary(url), server: { state: 'not-analysed' } },
+        );
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Analyze now' }));
+    await textOf('site-score', '33');
+    expect(screen.getByTestId('site-band').textContent).toBe('Suspicious');
+  });
+
+  it("uses the spec's rate-limit wording", async () => {
+    const url = 'https://shop.example/';
+    renderPopup(url, {
+      checkSite: () =>
+        Promise.resolve({
+          local: localSummary(url),
+          server: { state: 'failed', failure: { kind: 'rate-limited', retryAfterSeconds: 30 } },
+        }),
+    });
+    await textOf(
+      'server-note',
+      'Rate Limit ExceededThe analysis provider is limiting requests. Please try again in 30 seconds.',
+    );
+  });
+
+  it('says when the server is offline', async () => {
+    const url = 'https://shop.example/';
+    renderPopup(url, {
+      checkSite: () =>
+        Promise.resolve({
+          local: localSummary(url),
+          server: { state: 'failed', failure: { kind: 'offline', reason: 'network-error' } },
+        }),
+    });
+    await waitFor(() =>
+      expect(screen.getByTestId('server-note').textContent).toContain('ScamCheck server offline'),
+    );
+  });
+
+  it('says nothing was sent in "local checks only" mode, and offers no analysis', async () => {
+    const url = 'https://shop.example/';
+    renderPopup(url, {
+      checkSite: () => Promise.resolve({ local: localSummary(url), server: { state: 'local-only' } }),
+      requestAccount: () => Promise.resolve({ ...signedOut, quota: null, localOnly: true }),
+    });
+    await waitFor(() => expect(screen.getByTestId('server-note').textContent).toContain('Local checks only'));
+    expect(screen.queryByRole('button', { name: 'Analyze now' })).toBeNull();
+  });
+
+  it('shows the quota left and a sign-in link when signed out', async () => {
+    renderPopup('https://shop.example/');
+    await textOf('quota', '17 of 20 analyses left this hour');
+    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe(
+      'http://localhost:5000/login',
+    );
+  });
+
+  it('shows who is signed in on the site', async () => {
+    renderPopup('https://shop.example/', {
+      requestAccount: () =>
+        Promise.resolve({ ...signedOut, user: { email: 'ann@example.com', name: 'Ann', plan: 'premium' } }),
+    });
+    await textOf('account', 'Signed in as Ann (Premium plan)');
   });
 
   it.each([
@@ -44,43 +161,25 @@ describe('popup', () => {
     'about:newtab',
     'chrome-extension://molajlfhffjpfggcbidfnbaelkhankdp/popup.html',
     undefined,
-  ])('says %s cannot be checked', async (url) => {
-    renderPopup(url, reachable);
+  ])('says %s cannot be checked, and asks the background nothing about it', async (url) => {
+    const { checks } = renderPopup(url);
     await textOf('current-host', 'This page cannot be checked.');
+    expect(checks).toEqual([]);
   });
 
-  it('shows the host while the server is still being checked', async () => {
-    const store = createPopupStore({
-      readActiveTabUrl: () => Promise.resolve('https://example.com/'),
-      requestServerStatus: () => new Promise<ServerStatusResponse>(() => undefined),
-    });
-    render(<App store={store} />);
-    await textOf('current-host', 'example.com');
-    expect(screen.getByTestId('server-status').textContent).toBe('Checking the server…');
-  });
-
-  it('says when the server is unreachable, and why', async () => {
-    renderPopup('https://example.com/', refused);
-    await textOf('server-status', 'Server unreachable');
-    expect(screen.getByText('Could not connect to it.')).toBeTruthy();
-  });
-
-  it('links to the ScamCheck site on the configured server', async () => {
-    renderPopup('https://example.com/', { ...reachable, serverUrl: 'https://scamcheck.example' });
-    const link = await screen.findByRole('link', { name: 'Open ScamCheck' });
-    expect(link.getAttribute('href')).toBe('https://scamcheck.example/');
-    expect(link.getAttribute('target')).toBe('_blank');
-  });
-
-  it('shows no trust score, since none has been computed yet', async () => {
-    renderPopup('https://example.com/', reachable);
-    await textOf('server-status', 'Server reachable (v1.2.2)');
-    expect(document.body.textContent).not.toMatch(/score|trusted|suspicious|\d+\s*\/\s*100/i);
+  it('trusts the site when asked', async () => {
+    renderPopup('https://www.shop.example/');
+    const box = await screen.findByRole('checkbox', { name: 'Trust this site (no warning banner)' });
+    fireEvent.click(box);
+    await waitFor(() => expect((box as HTMLInputElement).checked).toBe(true));
   });
 
   it('renders a hostile server answer as text, never as markup', async () => {
-    renderPopup('https://example.com/', { ...reachable, version: '<img src=x onerror=alert(1)>' });
-    await textOf('server-status', 'Server reachable (v<img src=x onerror=alert(1)>)');
+    const url = 'https://shop.example/';
+    const check = serverCheck(url, 10);
+    if (check.server.state === 'ok') check.server.summary.flags = ['<img src=x onerror=alert(1)>'];
+    renderPopup(url, { checkSite: () => Promise.resolve(check) });
+    await screen.findByText('<img src=x onerror=alert(1)>');
     expect(document.querySelector('img[src="x"]')).toBeNull();
   });
 });

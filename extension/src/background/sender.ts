@@ -21,3 +21,17 @@ export function isExtensionPageSender(
   const base = self.baseUrl.endsWith('/') ? self.baseUrl : `${self.baseUrl}/`;
   return sender.url !== undefined && sender.url.startsWith(base);
 }
+
+/**
+ * Our own content script in the top frame of a web page: it may only act on its own tab (dismiss the warning
+ * shown there), never on settings or the server. Returns the tab id and page URL, or null.
+ */
+export function contentScriptTab(
+  sender: Pick<Browser.runtime.MessageSender, 'id' | 'url' | 'frameId'> & { tab?: { id?: number } },
+  self: ExtensionIdentity,
+): { tabId: number; url: string } | null {
+  if (sender.id !== self.id || sender.frameId !== 0) return null;
+  const tabId = sender.tab?.id;
+  if (tabId === undefined || sender.url === undefined || !/^https?:\/\//i.test(sender.url)) return null;
+  return { tabId, url: sender.url };
+}

@@ -17,9 +17,16 @@ const ManifestAccessSchema = z.object({
     .optional(),
 });
 
-export type ManifestAllowance = { permissions: readonly string[]; hostPermissions: readonly string[] };
+export type ManifestAllowance = {
+  permissions: readonly string[];
+  hostPermissions: readonly string[];
+  /** Broad patterns allowed only as optional (asked for at run time with the user's consent). */
+  optionalHostPermissions?: readonly string[];
+};
 
-const FORBIDDEN_PERMISSIONS = new Set(['tabs', 'cookies', 'webRequest', 'history', 'scripting', 'debugger']);
+// `scripting` is allowed only through the allowance: with no host access of its own it reaches just the
+// active tab (activeTab) and sites the user granted through the optional permission.
+const FORBIDDEN_PERMISSIONS = new Set(['tabs', 'cookies', 'webRequest', 'history', 'debugger']);
 const BROAD_HOST = /^(<all_urls>|(\*|https?|wss?):\/\/\*(\/.*)?)$/;
 const ALLOWED_SCRIPT_SOURCES = new Set(["'self'", "'wasm-unsafe-eval'"]);
 
@@ -34,10 +41,12 @@ export function auditManifest(manifest: unknown, allowance: ManifestAllowance): 
   );
   const hostPatterns = [
     ...access.host_permissions,
-    ...access.optional_host_permissions,
     ...access.permissions.filter(isHostPattern),
-    ...access.optional_permissions.filter(isHostPattern),
     ...access.content_scripts.flatMap((script) => script.matches),
+  ];
+  const optionalHostPatterns = [
+    ...access.optional_host_permissions,
+    ...access.optional_permissions.filter(isHostPattern),
   ];
 
   for (const permission of apiPermissions) {
@@ -46,6 +55,13 @@ export function auditManifest(manifest: unknown, allowance: ManifestAllowance): 
       problems.push(`unexpected permission "${permission}"`);
   }
   for (const pattern of hostPatterns) {
+    if (BROAD_HOST.test(pattern)) problems.push(`broad host access "${pattern}"`);
+    else if (!allowance.hostPermissions.includes(pattern))
+      problems.push(`unexpected host access "${pattern}"`);
+  }
+  const optionalAllowed = allowance.optionalHostPermissions ?? [];
+  for (const pattern of optionalHostPatterns) {
+    if (optionalAllowed.includes(pattern)) continue;
     if (BROAD_HOST.test(pattern)) problems.push(`broad host access "${pattern}"`);
     else if (!allowance.hostPermissions.includes(pattern))
       problems.push(`unexpected host access "${pattern}"`);

@@ -1,16 +1,31 @@
 import { describe, expect, it } from 'vitest';
 import { auditManifest } from './audit-manifest';
-import { buildManifest, EXTENSION_PERMISSIONS, FIREFOX_EXTENSION_ID } from './build-manifest';
+import {
+  buildManifest,
+  EXTENSION_PERMISSIONS,
+  FIREFOX_EXTENSION_ID,
+  OPTIONAL_HOST_PERMISSIONS,
+} from './build-manifest';
 import { EXTENSION_PUBLIC_KEY } from './extension-key';
 
 const chrome = { browser: 'chrome', manifestVersion: 3 } as const;
 const firefox = { browser: 'firefox', manifestVersion: 2 } as const;
-const localAllowance = { permissions: EXTENSION_PERMISSIONS, hostPermissions: ['http://localhost/*'] };
+const localAllowance = {
+  permissions: EXTENSION_PERMISSIONS,
+  hostPermissions: ['http://localhost/*'],
+  optionalHostPermissions: OPTIONAL_HOST_PERMISSIONS,
+};
+const EXPECTED_PERMISSIONS = ['activeTab', 'contextMenus', 'scripting', 'storage', 'webNavigation'];
 
 describe('buildManifest', () => {
-  it('asks only for activeTab and storage', () => {
-    expect(buildManifest('http://localhost:5000', chrome).permissions).toEqual(['activeTab', 'storage']);
-    expect(buildManifest('http://localhost:5000', firefox).permissions).toEqual(['activeTab', 'storage']);
+  it('asks for the five permissions README.md justifies, and never tabs, cookies or webRequest', () => {
+    expect(buildManifest('http://localhost:5000', chrome).permissions).toEqual(EXPECTED_PERMISSIONS);
+    expect(buildManifest('http://localhost:5000', firefox).permissions).toEqual(EXPECTED_PERMISSIONS);
+  });
+
+  it('asks for all-sites access only as an optional permission, in each manifest version', () => {
+    expect(buildManifest('http://localhost:5000', chrome).optional_host_permissions).toEqual(['*://*/*']);
+    expect(buildManifest('http://localhost:5000', firefox).optional_permissions).toEqual(['*://*/*']);
   });
 
   it('has host access to the configured server and nothing else', () => {
@@ -77,9 +92,19 @@ describe('auditManifest (security catalogue item 59)', () => {
       'forbidden permission "cookies"',
     ],
     [
-      'a permission not granted yet',
-      { ...base, permissions: ['contextMenus'] },
-      'unexpected permission "contextMenus"',
+      'a permission not in the allowance',
+      { ...base, permissions: ['notifications'] },
+      'unexpected permission "notifications"',
+    ],
+    [
+      'broad access that is not optional',
+      { ...base, host_permissions: ['*://*/*'] },
+      'broad host access "*://*/*"',
+    ],
+    [
+      'optional broad access outside the allowance',
+      { ...base, optional_host_permissions: ['<all_urls>'] },
+      'broad host access "<all_urls>"',
     ],
     [
       'externally_connectable',

@@ -5,8 +5,25 @@ import { EXTENSION_PUBLIC_KEY } from './extension-key';
 
 export const FIREFOX_EXTENSION_ID = 'scamcheck@scamcheck.app';
 
-/** The only API permissions the extension asks for; contextMenus joins when the right-click checks land. */
-export const EXTENSION_PERMISSIONS = ['activeTab', 'storage'] as const;
+/**
+ * The only API permissions the extension asks for (each one's reason is in README.md and docs/extension.md):
+ * activeTab (the popup reads the current tab), contextMenus (the right-click checks), scripting (inject the
+ * warning into one tab), storage (settings, cache), webNavigation (the URL of each top-level navigation for the
+ * badge, without the `tabs` permission's titles and favicons).
+ */
+export const EXTENSION_PERMISSIONS = [
+  'activeTab',
+  'contextMenus',
+  'scripting',
+  'storage',
+  'webNavigation',
+] as const;
+
+/**
+ * Requested only when the user turns warnings on in the options page (never at install): the warning banner
+ * must reach any site that scores low, and right-click image checks can then download images from any site.
+ */
+export const OPTIONAL_HOST_PERMISSIONS = ['*://*/*'] as const;
 
 export type ManifestTarget = { browser: string; manifestVersion: 2 | 3 };
 
@@ -21,6 +38,10 @@ export function buildManifest(serverUrl: string, target: ManifestTarget): UserMa
     description: 'Tells you whether a website, a link or a screenshot is a scam, and shows why.',
     permissions: [...EXTENSION_PERMISSIONS],
     host_permissions: [hostPermissionFor(serverUrl)],
+    // MV2 (Firefox) has no optional_host_permissions: host patterns go in optional_permissions there.
+    ...(target.manifestVersion === 3
+      ? { optional_host_permissions: [...OPTIONAL_HOST_PERMISSIONS] }
+      : mv2OptionalHostPermissions()),
     icons: ICONS,
     // WXT fills the popup into whichever action key the target uses and keeps what we set here.
     ...(target.manifestVersion === 3 ? { action } : { browser_action: action }),
@@ -33,4 +54,9 @@ export function buildManifest(serverUrl: string, target: ManifestTarget): UserMa
         }
       : { key: EXTENSION_PUBLIC_KEY }),
   };
+}
+
+// Chrome's manifest types only know API names in optional_permissions; Firefox MV2 also takes host patterns there.
+function mv2OptionalHostPermissions(): Record<string, string[]> {
+  return { optional_permissions: [...OPTIONAL_HOST_PERMISSIONS] };
 }

@@ -1,31 +1,39 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { browser } from 'wxt/browser';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { handleMessage } from '../background/messages';
+import { createMessageHandler } from '../background/messages';
+import { createSiteChecker } from '../background/site-check';
 import { DEFAULT_SERVER_URL } from '../config/server-url';
-import { SERVER_URL_STORAGE_KEY } from '../lib/settings';
-import { healthyServer, type LoopbackServer } from '../testing/loopback-server';
-import { requestServerStatus } from './popup-sources';
+import { updateSettings } from '../lib/settings';
+import { reportFor, startScamCheckServer, type ScamCheckServer } from '../testing/scamcheck-server';
+import { POPUP_SOURCES, requestServerStatus } from './popup-sources';
 
-let server: LoopbackServer | undefined;
-beforeEach(() => {
+let server: ScamCheckServer;
+beforeEach(async () => {
   fakeBrowser.reset();
+  server = await startScamCheckServer();
 });
-afterEach(async () => {
-  await server?.close();
-  server = undefined;
-});
+afterEach(() => server.close());
 
-describe('requestServerStatus', () => {
-  it('gets the server status from the background', async () => {
-    server = await healthyServer('1.2.2');
-    await browser.storage.local.set({ [SERVER_URL_STORAGE_KEY]: server.url });
-    // The fake runtime gives no sender details, so supply what Chrome reports for the popup.
-    const self = { id: fakeBrowser.runtime.id, baseUrl: fakeBrowser.runtime.getURL('/') };
-    const popup = { id: self.id, url: fakeBrowser.runtime.getURL('/popup.html') };
-    fakeBrowser.runtime.onMessage.addListener((message: unknown) => handleMessage(message, popup, self));
+/** The real background handler behind the fake runtime, with the sender Chrome reports for the popup. */
+function connectBackground() {
+  const handle = createMessageHandler({
+    checker: createSiteChecker(),
+    openResult: () => Promise.resolve(),
+    warning: { dismiss: () => undefined },
+  });
+  const self = { id: fakeBrowser.runtime.id, baseUrl: fakeBrowser.runtime.getURL('/') };
+  const popup = { id: self.id, url: fakeBrowser.runtime.getURL('/popup.html') };
+  fakeBrowser.runtime.onMessage.addListener((message: unknown) => handle(message, popup, self));
+}
 
+describe('popup sources', () => {
+  it('gets the server status and a site check from the background', async () => {
+    await updateSettings({ serverUrl: server.url });
+    server.reports.set('shop.example', reportFor('shop.example', 64));
+    connectBackground();
     expect(await requestServerStatus()).toEqual({ serverUrl: server.url, reachable: true, version: '1.2.2' });
+    const check = await POPUP_SOURCES.checkSite('https://shop.example/', 'lookup', undefined);
+    expect(check.server).toMatchObject({ state: 'ok', summary: { score: 64, band: 'caution' } });
   });
 
   it('reports the server state as unknown when the background does not answer', async () => {
@@ -34,10 +42,12 @@ describe('requestServerStatus', () => {
       reachable: false,
       reason: 'extension-error',
     });
+    expect(await POPUP_SOURCES.requestAccount()).toBeNull();
   });
 
   it('does not trust a malformed answer', async () => {
     fakeBrowser.runtime.onMessage.addListener(() => Promise.resolve({ reachable: 'yes' }));
     expect(await requestServerStatus()).toMatchObject({ reachable: false, reason: 'extension-error' });
+    await expect(POPUP_SOURCES.checkSite('https://shop.example/', 'lookup', undefined)).rejects.toThrow();
   });
 });

@@ -1,14 +1,17 @@
-/** Where the popup's facts come from in the real extension: the tabs API and the background. */
+/** Where the popup's facts come from in the real extension: the tabs API, the background and storage. */
 import { browser } from 'wxt/browser';
-import { getServerUrl } from '../lib/settings';
-import type { ServerStatusResponse } from '../messaging/protocol';
+import { getServerUrl, getTrustedSites, setSiteTrusted } from '../lib/settings';
+import type { Account, ServerStatusResponse } from '../messaging/protocol';
 import { sendMessage } from '../messaging/send-message';
-import type { PopupSources } from './popup-store';
+import type { ActiveTab, PopupSources } from './popup-store';
 
-/** The active tab's URL; readable without the `tabs` permission because opening the popup grants activeTab. */
-export async function readActiveTabUrl(): Promise<string | undefined> {
-  const [tab] = await browser.tabs.query({ active: true, currentWindow: true });
-  return tab?.url;
+/**
+ * The active tab of the window the user last used (the one whose toolbar opened the popup); its URL is readable
+ * without the `tabs` permission because opening the popup grants activeTab.
+ */
+export async function readActiveTab(): Promise<ActiveTab> {
+  const [tab] = await browser.tabs.query({ active: true, lastFocusedWindow: true });
+  return { url: tab?.url, id: tab?.id };
 }
 
 export async function requestServerStatus(): Promise<ServerStatusResponse> {
@@ -20,4 +23,16 @@ export async function requestServerStatus(): Promise<ServerStatusResponse> {
   }
 }
 
-export const POPUP_SOURCES: PopupSources = { readActiveTabUrl, requestServerStatus };
+export async function requestAccount(): Promise<Account | null> {
+  return sendMessage({ type: 'account' }).catch(() => null);
+}
+
+export const POPUP_SOURCES: PopupSources = {
+  readActiveTab,
+  requestServerStatus,
+  checkSite: (url, mode, tabId) =>
+    sendMessage({ type: 'site-check', url, mode, ...(tabId === undefined ? {} : { tabId }) }),
+  requestAccount,
+  readTrustedSites: getTrustedSites,
+  setSiteTrusted,
+};

@@ -1,32 +1,39 @@
 /** What the popup shows. Everything is rendered as text by React: nothing from a page or server becomes markup. */
-import type { HostCheck } from '../lib/host';
 import type { ServerStatusResponse } from '../messaging/protocol';
+import { AccountPanel } from './account-panel';
 import { serverStatusLabel, unreachableExplanation } from './describe-status';
+import type { PopupState } from './popup-store';
+import { SitePanel } from './site-panel';
+import { reportHost } from '../lib/site-summary';
 
-export const UNCHECKABLE_MESSAGE = 'This page cannot be checked.';
+export { UNCHECKABLE_MESSAGE } from './site-panel';
 
-type PopupViewProps = { page: HostCheck | undefined; server: ServerStatusResponse | undefined };
+type PopupViewProps = Pick<PopupState, 'page' | 'check' | 'busy' | 'account' | 'server' | 'trustedSites'> &
+  Pick<PopupState, 'analyze' | 'setTrusted'>;
 
-export function PopupView({ page, server }: PopupViewProps) {
+export function PopupView(props: PopupViewProps) {
+  const { page, server, account, trustedSites } = props;
+  const serverUrl = account?.serverUrl ?? server?.serverUrl;
+  const isTrusted = page?.kind === 'checkable' && trustedSites.includes(reportHost(page.url));
   return (
     <main className="popup">
       <header className="popup__header">
         <img src="/icon/32.png" alt="" width={24} height={24} />
         <h1>ScamCheck</h1>
       </header>
-      <section aria-label="Current page" className="popup__section">
-        <p data-testid="current-host" className="popup__host">
-          {hostLine(page)}
-        </p>
-      </section>
+      <SitePanel
+        page={page}
+        check={props.check}
+        busy={props.busy}
+        serverUrl={serverUrl}
+        isTrusted={isTrusted}
+        onAnalyze={(mode) => void props.analyze(mode)}
+        onTrust={(trusted) => void props.setTrusted(trusted)}
+      />
+      <AccountPanel account={account} />
       <ServerSection server={server} />
     </main>
   );
-}
-
-function hostLine(page: HostCheck | undefined): string {
-  if (page === undefined) return 'Reading the current page…';
-  return page.kind === 'checkable' ? page.host : UNCHECKABLE_MESSAGE;
 }
 
 function ServerSection({ server }: { server: ServerStatusResponse | undefined }) {
@@ -38,7 +45,7 @@ function ServerSection({ server }: { server: ServerStatusResponse | undefined })
     );
   }
   return (
-    <section aria-label="ScamCheck server" className="popup__section">
+    <section aria-label="ScamCheck server" className="popup__section popup__footer">
       <p
         data-testid="server-status"
         className={server.reachable ? 'status status--up' : 'status status--down'}
@@ -49,9 +56,14 @@ function ServerSection({ server }: { server: ServerStatusResponse | undefined })
       <p data-testid="server-url" className="popup__hint">
         {server.serverUrl}
       </p>
-      <a href={`${server.serverUrl}/`} target="_blank" rel="noopener noreferrer" className="popup__link">
-        Open ScamCheck
-      </a>
+      <p className="popup__links">
+        <a href={`${server.serverUrl}/`} target="_blank" rel="noopener noreferrer" className="popup__link">
+          Open ScamCheck
+        </a>
+        <a href="/options.html" target="_blank" rel="noopener noreferrer" className="popup__link">
+          Options
+        </a>
+      </p>
     </section>
   );
 }

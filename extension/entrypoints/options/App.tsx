@@ -1,0 +1,14 @@
+import { useEffect } from 'react';
+import { useStore } from 'zustand';
+import type { OptionsStore } from '../../src/options/options-store';
+import { OptionsView } from '../../src/options/options-view';
+
+export function App({ store, buildServerUrl }: { store: OptionsStore; buildServerUrl: string }) {
+  const state = useStore(store);
+
+  useEffect(() => {
+    void store.getState().load();
+  }, [store]);
+
+  return <OptionsView {...state} buildServerUrl={buildServerUrl} />;
+}

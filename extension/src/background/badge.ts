@@ -1,0 +1,110 @@
+/**
+ * The toolbar badge: on every top-level navigation the tab gets the offline score at once, then the server's
+ * when it answers. Text = score, colour by band; browser pages, extension pages and files get no badge.
+ */
+import { BAND_LABELS, type Band } from '@scamcheck/shared';
+import { browser } from 'wxt/browser';
+import { checkableHost } from '../lib/host';
+import { getSettings } from '../lib/settings';
+import { localSummary, type SiteSummary } from '../lib/site-summary';
+import { bestSummary, type SiteChecker } from './site-check';
+
+export const BADGE_COLOURS: Record<Band | 'unknown', string> = {
+  trusted: '#15803d',
+  caution: '#eab308',
+  suspicious: '#dc2626',
+  unknown: '#6b7280',
+};
+// Dark text on yellow, white elsewhere, so the number stays readable.
+const TEXT_COLOURS: Record<Band | 'unknown', string> = {
+  trusted: '#ffffff',
+  caution: '#111827',
+  suspicious: '#ffffff',
+  unknown: '#ffffff',
+};
+
+/** Firefox MV2 calls it browserAction; everything else action. */
+function toolbarAction(): typeof browser.action {
+  return browser.action ?? browser.browserAction;
+}
+
+export async function showBadge(tabId: number, summary: SiteSummary | null): Promise<void> {
+  const action = toolbarAction();
+  const key = summary?.band ?? 'unknown';
+  await Promise.all([
+    action.setBadgeText({ tabId, text: summary === null ? '?' : String(summary.score) }),
+    action.setBadgeBackgroundColor({ tabId, color: BADGE_COLOURS[key] }),
+    // Older Chrome lacks setBadgeTextColor; the default white is then used.
+    action.setBadgeTextColor?.({ tabId, color: TEXT_COLOURS[key] }),
+    action.setTitle({ tabId, title: badgeTitle(summary) }),
+  ]);
+}
+
+export async function clearBadge(tabId: number): Promise<void> {
+  const action = toolbarAction();
+  await Promise.all([
+    action.setBadgeText({ tabId, text: '' }),
+    action.setTitle({ tabId, title: 'ScamCheck' }),
+  ]);
+}
+
+export function badgeTitle(summary: SiteSummary | null): string {
+  if (summary === null) return 'ScamCheck: this site could not be scored';
+  const how = summary.source === 'local' ? 'offline check' : 'ScamCheck server';
+  return `ScamCheck: ${summary.host} scores ${summary.score}/100, ${BAND_LABELS[summary.band]} (${how})`;
+}
+
+export type BadgeOptions = {
+  checker: SiteChecker;
+  /** Called with the final score of a navigation (the warning banner listens). */
+  onScored?: (tabId: number, url: string, summary: SiteSummary) => Promise<void>;
+};
+
+export type BadgeUpdater = {
+  onNavigation: (tabId: number, url: string) => Promise<void>;
+  forget: (tabId: number) => void;
+};
+
+export function createBadgeUpdater({ checker, onScored }: BadgeOptions): BadgeUpdater {
+  // The latest navigation per tab: a slow answer for a page the tab has left must not overwrite the badge.
+  const latest = new Map<number, symbol>();
+  return {
+    onNavigation: async (tabId, url) => {
+      const navigation = Symbol(url);
+      latest.set(tabId, navigation);
+      const page = checkableHost(url);
+      if (page.kind !== 'checkable' || !(await getSettings()).autoCheck) {
+        await clearBadge(tabId);
+        return;
+      }
+      await showBadge(tabId, scoreOrNull(page.url));
+      const check = await checker.check(page.url, 'auto');
+      if (latest.get(tabId) !== navigation) return;
+      const summary = bestSummary(check);
+      await showBadge(tabId, summary);
+      await onScored?.(tabId, page.url, summary);
+    },
+    forget: (tabId) => {
+      latest.delete(tabId);
+    },
+  };
+}
+
+function scoreOrNull(url: string): SiteSummary | null {
+  try {
+    return localSummary(url);
+  } catch {
+    return null; // grey "?" rather than no badge at all
+  }
+}
+
+/** Wires the updater to top-level navigations (webNavigation: the URL of each commit, nothing more). */
+export function registerBadge(options: BadgeOptions): BadgeUpdater {
+  const updater = createBadgeUpdater(options);
+  browser.webNavigation.onCommitted.addListener((details) => {
+    if (details.frameId !== 0) return;
+    void updater.onNavigation(details.tabId, details.url).catch(() => clearBadge(details.tabId));
+  });
+  browser.tabs.onRemoved.addListener((tabId) => updater.forget(tabId));
+  return updater;
+}

@@ -1,0 +1,144 @@
+/** The options page: server, automatic checks, warnings, privacy and the trusted sites. */
+import { useState } from 'react';
+import type { Settings } from '../lib/settings';
+import type { OptionsState } from './options-store';
+
+type OptionsViewProps = Omit<OptionsState, 'load'> & { buildServerUrl: string };
+
+export function OptionsView(props: OptionsViewProps) {
+  const { settings } = props;
+  if (settings === undefined) return <p role="status">Loading…</p>;
+  return (
+    <main className="options">
+      <h1>ScamCheck options</h1>
+      <ServerField {...props} settings={settings} />
+      <fieldset>
+        <legend>Checks</legend>
+        <Toggle
+          label="Check every site I visit (toolbar badge)"
+          checked={settings.autoCheck}
+          onChange={(autoCheck) => void props.change({ autoCheck })}
+        />
+        <Toggle
+          label="Local checks only: never send the sites I visit to the server"
+          checked={settings.localOnly}
+          onChange={(localOnly) => void props.change({ localOnly })}
+        />
+        <p className="hint">
+          With local checks only, scores come from the address alone, checked inside your browser. Image
+          checks and account details need the server and are off.
+        </p>
+      </fieldset>
+      <WarningsField {...props} settings={settings} />
+      <TrustedSites sites={props.trustedSites} onRemove={(host) => void props.untrust(host)} />
+    </main>
+  );
+}
+
+function Toggle({
+  label,
+  checked,
+  onChange,
+}: {
+  label: string;
+  checked: boolean;
+  onChange: (v: boolean) => void;
+}) {
+  return (
+    <label className="toggle">
+      <input type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} />
+      {label}
+    </label>
+  );
+}
+
+function ServerField({
+  settings,
+  serverMessage,
+  saveServerUrl,
+  buildServerUrl,
+}: OptionsViewProps & { settings: Settings }) {
+  const [draft, setDraft] = useState(settings.serverUrl ?? buildServerUrl);
+  return (
+    <form
+      className="field"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void saveServerUrl(draft);
+      }}
+    >
+      <label htmlFor="server-url">ScamCheck server</label>
+      <div className="row">
+        <input
+          id="server-url"
+          type="url"
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+          aria-describedby="server-hint"
+        />
+        <button type="submit">Save</button>
+      </div>
+      <p id="server-hint" className="hint" role="status">
+        {serverMessage ?? `Leave empty for the default, ${buildServerUrl}.`}
+      </p>
+    </form>
+  );
+}
+
+function WarningsField({
+  settings,
+  hasAllSitesAccess,
+  change,
+  enableWarnings,
+}: OptionsViewProps & { settings: Settings }) {
+  const isActive = settings.warnings && hasAllSitesAccess;
+  return (
+    <fieldset>
+      <legend>Warnings</legend>
+      {hasAllSitesAccess ? (
+        <Toggle
+          label="Warn me inside the page when a site scores below 40"
+          checked={settings.warnings}
+          onChange={(warnings) => void change({ warnings })}
+        />
+      ) : (
+        <>
+          <p>
+            To show a warning inside a risky page, ScamCheck needs access to the sites you visit. It only ever
+            adds the banner to a page that scored below 40 and reads nothing from any page.
+          </p>
+          <button type="button" onClick={() => void enableWarnings()}>
+            Allow warnings on all sites
+          </button>
+        </>
+      )}
+      <p className="hint" data-testid="warnings-state">
+        {isActive ? 'Warnings are on.' : 'Warnings are off.'}
+      </p>
+    </fieldset>
+  );
+}
+
+function TrustedSites({ sites, onRemove }: { sites: string[]; onRemove: (host: string) => void }) {
+  return (
+    <fieldset>
+      <legend>Trusted sites</legend>
+      {sites.length === 0 ? (
+        <p className="hint">
+          No trusted sites. Choose "Trust this site" in the popup to stop warnings for a site.
+        </p>
+      ) : (
+        <ul className="trusted" aria-label="Trusted sites">
+          {sites.map((host) => (
+            <li key={host}>
+              <span>{host}</span>
+              <button type="button" onClick={() => onRemove(host)} aria-label={`Stop trusting ${host}`}>
+                Remove
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </fieldset>
+  );
+}

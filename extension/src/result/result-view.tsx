@@ -1,0 +1,137 @@
+/** The result of a right-click check: an image verdict (spec's image result panel) or a link's score. */
+import { BAND_LABELS, type Band } from '@scamcheck/shared';
+import { bestSummary } from '../background/site-check';
+import type { CheckResult } from '../lib/check-result';
+import { describeFailure } from '../lib/describe-failure';
+import { ScoreGauge, type GaugeTone } from '../ui/score-gauge';
+
+/** Spec §4 image gauge colours: above 70 green, above 30 orange, otherwise red. */
+export function imageTone(score: number): GaugeTone {
+  if (score > 70) return 'good';
+  if (score > 30) return 'warn';
+  return 'bad';
+}
+
+const BAND_TONES: Record<Band, GaugeTone> = { trusted: 'good', caution: 'warn', suspicious: 'bad' };
+
+export function ResultView({
+  result,
+  serverUrl,
+}: {
+  result: CheckResult | null | undefined;
+  serverUrl: string;
+}) {
+  if (result === undefined) return <p role="status">Loading…</p>;
+  if (result === null) {
+    return (
+      <p role="alert">This result is no longer available. Run the check again from the right-click menu.</p>
+    );
+  }
+  return (
+    <main className="result">
+      <h1>ScamCheck</h1>
+      <p className="result__subject" data-testid="result-subject">
+        {result.subject}
+      </p>
+      <Body result={result} serverUrl={serverUrl} />
+    </main>
+  );
+}
+
+function Body({ result, serverUrl }: { result: CheckResult; serverUrl: string }) {
+  switch (result.state) {
+    case 'pending':
+      return (
+        <p role="status" data-testid="result-state">
+          {result.kind === 'image' ? 'Analyzing the image…' : 'Checking the link…'}
+        </p>
+      );
+    case 'failed':
+      return (
+        <div role="alert" className="note note--problem" data-testid="result-state">
+          <p className="note__title">{result.title}</p>
+          <p>{result.message}</p>
+        </div>
+      );
+    case 'image':
+      return (
+        <section aria-label="Image analysis result" data-testid="result-state">
+          <div className="verdict">
+            <ScoreGauge
+              score={Math.round(result.result.score)}
+              tone={imageTone(result.result.score)}
+              testId="result-score"
+            />
+            <p
+              className={result.result.isScam ? 'band band--suspicious' : 'band band--trusted'}
+              data-testid="result-label"
+            >
+              {result.result.isScam ? 'Potential Scam' : 'Likely Safe'}
+            </p>
+          </div>
+          <h2>Analysis:</h2>
+          <p>{result.result.analysis}</p>
+          <h2>Red Flags:</h2>
+          {result.result.redFlags.length === 0 ? (
+            <p>None found.</p>
+          ) : (
+            <ul data-testid="result-flags">
+              {result.result.redFlags.map((flag) => (
+                <li key={flag}>{flag}</li>
+              ))}
+            </ul>
+          )}
+        </section>
+      );
+    case 'link':
+      return <LinkResult result={result} serverUrl={serverUrl} />;
+  }
+}
+
+function LinkResult({
+  result,
+  serverUrl,
+}: {
+  result: Extract<CheckResult, { state: 'link' }>;
+  serverUrl: string;
+}) {
+  const summary = bestSummary(result.check);
+  const server = result.check.server;
+  return (
+    <section aria-label="Link check result" data-testid="result-state">
+      <div className="verdict">
+        <ScoreGauge score={summary.score} tone={BAND_TONES[summary.band]} testId="result-score" />
+        <p className={`band band--${summary.band}`} data-testid="result-label">
+          {BAND_LABELS[summary.band]}
+        </p>
+      </div>
+      {summary.lookalike !== null && (
+        <p className="lookalike">Did you mean {summary.lookalike.officialDomain}?</p>
+      )}
+      {summary.summary !== null && <p>{summary.summary}</p>}
+      {summary.flags.length > 0 && (
+        <>
+          <h2>Red Flags:</h2>
+          <ul>
+            {summary.flags.map((flag) => (
+              <li key={flag}>{flag}</li>
+            ))}
+          </ul>
+        </>
+      )}
+      {server.state === 'failed' && <p className="popup__hint">{describeFailure(server.failure).message}</p>}
+      {server.state === 'local-only' && (
+        <p className="popup__hint">Offline check only (local checks only is on).</p>
+      )}
+      {server.state === 'ok' && (
+        <a
+          href={`${serverUrl}/domain/${encodeURIComponent(summary.host)}`}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          Full report
+        </a>
+      )}
+    </section>
+  );
+}

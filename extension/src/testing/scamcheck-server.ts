@@ -1,0 +1,169 @@
+/**
+ * A loopback HTTP server speaking the ScamCheck API the extension uses (/api/domain, /api/analyze,
+ * /api/analyze-image, /api/user, /api/quota, /api/health), with answers built to the shared schemas.
+ * It records every request so tests can assert what left the browser.
+ */
+import type { IncomingHttpHeaders } from 'node:http';
+import {
+  analyzeLexical,
+  emptyReportFacts,
+  rateLimitMessage,
+  type AnalyzeResponse,
+  type ImageAnalysisResult,
+  type Quota,
+} from '@scamcheck/shared';
+import { startLoopbackServer, type LoopbackServer } from './loopback-server';
+
+export type RecordedRequest = { method: string; url: string; headers: IncomingHttpHeaders; body: Buffer };
+
+export type ScamCheckServer = LoopbackServer & {
+  requests: RecordedRequest[];
+  /** Stored reports by host; POST /api/analyze adds one. */
+  reports: Map<string, AnalyzeResponse>;
+  /** Score the next analyses get (default: the lexical score of the host). */
+  analyzeScore: number | undefined;
+  /** When set, quota-limited calls answer 429 with this Retry-After. */
+  rateLimitedFor: number | undefined;
+  imageResult: ImageAnalysisResult;
+  /** Holds every answer until released (to see what the extension shows before the server answers). */
+  hold: () => () => void;
+};
+
+export function reportFor(host: string, score?: number): AnalyzeResponse {
+  const lexical = analyzeLexical(host);
+  const finalScore = score ?? lexical.score;
+  const band = finalScore >= 70 ? 'trusted' : finalScore >= 40 ? 'caution' : 'suspicious';
+  return {
+    id: `report-${host}`,
+    cached: false,
+    domain: lexical.target.hostname,
+    unicodeDomain: lexical.target.unicodeHostname,
+    registrableDomain: lexical.target.registrableDomain,
+    url: null,
+    score: finalScore,
+    band,
+    threatLevel: band === 'trusted' ? 'safe' : band === 'caution' ? 'caution' : 'danger',
+    summary: `Server summary for ${host}.`,
+    findings: [
+      ...lexical.findings,
+      {
+        code: 'young-domain',
+        category: 'registration',
+        severity: 'high',
+        title: 'Registered 3 days ago',
+        evidence: 'RDAP registration date',
+        source: 'rdap',
+        points: -40,
+      },
+    ],
+    facts: emptyReportFacts(),
+    checks: [],
+    lookalike: lexical.lookalike,
+    hardFail: null,
+    createdAt: new Date('2025-01-01T00:00:00Z').toISOString(),
+    engineVersion: 'test',
+  };
+}
+
+export const SCAM_IMAGE_RESULT: ImageAnalysisResult = {
+  score: 12,
+  isScam: true,
+  analysis: 'The image asks you to call a support number about a virus.',
+  redFlags: ['Fake tech support', 'Urgent call to action'],
+  extractedText: 'Your computer is infected',
+  links: [],
+  categories: ['tech-support'],
+  indicators: { phoneNumbers: [], wallets: [], emails: [] },
+  findings: [],
+  provider: 'offline',
+  vision: 'off',
+};
+
+function quota(used: number): Quota {
+  return { plan: 'free', subject: 'address', limit: 20, used, remaining: 20 - used, resetInSeconds: 3000 };
+}
+
+export async function startScamCheckServer(): Promise<ScamCheckServer> {
+  let held: Array<() => void> | null = null;
+  let analysesUsed = 0;
+  const state = {
+    requests: [] as RecordedRequest[],
+    reports: new Map<string, AnalyzeResponse>(),
+    analyzeScore: undefined as number | undefined,
+    rateLimitedFor: undefined as number | undefined,
+    imageResult: SCAM_IMAGE_RESULT,
+  };
+  const server = await startLoopbackServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const body = Buffer.concat(chunks);
+      const method = request.method ?? 'GET';
+      const url = new URL(request.url ?? '/', 'http://x');
+      state.requests.push({ method, url: request.url ?? '/', headers: request.headers, body });
+      const send = (status: number, value: unknown, headers: Record<string, string> = {}) => {
+        const answer = () => {
+          response.writeHead(status, { 'content-type': 'application/json', ...headers });
+          response.end(JSON.stringify(value));
+        };
+        if (held === null) answer();
+        else held.push(answer);
+      };
+      const isLimited = method === 'POST' && state.rateLimitedFor !== undefined;
+      if (isLimited && (url.pathname === '/api/analyze' || url.pathname === '/api/analyze-image')) {
+        const seconds = state.rateLimitedFor ?? 0;
+        send(
+          429,
+          { error: { code: 'RATE_LIMITED', message: rateLimitMessage(seconds) } },
+          { 'retry-after': String(seconds) },
+        );
+        return;
+      }
+      if (method === 'GET' && url.pathname.startsWith('/api/domain/')) {
+        const report = state.reports.get(decodeURIComponent(url.pathname.slice('/api/domain/'.length)));
+        if (report === undefined) send(404, { error: { code: 'NOT_FOUND', message: 'Not analysed yet' } });
+        else send(200, { ...report, cached: true });
+        return;
+      }
+      if (method === 'POST' && url.pathname === '/api/analyze') {
+        analysesUsed += 1;
+        const { domain } = JSON.parse(body.toString('utf8')) as { domain: string };
+        const report = reportFor(
+          new URL(domain.includes('://') ? domain : `http://${domain}`).hostname,
+          state.analyzeScore,
+        );
+        state.reports.set(report.domain, report);
+        send(200, report);
+        return;
+      }
+      if (method === 'POST' && url.pathname === '/api/analyze-image') {
+        analysesUsed += 1;
+        send(200, state.imageResult);
+        return;
+      }
+      if (method === 'GET' && url.pathname === '/api/user') {
+        send(401, { error: { code: 'UNAUTHORIZED', message: 'Not signed in' } });
+        return;
+      }
+      if (method === 'GET' && url.pathname === '/api/quota') {
+        send(200, quota(analysesUsed));
+        return;
+      }
+      if (method === 'GET' && url.pathname === '/api/health') {
+        send(200, { status: 'ok', version: '1.2.2', uptimeSeconds: 1 });
+        return;
+      }
+      send(404, { error: { code: 'NOT_FOUND', message: 'Not found' } });
+    });
+  });
+  return Object.assign(state, server, {
+    hold: () => {
+      held = [];
+      return () => {
+        const waiting = held ?? [];
+        held = null;
+        for (const answer of waiting) answer();
+      };
+    },
+  });
+}
