@@ -35,16 +35,23 @@ function isSort(value: string): value is DomainListSort {
 /** Search box (applied as you type), band filter and sort order for the scanned-websites list. */
 export function WebsitesControls({ params, onChange }: WebsitesControlsProps) {
   const [text, setText] = useState(params.q);
+  // The last query this box applied itself: when the address catches up with it, the person may have
+  // typed more meanwhile, and that text must not be replaced by the older query.
+  const [appliedQuery, setAppliedQuery] = useState(params.q);
   // When the address changes from outside (a link, back/forward), the box follows it.
   const [shownQuery, setShownQuery] = useState(params.q);
   if (params.q !== shownQuery) {
     setShownQuery(params.q);
-    setText(params.q);
+    if (params.q !== appliedQuery) setText(params.q);
   }
 
   useEffect(() => {
-    if (text.trim() === params.q) return;
-    const timer = window.setTimeout(() => onChange({ q: text.trim() }), SEARCH_DEBOUNCE_MS);
+    const query = text.trim();
+    if (query === params.q) return;
+    const timer = window.setTimeout(() => {
+      setAppliedQuery(query);
+      onChange({ q: query });
+    }, SEARCH_DEBOUNCE_MS);
     return () => window.clearTimeout(timer);
   }, [text, params.q, onChange]);
 
@@ -55,6 +62,7 @@ export function WebsitesControls({ params, onChange }: WebsitesControlsProps) {
       className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_auto_auto]"
       onSubmit={(event) => {
         event.preventDefault();
+        setAppliedQuery(text.trim());
         onChange({ q: text.trim() });
       }}
     >
