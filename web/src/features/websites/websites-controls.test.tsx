@@ -22,6 +22,16 @@ describe('WebsitesControls search box', () => {
     await waitFor(() => expect(onChange).toHaveBeenLastCalledWith({ q: 'pa' }), { timeout: 3000 });
   });
 
+  it('carries the typed query with a filter chosen before the page has caught up with it', async () => {
+    const onChange = vi.fn();
+    render(<WebsitesControls params={params('')} onChange={onChange} />);
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search domains' }), 'pay');
+    await waitFor(() => expect(onChange).toHaveBeenCalledWith({ q: 'pay' }), { timeout: 3000 });
+    // The address still says q='' (the page has not re-rendered yet) when the band is chosen.
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Score band' }), 'suspicious');
+    expect(onChange).toHaveBeenLastCalledWith({ band: 'suspicious', q: 'pay' });
+  });
+
   it('follows the address when it changes from outside (a link, back or forward)', () => {
     const onChange = vi.fn();
     const { rerender } = render(<WebsitesControls params={params('pay')} onChange={onChange} />);

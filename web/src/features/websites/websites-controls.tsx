@@ -1,6 +1,6 @@
 import { BAND_LABELS, BANDS, type Band, type DomainListSort } from '@scamcheck/shared';
 import { Search } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { SelectField } from '../../components/ui/select-field';
 import { TextInput } from '../../components/ui/text-input';
 import type { DomainListParams } from './domain-list-query';
@@ -45,15 +45,22 @@ export function WebsitesControls({ params, onChange }: WebsitesControlsProps) {
     if (params.q !== appliedQuery) setText(params.q);
   }
 
-  useEffect(() => {
-    const query = text.trim();
-    if (query === params.q) return;
-    const timer = window.setTimeout(() => {
+  // Every change carries the box's query, so a filter chosen right after typing never applies an
+  // older one: the page re-renders with a new address only after the router's transition.
+  const apply = useCallback(
+    (change: Partial<Omit<DomainListParams, 'page' | 'q'>> = {}) => {
+      const query = text.trim();
       setAppliedQuery(query);
-      onChange({ q: query });
-    }, SEARCH_DEBOUNCE_MS);
+      onChange({ ...change, q: query });
+    },
+    [text, onChange],
+  );
+
+  useEffect(() => {
+    if (text.trim() === params.q) return;
+    const timer = window.setTimeout(() => apply(), SEARCH_DEBOUNCE_MS);
     return () => window.clearTimeout(timer);
-  }, [text, params.q, onChange]);
+  }, [text, params.q, apply]);
 
   return (
     <form
@@ -62,8 +69,7 @@ export function WebsitesControls({ params, onChange }: WebsitesControlsProps) {
       className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_auto_auto]"
       onSubmit={(event) => {
         event.preventDefault();
-        setAppliedQuery(text.trim());
-        onChange({ q: text.trim() });
+        apply();
       }}
     >
       <label htmlFor="websites-search" className="flex flex-col gap-1 text-sm font-medium">
@@ -88,7 +94,7 @@ export function WebsitesControls({ params, onChange }: WebsitesControlsProps) {
         label="Score band"
         options={BAND_OPTIONS}
         value={params.band ?? ''}
-        onChange={(event) => onChange({ band: isBand(event.target.value) ? event.target.value : null })}
+        onChange={(event) => apply({ band: isBand(event.target.value) ? event.target.value : null })}
       />
       <SelectField
         id="websites-sort"
@@ -96,7 +102,7 @@ export function WebsitesControls({ params, onChange }: WebsitesControlsProps) {
         options={SORT_OPTIONS}
         value={params.sort}
         onChange={(event) => {
-          if (isSort(event.target.value)) onChange({ sort: event.target.value });
+          if (isSort(event.target.value)) apply({ sort: event.target.value });
         }}
       />
     </form>
