@@ -1,11 +1,9 @@
 // Messages per hour per visitor: signed-in users by account, anonymous visitors by address (IPv6 by
 // /56). Counted in this process; a chat reply is cheap to refuse and the limit only curbs abuse.
-import { rateLimitMessage } from '@scamcheck/shared';
 import type { Request, RequestHandler } from 'express';
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
-import { AppError } from '../../http/app-error';
 import { currentUser } from '../../http/auth-guards';
 import { addressKey } from '../../http/client-address';
+import { memoryRateLimit } from '../../http/memory-rate-limit';
 
 const WINDOW_SECONDS = 60 * 60;
 
@@ -15,20 +13,10 @@ export function chatVisitorKey(req: Request): string {
 }
 
 export function chatRateLimit(messagesPerHour: number): RequestHandler {
-  const limiter = new RateLimiterMemory({
+  return memoryRateLimit({
     keyPrefix: 'chat',
     points: messagesPerHour,
-    duration: WINDOW_SECONDS,
+    durationSeconds: WINDOW_SECONDS,
+    keyOf: chatVisitorKey,
   });
-  return async (req, res, next) => {
-    try {
-      await limiter.consume(chatVisitorKey(req), 1);
-    } catch (error) {
-      if (!(error instanceof RateLimiterRes)) throw error;
-      const retryAfter = Math.max(1, Math.ceil(error.msBeforeNext / 1000));
-      res.setHeader('Retry-After', String(retryAfter));
-      throw new AppError('RATE_LIMITED', rateLimitMessage(retryAfter));
-    }
-    next();
-  };
 }

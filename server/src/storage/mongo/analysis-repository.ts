@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { BAND_THRESHOLDS } from '@scamcheck/shared';
 import type { QueryFilter, SortOrder } from 'mongoose';
 import type { AnalysisListQuery, AnalysisRepository, AnalysisSort } from '../ports';
-import { pageOf } from '../postgres/paging';
 import type { DomainLatestDoc, Models } from './models';
 import { asJson, containsText, isDuplicateKeyError, searchText } from './query';
+import { pageOf } from '../adapter-helpers';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

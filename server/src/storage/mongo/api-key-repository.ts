@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { ApiKeyRecord, ApiKeyRepository } from '../ports';
-import { isUuid } from '../postgres/user-repository';
 import type { ApiKeyDoc, Models } from './models';
 import { toUser } from './user-repository';
+import { isUuid } from '../adapter-helpers';
 
 export function createApiKeyRepository({ apiKeys, users }: Models): ApiKeyRepository {
   return {

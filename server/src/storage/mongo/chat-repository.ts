@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ChatMessageRecord, ChatRepository, ChatSummaryRecord } from '../ports';
-import { pageOf } from '../postgres/paging';
 import type { ChatMessageDoc, Models } from './models';
+import { pageOf } from '../adapter-helpers';
 
 const PREVIEW_LENGTH = 120;
 

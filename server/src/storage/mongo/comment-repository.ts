@@ -7,10 +7,9 @@ import {
   type CommentRepository,
   type CommentStatus,
 } from '../ports';
-import { pageOf } from '../postgres/paging';
-import { isUuid } from '../postgres/user-repository';
 import type { CommentDoc, Models } from './models';
 import { containsText, countsByKey, isDuplicateKeyError, searchText } from './query';
+import { isUuid, pageOf } from '../adapter-helpers';
 
 /**
  * A comment as callers see it: with its author's name (comments of a vanished account are not

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { PipelineStage } from 'mongoose';
 import type { ErrorEventRecord, ErrorEventRepository, ErrorGroupQuery } from '../ports';
-import { pageOf } from '../postgres/paging';
 import type { ErrorEventDoc, Models } from './models';
 import { asJson, containsText, searchText } from './query';
+import { pageOf } from '../adapter-helpers';
 
 type GroupRow = {
   _id: string;

@@ -1,7 +1,7 @@
-import type { FeedEntry, FeedRepository } from '../ports';
-import { chunk } from '../postgres/database';
+import type { FeedRepository } from '../ports';
 import { nextSequence, switchGeneration, type Models } from './models';
 import { compareBytes } from './query';
+import { chunk, dedupeByIndicator } from '../adapter-helpers';
 
 /**
  * Versioned swap instead of a transaction (which would need a replica set and would hold a big
@@ -66,13 +66,4 @@ export function createFeedRepository(models: Models): FeedRepository {
       return rows.map((row) => ({ source: row._id, entries: row.entries, lastFetchedAt: row.lastFetchedAt }));
     },
   };
-}
-
-/** A feed may list the same indicator twice; the first listing wins. */
-function dedupeByIndicator(entries: readonly FeedEntry[]): FeedEntry[] {
-  const seen = new Map<string, FeedEntry>();
-  for (const { indicator, kind } of entries) {
-    if (!seen.has(indicator)) seen.set(indicator, { indicator, kind });
-  }
-  return [...seen.values()];
 }

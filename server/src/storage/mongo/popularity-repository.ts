@@ -1,6 +1,6 @@
-import type { PopularityEntry, PopularityRepository } from '../ports';
-import { chunk } from '../postgres/database';
+import type { PopularityRepository } from '../ports';
 import { nextSequence, switchGeneration, type Models } from './models';
+import { bestRankPerDomain, chunk } from '../adapter-helpers';
 
 const STATUS_ID = 'current';
 
@@ -44,13 +44,4 @@ export function createPopularityRepository(models: Models): PopularityRepository
         : { entries: status.entries, lastFetchedAt: status.lastFetchedAt };
     },
   };
-}
-
-function bestRankPerDomain(entries: readonly PopularityEntry[]): PopularityEntry[] {
-  const best = new Map<string, number>();
-  for (const { domain, rank } of entries) {
-    const current = best.get(domain);
-    if (current === undefined || rank < current) best.set(domain, rank);
-  }
-  return Array.from(best, ([domain, rank]) => ({ domain, rank }));
 }

@@ -5,10 +5,9 @@ import {
   type UsageEventRecord,
   type UsageEventRepository,
 } from '../ports';
-import { pageOf } from '../postgres/paging';
-import { isUuid } from '../postgres/user-repository';
 import type { Models, UsageEventDoc } from './models';
 import { countsByKey } from './query';
+import { isUuid, pageOf } from '../adapter-helpers';
 
 /** The kinds a person sees in their own history. */
 const HISTORY_KINDS: UsageEventKind[] = ['analysis', 'image'];

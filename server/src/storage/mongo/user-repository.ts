@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { QueryFilter } from 'mongoose';
 import type { UserListQuery, UserRecord, UserRepository } from '../ports';
-import { pageOf } from '../postgres/paging';
-import { isUuid } from '../postgres/user-repository';
 import { deleteCommentsOfUser } from './comment-repository';
 import type { Models, UserDoc } from './models';
 import { containsText, isDuplicateKeyError, searchText } from './query';
+import { isUuid, pageOf } from '../adapter-helpers';
 
 export function createUserRepository(models: Models): UserRepository {
   const { users, apiKeys, commentReports, usageEvents } = models;

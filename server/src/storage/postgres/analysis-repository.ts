@@ -3,8 +3,8 @@ import { BAND_THRESHOLDS } from '@scamcheck/shared';
 import { and, asc, count, desc, eq, gt, ilike, lte, sql, type SQL } from 'drizzle-orm';
 import type { AnalysisListQuery, AnalysisRepository, AnalysisSort } from '../ports';
 import type { Db } from './database';
-import { escapeLike } from './paging';
 import { analyses, domainLatest } from './schema';
+import { escapeLike } from '../adapter-helpers';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

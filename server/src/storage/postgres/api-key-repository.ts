@@ -3,7 +3,8 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import type { ApiKeyRepository } from '../ports';
 import type { Db } from './database';
 import { apiKeys, users } from './schema';
-import { isUuid, userColumns } from './user-repository';
+import { userColumns } from './user-repository';
+import { isUuid } from '../adapter-helpers';
 
 const keyColumns = {
   id: apiKeys.id,

@@ -2,9 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq, gte, ilike, isNotNull, not, or, sql, type SQL } from 'drizzle-orm';
 import { COMMENT_STATUSES, type CommentListQuery, type CommentRepository } from '../ports';
 import type { Db } from './database';
-import { escapeLike, pageOf, zeroFilledCounts } from './paging';
 import { commentReports, comments, users } from './schema';
-import { isUuid } from './user-repository';
+import { escapeLike, isUuid, pageOf, zeroFilledCounts } from '../adapter-helpers';
 
 const isReported = sql`exists (select 1 from ${commentReports} where ${commentReports.commentId} = ${comments.id})`;
 

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { and, count, countDistinct, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { ErrorEventRecord, ErrorEventRepository, ErrorGroupQuery } from '../ports';
 import type { Db } from './database';
-import { escapeLike, pageOf } from './paging';
 import { errorEvents } from './schema';
+import { escapeLike, pageOf } from '../adapter-helpers';
 
 const groupColumns = {
   fingerprint: errorEvents.fingerprint,

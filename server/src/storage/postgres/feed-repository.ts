@@ -1,7 +1,8 @@
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
-import type { FeedEntry, FeedRepository } from '../ports';
-import { chunk, type Db } from './database';
+import type { FeedRepository } from '../ports';
+import type { Db } from './database';
 import { feedEntries, feedSources } from './schema';
+import { chunk, dedupeByIndicator } from '../adapter-helpers';
 
 export function createFeedRepository(db: Db): FeedRepository {
   return {
@@ -60,13 +61,4 @@ export function createFeedRepository(db: Db): FeedRepository {
         .orderBy(asc(feedSources.source));
     },
   };
-}
-
-/** A feed may list the same indicator twice; the first listing wins. */
-function dedupeByIndicator(entries: readonly FeedEntry[]): FeedEntry[] {
-  const seen = new Map<string, FeedEntry>();
-  for (const { indicator, kind } of entries) {
-    if (!seen.has(indicator)) seen.set(indicator, { indicator, kind });
-  }
-  return [...seen.values()];
 }

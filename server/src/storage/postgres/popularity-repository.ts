@@ -1,7 +1,8 @@
 import { and, eq, gt, inArray, lt, sql, type SQL } from 'drizzle-orm';
-import type { PopularityEntry, PopularityRepository } from '../ports';
-import { chunk, INSERT_CHUNK_SIZE, type Db } from './database';
+import type { PopularityRepository } from '../ports';
+import type { Db } from './database';
 import { popularity, popularityStatus } from './schema';
+import { bestRankPerDomain, chunk, INSERT_CHUNK_SIZE } from '../adapter-helpers';
 
 const STATUS_ROW_ID = 1;
 
@@ -68,13 +69,4 @@ export function createPopularityRepository(db: Db): PopularityRepository {
       return row ?? { entries: 0, lastFetchedAt: null };
     },
   };
-}
-
-function bestRankPerDomain(entries: readonly PopularityEntry[]): PopularityEntry[] {
-  const best = new Map<string, number>();
-  for (const { domain, rank } of entries) {
-    const current = best.get(domain);
-    if (current === undefined || rank < current) best.set(domain, rank);
-  }
-  return Array.from(best, ([domain, rank]) => ({ domain, rank }));
 }

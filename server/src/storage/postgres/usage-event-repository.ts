@@ -2,9 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import { USAGE_EVENT_KINDS, type UsageEventKind, type UsageEventRepository } from '../ports';
 import type { Db } from './database';
-import { pageOf, zeroFilledCounts } from './paging';
 import { usageEvents, users } from './schema';
-import { isUuid } from './user-repository';
+import { isUuid, pageOf, zeroFilledCounts } from '../adapter-helpers';
 
 /** The kinds a person sees in their own history. */
 const HISTORY_KINDS: UsageEventKind[] = ['analysis', 'image'];

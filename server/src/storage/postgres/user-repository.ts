@@ -2,15 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { UserListQuery, UserRecord, UserRepository } from '../ports';
 import type { Db } from './database';
-import { escapeLike, pageOf } from './paging';
 import { users } from './schema';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Ids come from sessions and URLs; anything that is not a UUID cannot name an account. */
-export function isUuid(value: string): boolean {
-  return UUID.test(value);
-}
+import { escapeLike, isUuid, pageOf } from '../adapter-helpers';
 
 export function createUserRepository(db: Db): UserRepository {
   return {
