@@ -43,13 +43,6 @@ export const FeaturesSchema = z.object({
 });
 export type Features = z.output<typeof FeaturesSchema>;
 
-/** GET /api/site-status (public): what every page needs to know about the site's state. */
-export const SiteStatusSchema = z.object({
-  maintenanceBanner: z.string().nullable(),
-  commentsEnabled: z.boolean(),
-});
-export type SiteStatus = z.infer<typeof SiteStatusSchema>;
-
 /* ------------------------------------------------------------------ index and status */
 
 /** GET /api/admin/overview: the admin index's key numbers ("today" = since 00:00 UTC). */
