@@ -98,7 +98,10 @@ export async function createContainer(
     fetcher: overrides.fetcher,
     ai,
     isLiveChecksOn: () => featureFlags.current().liveChecks,
-    community: { summary: (domain) => comments.summary(domain) },
+    // Analyses read the stored comments directly: the service's summary cache is for report views.
+    community: {
+      summary: async (domain) => (featureFlags.current().comments ? storage.comments.summary(domain) : null),
+    },
   });
   const engine = overrides.engine ?? engineServices.engine;
   const ocr = overrides.ocr ?? createOcrPool({ size: config.images.ocrWorkers });

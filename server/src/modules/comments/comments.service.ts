@@ -52,12 +52,22 @@ export type CommentsServiceDeps = {
 
 const NOT_FOUND_MESSAGE = 'Comment not found';
 
+/**
+ * Every report view shows the community summary, which changes only when comments do: summaries are
+ * kept this long in this process (like the report cache) and forgotten on any change made here.
+ */
+export const SUMMARY_CACHE_MS = 15_000;
+const SUMMARY_CACHE_MAX_DOMAINS = 10_000;
+
 export function createCommentsService({
   comments,
   clock,
   isEnabled,
   alerts,
 }: CommentsServiceDeps): CommentsService {
+  const summaries = new Map<string, { summary: CommunitySummary; expiresAt: number }>();
+  const forgetSummaries = () => summaries.clear();
+
   function assertEnabled(): void {
     if (!isEnabled()) throw new AppError('FORBIDDEN', COMMENTS_DISABLED_MESSAGE);
   }
@@ -95,6 +105,7 @@ export function createCommentsService({
         status: isTrusted ? 'approved' : 'pending',
         createdAt: clock.now(),
       });
+      forgetSummaries();
       alerts?.commentPosted(created);
       const message = isTrusted ? COMMENT_POSTED_APPROVED_MESSAGE : COMMENT_POSTED_PENDING_MESSAGE;
       return { comment: toPublicComment(created), message };
@@ -117,11 +128,19 @@ export function createCommentsService({
         before.reportCount < AUTO_HIDE_REPORTS && (after?.reportCount ?? 0) >= AUTO_HIDE_REPORTS;
       if (after === null || after.status !== 'approved' || !crossed) return;
       const hidden = await comments.setStatus(commentId, 'hidden', clock.now());
+      forgetSummaries();
       if (hidden !== null) alerts?.commentHidden(hidden);
     },
 
     async summary(domain) {
-      return isEnabled() ? comments.summary(domain) : null;
+      if (!isEnabled()) return null;
+      const now = clock.now().getTime();
+      const cached = summaries.get(domain);
+      if (cached !== undefined && cached.expiresAt > now) return cached.summary;
+      const summary = await comments.summary(domain);
+      if (summaries.size >= SUMMARY_CACHE_MAX_DOMAINS) summaries.clear();
+      summaries.set(domain, { summary, expiresAt: now + SUMMARY_CACHE_MS });
+      return summary;
     },
 
     async moderationList({ status, reported, q, page }) {
@@ -134,12 +153,15 @@ export function createCommentsService({
 
     async setStatus(id, status) {
       const updated = await comments.setStatus(id, status, clock.now());
+      forgetSummaries();
       if (updated === null) throw new AppError('NOT_FOUND', NOT_FOUND_MESSAGE);
       return toAdminComment(updated);
     },
 
     async remove(id) {
-      if (!(await comments.delete(id))) throw new AppError('NOT_FOUND', NOT_FOUND_MESSAGE);
+      const isDeleted = await comments.delete(id);
+      forgetSummaries();
+      if (!isDeleted) throw new AppError('NOT_FOUND', NOT_FOUND_MESSAGE);
     },
   };
 }
