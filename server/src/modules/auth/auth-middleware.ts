@@ -1,4 +1,4 @@
-import type { RequestHandler } from 'express';
+import express, { type Request, type RequestHandler } from 'express';
 import type { Container } from '../../container';
 import { scopeCredentials } from '../../http/credential-scope';
 import { csrfProtection } from '../../http/csrf';
@@ -12,6 +12,25 @@ const markSessionAuthentication: RequestHandler = (req, _res, next) => {
   next();
 };
 
+/** The one credential-less read that starts a session: it binds an anti-forgery token to it. */
+const SESSION_STARTING_READS = new Set(['/api/csrf']);
+
+/**
+ * A read of the API that carries no credentials at all (no cookie, no Authorization header) can only
+ * be an anonymous caller, so loading a session, passport and the anti-forgery refresh would find
+ * nothing: they are skipped. They were most of the cost of the hottest read, a cached report
+ * (`pnpm bench:engine`). Keys in URLs are still refused.
+ */
+export function carriesNoCredentials(req: Request): boolean {
+  return (
+    (req.method === 'GET' || req.method === 'HEAD') &&
+    req.path.startsWith('/api/') &&
+    !SESSION_STARTING_READS.has(req.path) &&
+    req.headers.cookie === undefined &&
+    req.headers.authorization === undefined
+  );
+}
+
 /**
  * Who is calling, in order: refuse keys in URLs; drop cookies for extension and API-key requests;
  * load the session and its user (from storage, every time); or the API key's owner; then check the
@@ -19,8 +38,7 @@ const markSessionAuthentication: RequestHandler = (req, _res, next) => {
  */
 export function authMiddleware(container: Container): RequestHandler[] {
   const passport = passportFor(container);
-  return [
-    rejectKeysInUrl,
+  const identify: RequestHandler[] = [
     scopeCredentials,
     sessionMiddleware(container.config, container.storage),
     passport.initialize(),
@@ -29,4 +47,10 @@ export function authMiddleware(container: Container): RequestHandler[] {
     apiKeyAuth(container),
     csrfProtection(container.config, { alwaysCheckedPaths: [DEV_LOGIN_PATH] }),
   ];
+  const identifyUnlessAnonymousRead = express.Router();
+  identifyUnlessAnonymousRead.use((req, _res, next) =>
+    next(carriesNoCredentials(req) ? 'router' : undefined),
+  );
+  identifyUnlessAnonymousRead.use(identify);
+  return [rejectKeysInUrl, identifyUnlessAnonymousRead];
 }
