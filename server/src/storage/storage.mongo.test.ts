@@ -56,10 +56,11 @@ async function dropDatabase(url: string): Promise<void> {
 const server = await findServer();
 
 if (server === null) {
-  console.warn(SKIPPED);
-  describe.skip(LABEL, () => {
-    it('needs TEST_MONGODB_URI, or a mongod binary mongodb-memory-server can find or download', () =>
-      undefined);
+  // vitest.config.ts includes this file only when a server was named or asked for.
+  describe(LABEL, () => {
+    it('needs TEST_MONGODB_URI, or a mongod binary mongodb-memory-server can find or download', () => {
+      throw new Error(SKIPPED);
+    });
   });
 } else {
   afterAll(() => server.stop());
