@@ -40,3 +40,4 @@ export * from './api/comments';
 export * from './api/admin-errors';
 export * from './api/admin-email';
 export * from './extension';
+export * from './api/analyze-message';
