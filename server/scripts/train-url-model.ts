@@ -27,6 +27,7 @@ type Args = {
   write: boolean;
   diagnose: boolean;
   ablate: boolean;
+  threshold: number;
 };
 
 function parseArgs(argv: readonly string[]): Args {
@@ -34,7 +35,7 @@ function parseArgs(argv: readonly string[]): Args {
     const at = argv.indexOf(`--${name}`);
     return at >= 0 ? (argv[at + 1] ?? fallback) : fallback;
   };
-  const valued = new Set(['--folds', '--max-fpr', '--l2', '--floor', '--version']);
+  const valued = new Set(['--folds', '--max-fpr', '--l2', '--floor', '--version', '--threshold']);
   const file = argv.find((arg, i) => !arg.startsWith('--') && !valued.has(argv[i - 1] ?? ''));
   if (file === undefined) {
     console.error(
@@ -53,6 +54,7 @@ function parseArgs(argv: readonly string[]): Args {
     write: argv.includes('--write'),
     diagnose: argv.includes('--diagnose'),
     ablate: argv.includes('--ablate'),
+    threshold: Number(option('threshold', String(BAND_THRESHOLDS.trusted))),
   };
 }
 
@@ -73,7 +75,7 @@ function main(): void {
   const rows = buildTrainingRows(labeled);
   const groups = new Set(rows.map((row) => row.group)).size;
   console.log(
-    `${rows.length} URLs from ${basename(args.file)}, ${groups} sites; threshold ${BAND_THRESHOLDS.trusted}`,
+    `${rows.length} URLs from ${basename(args.file)}, ${groups} sites; threshold ${args.threshold}`,
   );
   const options = {
     l2: args.l2,
@@ -81,10 +83,11 @@ function main(): void {
     ruleScoreFloor: args.floor,
     version: args.version,
     trainedOn: '',
+    threshold: args.threshold,
   };
 
   const rules = rows.map((row) => ({ isPhishing: row.isPhishing, score: row.ruleScore }));
-  console.log(describe('rules only', metricsAtThreshold(rules, BAND_THRESHOLDS.trusted), rocAuc(rules)));
+  console.log(describe('rules only', metricsAtThreshold(rules, args.threshold), rocAuc(rules)));
   const cv = crossValidate(rows, args.folds, options);
   console.log(describe(`grouped ${args.folds}-fold CV`, cv.pooled, cv.auc));
   cv.perFold.forEach((fold, i) => console.log(describe(`  fold ${i + 1}`, fold)));
@@ -94,9 +97,7 @@ function main(): void {
     `F1 ${cv.pooled.f1.toFixed(3)}, FPR ${(cv.pooled.falsePositiveRate * 100).toFixed(1)}%`;
   const model = trainUrlModel(rows, { ...options, trainedOn });
   const final = rows.map((row) => ({ isPhishing: row.isPhishing, score: finalScore(row, model) }));
-  console.log(
-    describe('in-sample (all rows)', metricsAtThreshold(final, BAND_THRESHOLDS.trusted), rocAuc(final)),
-  );
+  console.log(describe('in-sample (all rows)', metricsAtThreshold(final, args.threshold), rocAuc(final)));
 
   if (args.diagnose) {
     console.log('\nRule weight check (extra points the data suggests; negative = take off more):');
@@ -115,7 +116,7 @@ function main(): void {
     }
   }
   if (args.write) {
-    const command = `pnpm --filter @scamcheck/server train:url-model <file.csv> --max-fpr ${args.maxFpr} --l2 ${args.l2} --write`;
+    const command = `pnpm --filter @scamcheck/server train:url-model <file.csv> --threshold ${args.threshold} --max-fpr ${args.maxFpr} --l2 ${args.l2} --write`;
     writeFileSync(MODEL_FILE, formatUrlModelFile(model, command));
     console.log(`\nWrote ${MODEL_FILE}`);
   }

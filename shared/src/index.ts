@@ -41,3 +41,5 @@ export * from './api/admin-errors';
 export * from './api/admin-email';
 export * from './extension';
 export * from './api/analyze-message';
+export * from './lexical/popularity';
+export * from './lexical/bundled-popularity';

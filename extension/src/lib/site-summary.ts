@@ -4,6 +4,7 @@
  */
 import {
   analyzeLexical,
+  BUNDLED_POPULARITY_TOP_10K,
   BandSchema,
   normalizeTarget,
   type AnalyzeResponse,
@@ -29,9 +30,12 @@ export const SiteSummarySchema = z.object({
 });
 export type SiteSummary = z.infer<typeof SiteSummarySchema>;
 
-/** The offline score of a page, from its URL alone: no request, nothing leaves the browser. */
+/**
+ * The offline score of a page, from its URL and the bundled top-10k popularity list alone: no request,
+ * nothing leaves the browser. A site the list does not know stays in Caution until the server answers.
+ */
 export function localSummary(url: string): SiteSummary {
-  const analysis = analyzeLexical(url);
+  const analysis = analyzeLexical(url, { popularity: BUNDLED_POPULARITY_TOP_10K });
   return {
     host: analysis.target.hostname,
     score: analysis.score,

@@ -57,6 +57,7 @@ export function reportFor(host: string, score?: number): AnalyzeResponse {
       },
     ],
     facts: emptyReportFacts(),
+    evidence: { harm: 40, establishment: 0 },
     checks: [],
     lookalike: lexical.lookalike,
     hardFail: null,

@@ -27,6 +27,7 @@ import {
   type FeedSource,
   type PeriodicJobs,
 } from './collectors';
+import { bundledPopularitySnapshot, type PopularitySnapshot } from './data/popularity-snapshot';
 import { DEFAULT_CHECK_TIMEOUTS, type CommunityStore, type EngineCollectors } from './gather/build-gatherers';
 import { createEngine, type Engine } from './run-analysis';
 
@@ -49,6 +50,8 @@ export type EngineServicesOptions = {
   clock: { now(): Date };
   logger: Logger;
   fetcher?: SafeFetcher;
+  /** The popularity list used until one is downloaded; the shipped snapshot unless a test passes its own. */
+  bundledPopularity?: PopularitySnapshot | null;
   /** Writes report summaries; without it the engine uses its template. */
   ai?: Pick<AiProvider, 'explain'>;
   /** Read on every analysis: false turns live checks off at run time (the admin's flag). */
@@ -78,7 +81,15 @@ export function createEngineServices(options: EngineServicesOptions): EngineServ
   const fetcher = options.fetcher ?? createEngineFetcher(config);
   const engine = createEngine({
     collectors: createCollectors(config, fetcher),
-    storage: { feeds: storage.feeds, popularity: storage.popularity, community: options.community },
+    storage: {
+      feeds: storage.feeds,
+      popularity: storage.popularity,
+      bundledPopularity:
+        options.bundledPopularity === undefined
+          ? bundledPopularitySnapshot()
+          : (options.bundledPopularity ?? undefined),
+      community: options.community,
+    },
     config: { liveChecks: config.liveChecks, analysisDeadlineMs: config.analysisDeadlineMs },
     clock,
     logger,

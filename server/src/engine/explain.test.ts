@@ -19,6 +19,7 @@ function input(overrides: Partial<ExplainInput>): ExplainInput {
     facts: emptyReportFacts(),
     checks: [],
     lookalike: null,
+    evidence: { harm: 20, establishment: 15 },
     hardFail: null,
     createdAt: '2030-01-01T00:00:00.000Z',
     engineVersion: 'test',

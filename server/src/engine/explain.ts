@@ -15,6 +15,7 @@ const CHECK_NAMES: Record<string, string> = {
   'redirect-feeds': 'redirect destinations',
   popularity: 'popularity list',
   'safe-browsing': 'Google Safe Browsing',
+  community: 'community reports',
 };
 const MAX_REASONS = 2;
 
@@ -26,23 +27,32 @@ export const explainWithTemplate: ExplainReport = (report) => {
   const reasons = risks.filter((f) => f !== hardFail).slice(0, hardFail ? 1 : MAX_REASONS);
   if (reasons.length > 0) sentences.push(`${hardFail ? 'Also' : 'Warning signs'}: ${listOf(reasons)}.`);
   const [bestTrust] = report.findings.filter((f) => f.points > 0).sort((a, b) => b.points - a.points);
-  if (bestTrust && report.band !== 'suspicious')
+  if (bestTrust && report.band !== 'suspicious' && report.evidence.establishment > 0)
     sentences.push(`In its favour: ${lowerFirst(bestTrust.title)}.`);
-  if (risks.length === 0) sentences.push('None of the checks that ran found a warning sign.');
+  if (risks.length === 0 && report.threatLevel !== 'unknown')
+    sentences.push('None of the checks that ran found a warning sign.');
   const unavailable = report.checks.filter((check) => check.status === 'unavailable');
   if (unavailable.length > 0) {
     const names = unavailable.map((check) => CHECK_NAMES[check.id] ?? check.id);
     sentences.push(`Some checks could not be completed (${names.join(', ')}), so this result is partial.`);
+  } else if (report.threatLevel === 'unknown') {
+    const skipped = report.checks.filter((check) => check.status === 'skipped');
+    if (skipped.length > 0)
+      sentences.push(`Not checked: ${skipped.map((check) => CHECK_NAMES[check.id] ?? check.id).join(', ')}.`);
   }
   return sentences.slice(0, 4).join(' ');
 };
 
-function verdict({ unicodeDomain, score, band }: ExplainInput): string {
+function verdict({ unicodeDomain, score, band, threatLevel, evidence }: ExplainInput): string {
+  if (threatLevel === 'unknown')
+    return `We found no evidence either way about ${unicodeDomain} (score ${score}/100): no warning signs, but nothing that shows it is an established site either, so be careful before entering personal or payment details.`;
   switch (band) {
     case 'trusted':
       return `${unicodeDomain} looks trustworthy, with a score of ${score}/100.`;
     case 'caution':
-      return `${unicodeDomain} shows some warning signs (score ${score}/100); be careful before entering personal or payment details.`;
+      return evidence.harm === 0
+        ? `${unicodeDomain} is not known to be an established site (score ${score}/100); be careful before entering personal or payment details.`
+        : `${unicodeDomain} shows some warning signs (score ${score}/100); be careful before entering personal or payment details.`;
     case 'suspicious':
       return `${unicodeDomain} looks suspicious (score ${score}/100); we advise against entering any information on it.`;
   }

@@ -12,6 +12,8 @@ export type PopularityFacts = {
   listedDomain: string | null;
   /** When the list in storage was downloaded: the list version a finding cites. */
   listFetchedAt: Date | null;
+  /** Set when the answer came from the list shipped with the product (no list downloaded yet). */
+  bundledLabel: string | null;
 };
 
 export type SafeBrowsingFacts = { checkedUrls: string[]; matches: SafeBrowsingMatch[] };

@@ -34,7 +34,14 @@ export function parseCsv(text: string): string[][] {
   return rows.filter((fields) => !(fields.length === 1 && fields[0] === ''));
 }
 
-export type LabeledUrl = { url: string; isPhishing: boolean };
+export type LabeledUrl = {
+  url: string;
+  isPhishing: boolean;
+  /** The row's `source` column, when the file has one (per-source metrics). */
+  source?: string;
+  /** The row's `date` column (`YYYY` or `YYYY-MM`), when the file has one. */
+  date?: string;
+};
 
 export type LabeledUrlFile = { rows: LabeledUrl[]; skipped: number };
 
@@ -47,6 +54,8 @@ export function parseLabeledUrls(text: string): LabeledUrlFile {
   const columns = (header ?? []).map((name) => name.trim().toLowerCase());
   const urlColumn = columns.indexOf('url');
   const labelColumn = columns.indexOf('label');
+  const sourceColumn = columns.indexOf('source');
+  const dateColumn = columns.indexOf('date');
   if (urlColumn < 0 || labelColumn < 0)
     throw new Error('The CSV needs a header with "url" and "label" columns.');
   const rows: LabeledUrl[] = [];
@@ -54,9 +63,14 @@ export function parseLabeledUrls(text: string): LabeledUrlFile {
   for (const record of records) {
     const url = (record[urlColumn] ?? '').trim();
     const label = (record[labelColumn] ?? '').trim().toLowerCase();
-    if (url !== '' && (label === 'phishing' || label === 'legitimate'))
-      rows.push({ url, isPhishing: label === 'phishing' });
-    else skipped++;
+    if (url === '' || (label !== 'phishing' && label !== 'legitimate')) {
+      skipped++;
+      continue;
+    }
+    const row: LabeledUrl = { url, isPhishing: label === 'phishing' };
+    if (sourceColumn >= 0) row.source = (record[sourceColumn] ?? '').trim();
+    if (dateColumn >= 0) row.date = (record[dateColumn] ?? '').trim();
+    rows.push(row);
   }
   return { rows, skipped };
 }

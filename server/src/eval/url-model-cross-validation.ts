@@ -1,6 +1,5 @@
 // The honest estimate of the URL structure model: grouped k-fold cross-validation, where each fold's
 // model (and operating point) is trained without any row of the sites it is then scored on.
-import { BAND_THRESHOLDS } from '@scamcheck/shared';
 import { groupedFolds } from './grouped-folds';
 import { metricsAtThreshold, rocAuc, type ThresholdMetrics } from './metrics';
 import { finalScore, trainUrlModel, type TrainingOptions, type TrainingRow } from './url-model-training';
@@ -36,11 +35,11 @@ export function crossValidate(
       scored[i] = { isPhishing: row.isPhishing, score };
       held.push({ isPhishing: row.isPhishing, score });
     });
-    perFold.push(metricsAtThreshold(held, BAND_THRESHOLDS.trusted));
+    perFold.push(metricsAtThreshold(held, options.threshold));
   }
   return {
     folds,
-    pooled: metricsAtThreshold(scored, BAND_THRESHOLDS.trusted),
+    pooled: metricsAtThreshold(scored, options.threshold),
     auc: rocAuc(scored),
     perFold,
   };

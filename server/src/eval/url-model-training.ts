@@ -1,9 +1,8 @@
 // Trains the lexical URL structure model (shared/src/lexical/url-model) from labelled URLs. The model is
 // a logistic regression over the rule signals' score S and the structure features x; its decision
-// "phishing when the log-odds pass t" is rewritten as "phishing when S + Δ(x) < 70", so Δ(x) becomes the
+// "phishing when the log-odds pass t" is rewritten as "phishing when S + Δ(x) < T" (T = 70), so Δ(x) becomes the
 // points the url-structure finding adds or takes off, and the final score keeps the band meaning.
 import {
-  BAND_THRESHOLDS,
   LEXICAL_SIGNALS,
   URL_FEATURES,
   gatherLexicalFacts,
@@ -45,10 +44,15 @@ export type TrainingOptions = {
   ruleScoreFloor: number;
   version: string;
   trainedOn: string;
+  /**
+   * The latent score the decision is placed at (70: the model's "phishing-like" lean is then centred
+   * on ordinary pages, so an ordinary URL gets no points either way). The evidence rules then decide the
+   * band: Suspicious below 40 needs this harm, Trusted needs establishment the URL alone never gives.
+   */
+  threshold: number;
 };
 
 const RULE_SIGNALS = LEXICAL_SIGNALS.filter((signal) => signal.id !== urlStructure.id);
-const TRUSTED = BAND_THRESHOLDS.trusted;
 
 export function buildTrainingRows(labeled: readonly LabeledUrl[]): TrainingRow[] {
   return labeled.map((row) => {
@@ -59,24 +63,29 @@ export function buildTrainingRows(labeled: readonly LabeledUrl[]): TrainingRow[]
       ...row,
       group: target.registrableDomain ?? target.hostname,
       ruleFindings,
-      ruleScore: scoreFindings(ruleFindings).score,
+      ruleScore: scoreFindings(ruleFindings, LATENT).score,
       values: urlFeatureValues(gatherUrlParts(facts)),
       judged: isJudgedByUrlStructure(facts),
     };
   });
 }
 
-/** The final lexical score of a row under a candidate model, exactly as analyzeLexical would score it. */
+/**
+ * The latent lexical score of a row under a candidate model: analyzeLexical's score before the evidence
+ * rules (Trusted needs establishment, Suspicious needs harm) clip it.
+ */
 export function finalScore(row: TrainingRow, model: UrlModelWeights): number {
   if (!row.judged) return row.ruleScore;
   const { points } = scoreUrlFeatures(row.values, model);
   const code = urlStructureCode(points);
   if (code === null) return row.ruleScore;
   // the evidence text does not change the score; skipping it keeps the operating-point search fast
-  return scoreFindings([...row.ruleFindings, createScaledFinding(code, points, NO_TEXT)]).score;
+  return scoreFindings([...row.ruleFindings, createScaledFinding(code, points, NO_TEXT)], LATENT).score;
 }
 
 const NO_TEXT = { title: '', evidence: '', source: '' };
+/** The score before the evidence rules clip it: the model's operating point is placed on this scale. */
+const LATENT = { evidenceRules: false } as const;
 
 export function trainUrlModel(rows: readonly TrainingRow[], options: TrainingOptions): UrlModelWeights {
   const judged = rows.filter((row) => row.judged);
@@ -98,30 +107,30 @@ export function trainUrlModel(rows: readonly TrainingRow[], options: TrainingOpt
     };
   }
   if (!isComplete(features)) throw new Error('A feature is missing from the trained model.');
-  // log-odds > 0 ⇔ S < −(b + Σβx)/a, i.e. S + Δ < 70 with Δ = 70 + (b + Σβx)/a; centred on the means
+  // log-odds > 0 ⇔ S < −(b + Σβx)/a, i.e. S + Δ < T with Δ = T + (b + Σβx)/a; centred on the means
   const atMeans = fit.intercept + featureWeights.reduce((sum, w, j) => sum + w * (means[j] ?? 0), 0);
   const model: UrlModelWeights = {
     version: options.version,
     trainedOn: options.trainedOn,
-    intercept: round(TRUSTED + atMeans / ruleWeight, 4),
+    intercept: round(options.threshold + atMeans / ruleWeight, 4),
     features,
   };
-  return withOperatingPoint(model, rows, options.maxFalsePositiveRate);
+  return withOperatingPoint(model, rows, options);
 }
 
 /**
  * Moves the intercept so that, on the training rows, the final scores give the best F1 whose
- * false-positive rate at 70 stays within the limit (the shift also absorbs rounding and caps).
+ * false-positive rate at the threshold stays within the limit (the shift also absorbs rounding and caps).
  */
 function withOperatingPoint(
   model: UrlModelWeights,
   rows: readonly TrainingRow[],
-  maxFpr: number,
+  { maxFalsePositiveRate: maxFpr, threshold }: TrainingOptions,
 ): UrlModelWeights {
   const f1At = (shift: number) => {
     const shifted = { ...model, intercept: model.intercept + shift };
     const scored = rows.map((row) => ({ isPhishing: row.isPhishing, score: finalScore(row, shifted) }));
-    const metrics = metricsAtThreshold(scored, TRUSTED);
+    const metrics = metricsAtThreshold(scored, threshold);
     return metrics.falsePositiveRate <= maxFpr ? metrics.f1 : -1;
   };
   // coarse, then fine around the best coarse step

@@ -1,14 +1,43 @@
 import { describe, expect, it } from 'vitest';
 import { FindingSchema } from '../report/finding';
 import { normalizeTarget } from '../target/normalize-target';
+import { MIN_HARM_EVIDENCE } from '../scoring/score';
 import { analyzeLexical } from './analyze-lexical';
+import { BUNDLED_POPULARITY_TOP_10K } from './bundled-popularity';
+
+const withList = { popularity: BUNDLED_POPULARITY_TOP_10K };
 
 describe('analyzeLexical', () => {
-  it('trusts an ordinary site with nothing suspicious about it', () => {
-    const result = analyzeLexical('https://www.example.org/about');
-    expect(result).toMatchObject({ band: 'trusted', threatLevel: 'safe', hardFail: null, lookalike: null });
-    expect(result.findings.filter((finding) => finding.points < 0)).toEqual([]);
-    expect(result.target.hostname).toBe('example.org');
+  it('keeps a site nothing is known about in Caution, with threat level unknown', () => {
+    const result = analyzeLexical('https://joes-bakery-portland.com/about');
+    expect(result).toMatchObject({
+      band: 'caution',
+      threatLevel: 'unknown',
+      hardFail: null,
+      lookalike: null,
+    });
+    expect(result.evidence.establishment).toBe(0);
+    expect(result.evidence.harm).toBeLessThan(MIN_HARM_EVIDENCE);
+    expect(result.target.hostname).toBe('joes-bakery-portland.com');
+  });
+
+  it('trusts a popular site only with the popularity list, and says why', () => {
+    expect(analyzeLexical('https://www.wikipedia.org/').band).toBe('caution');
+    const result = analyzeLexical('https://www.wikipedia.org/', withList);
+    expect(result).toMatchObject({ band: 'trusted', threatLevel: 'safe' });
+    expect(result.evidence.establishment).toBeGreaterThan(0);
+    expect(result.findings.map((finding) => finding.code)).toContain('popularity-top-1k');
+  });
+
+  it.each([
+    'https://my-shop.weebly.com/',
+    'https://storage.googleapis.com/some-bucket/index.html',
+    'https://bit.ly/3xYz9Ab',
+    'https://pay-invoice.pages.dev/',
+  ])('never lends a platform’s popularity to what it hosts: %s', (url) => {
+    const result = analyzeLexical(url, withList);
+    expect(result.band).not.toBe('trusted');
+    expect(result.findings.filter((finding) => finding.category === 'popularity')).toEqual([]);
   });
 
   it('trusts a brand on its own domain more than an unknown site', () => {
@@ -43,18 +72,28 @@ describe('analyzeLexical', () => {
     'https://www.amazon.de/gp/cart/view.html',
     'https://accounts.google.com/ServiceLogin',
   ])('keeps an ordinary URL trusted: %s', (url) => {
-    expect(analyzeLexical(url).band).toBe('trusted');
+    expect(analyzeLexical(url, withList).band).toBe('trusted');
   });
 
-  // Everyday sites people type or follow (our own list): the offline engine must not put them in Caution.
+  // Small sites nothing shipped knows about: Caution ("we could not tell"), never Suspicious.
+  it.each(['joes-bakery.com', 'smith-plumbing.co.uk', 'https://www.lakeside-dental-care.com/contact'])(
+    'keeps the unknown small site %s in Caution without harm',
+    (url) => {
+      const result = analyzeLexical(url, withList);
+      expect(result).toMatchObject({
+        band: 'caution',
+        threatLevel: 'unknown',
+        evidence: { establishment: 0 },
+      });
+    },
+  );
+
+  // Everyday sites people type or follow (our own list): with the bundled list, Trusted offline.
   it.each([
     'github.com',
     'bbc.co.uk',
     'wikipedia.org',
     'example.com',
-    'joes-bakery.com',
-    'smith-plumbing.co.uk',
-    'cityofchicago.org',
     'https://www.nytimes.com/',
     'https://www.spiegel.de/',
     'https://www.harvard.edu/',
@@ -75,7 +114,7 @@ describe('analyzeLexical', () => {
     'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
     'https://www.dropbox.com/s/abc123/file.pdf',
   ])('keeps the everyday address %s at 70 or above', (url) => {
-    expect(analyzeLexical(url).score).toBeGreaterThanOrEqual(70);
+    expect(analyzeLexical(url, withList).score).toBeGreaterThanOrEqual(70);
   });
 
   // Classic phishing shapes (our own examples): the worst must be Suspicious, the rest at least Caution.

@@ -6,6 +6,7 @@ import { scoreFindings, type ScoreResult } from '../scoring/score';
 import { normalizeTarget, type NormalizedTarget } from '../target/normalize-target';
 import type { LexicalSignal } from './define-lexical-signal';
 import { gatherLexicalFacts, type LexicalFacts } from './lexical-facts';
+import { popularityFinding, popularityNames, type PopularityLookup } from './popularity';
 import { LEXICAL_SIGNALS } from './signals';
 
 export type LexicalAnalysis = ScoreResult & {
@@ -14,10 +15,24 @@ export type LexicalAnalysis = ScoreResult & {
   lookalike: Lookalike | null;
 };
 
-export function analyzeLexical(input: string | NormalizedTarget): LexicalAnalysis {
+export type LexicalOptions = {
+  /**
+   * A popularity list the caller carries (the extension's top 10k). Without one, nothing here is
+   * evidence of establishment except a brand's own domain, so unknown sites stay in Caution.
+   */
+  popularity?: PopularityLookup;
+};
+
+export function analyzeLexical(
+  input: string | NormalizedTarget,
+  options: LexicalOptions = {},
+): LexicalAnalysis {
   const target = typeof input === 'string' ? normalizeTarget(input) : input;
   const facts = gatherLexicalFacts(target);
   const findings = runLexicalSignals(facts);
+  const hit = options.popularity?.rankOf(popularityNames(target)) ?? null;
+  const popular = hit && options.popularity ? popularityFinding(facts, hit, options.popularity.label) : null;
+  if (popular !== null) findings.push(popular);
   return { target, findings, ...scoreFindings(findings), lookalike: lookalikeOf(facts) };
 }
 

@@ -26,6 +26,7 @@ function report(overrides: Record<string, unknown> = {}) {
     checks: [{ id: 'dns', status: 'unavailable', detail: 'timed out' }],
     lookalike: { brand: 'PayPal', officialDomain: 'paypal.com', technique: 'homoglyph' },
     hardFail: { code: 'lookalike-homoglyph', cap: 20 },
+    evidence: { harm: 50, establishment: 0 },
     createdAt: '2025-01-02T03:04:05.000Z',
     engineVersion: '1.2.2',
     ...overrides,

@@ -83,6 +83,8 @@ export const DomainReportSchema = z.object({
   checks: z.array(CheckStatusSchema),
   lookalike: LookalikeSchema.nullable(),
   hardFail: HardFailSchema.nullable(),
+  /** The two axes behind the score: risk points after caps, and trust points from evidence of establishment. */
+  evidence: z.object({ harm: z.number(), establishment: z.number() }),
   createdAt: isoDate,
   engineVersion: z.string(),
 });

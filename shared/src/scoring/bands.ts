@@ -5,7 +5,8 @@ export const BANDS = ['trusted', 'caution', 'suspicious'] as const;
 export const BandSchema = z.enum(BANDS);
 export type Band = z.infer<typeof BandSchema>;
 
-export const THREAT_LEVELS = ['safe', 'caution', 'danger'] as const;
+/** `unknown`: no evidence either way (a Caution score that means "we could not tell", not "a bit risky"). */
+export const THREAT_LEVELS = ['safe', 'caution', 'danger', 'unknown'] as const;
 export const ThreatLevelSchema = z.enum(THREAT_LEVELS);
 export type ThreatLevel = z.infer<typeof ThreatLevelSchema>;
 

@@ -12,6 +12,12 @@ export type FindingWeight = {
    * symbol scores: a model's confidence rather than a yes/no rule.
    */
   scaled?: true;
+  /**
+   * Positive evidence that the site is established (popular, registered long ago, a brand's own domain).
+   * Only these can lift a score into Trusted; other trust points ("looks like an ordinary page") move a
+   * score within Caution.
+   */
+  establishes?: true;
 };
 
 /** Score of a target with no findings, before trust (positive) and risk (negative) points. */
@@ -58,9 +64,9 @@ export const FINDING_WEIGHTS = {
   'idn-host': { category: 'lexical', severity: 'info', points: 0 },
   'idn-mixed-script': { category: 'lexical', severity: 'high', points: -25 },
   'idn-whole-script-confusable': { category: 'lexical', severity: 'high', points: -25 },
-  'brand-official-domain': { category: 'lexical', severity: 'info', points: 15 },
+  'brand-official-domain': { category: 'lexical', severity: 'info', points: 15, establishes: true },
   // URL structure model (lexical/url-model): the most it can take off or add; each URL gets a share
-  'url-structure-phishing-like': { category: 'lexical', severity: 'medium', points: -40, scaled: true },
+  'url-structure-phishing-like': { category: 'lexical', severity: 'medium', points: -50, scaled: true },
   'url-structure-ordinary': { category: 'lexical', severity: 'info', points: 15, scaled: true },
   // ── lookalike: brand impersonation by the host name itself ──────────────────────────────────
   'brand-in-subdomain': { category: 'lookalike', severity: 'high', points: -30 },
@@ -79,8 +85,8 @@ export const FINDING_WEIGHTS = {
   'domain-very-young': { category: 'registration', severity: 'high', points: -30 },
   'domain-young': { category: 'registration', severity: 'medium', points: -15 },
   'domain-hold-status': { category: 'registration', severity: 'high', points: -30 },
-  'domain-established': { category: 'registration', severity: 'info', points: 5 },
-  'domain-long-established': { category: 'registration', severity: 'info', points: 10 },
+  'domain-established': { category: 'registration', severity: 'info', points: 5, establishes: true },
+  'domain-long-established': { category: 'registration', severity: 'info', points: 10, establishes: true },
   // certificate (TLS handshake)
   'certificate-fresh': { category: 'certificate', severity: 'low', points: -5 },
   'certificate-expired': { category: 'certificate', severity: 'high', points: -20 },
@@ -110,10 +116,10 @@ export const FINDING_WEIGHTS = {
   'feed-listed-destination': { category: 'reputation', severity: 'critical', points: -60 },
   'safe-browsing-listed': { category: 'reputation', severity: 'critical', points: -60 },
   // popularity (Tranco-style top list): trust only, and never past a hard fail
-  'popularity-top-1k': { category: 'popularity', severity: 'info', points: 25 },
-  'popularity-top-10k': { category: 'popularity', severity: 'info', points: 18 },
-  'popularity-top-100k': { category: 'popularity', severity: 'info', points: 10 },
-  'popularity-top-1m': { category: 'popularity', severity: 'info', points: 4 },
+  'popularity-top-1k': { category: 'popularity', severity: 'info', points: 25, establishes: true },
+  'popularity-top-10k': { category: 'popularity', severity: 'info', points: 18, establishes: true },
+  'popularity-top-100k': { category: 'popularity', severity: 'info', points: 10, establishes: true },
+  'popularity-top-1m': { category: 'popularity', severity: 'info', points: 4, establishes: true },
   // lookalike confirmed by a live fact
   'lookalike-young-domain': { category: 'lookalike', severity: 'critical', points: -20 },
   // community (approved comments, distinct authors): lowers only, at most 15 points, so it can move a
@@ -126,7 +132,7 @@ export type FindingCode = keyof typeof FINDING_WEIGHTS;
 
 /** Most risk points one category can take off, so one noisy family of checks cannot sink a site alone. */
 export const CATEGORY_RISK_CAPS: Record<FindingCategory, number> = {
-  lexical: 45,
+  lexical: 55,
   lookalike: 60,
   reputation: 100,
   registration: 40,

@@ -16,6 +16,7 @@ export function buildReport(overrides: Partial<AnalyzeResponse> = {}): AnalyzeRe
     checks: [],
     lookalike: null,
     hardFail: null,
+    evidence: { harm: 0, establishment: 25 },
     createdAt: new Date().toISOString(),
     engineVersion: '1.2.2',
     id: 'r1',

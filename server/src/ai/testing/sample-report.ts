@@ -38,6 +38,7 @@ export function sampleReport(
     facts: emptyReportFacts(),
     checks: [{ id: 'rdap', status: 'ok' }],
     lookalike: null,
+    evidence: { harm: 20, establishment: 15 },
     hardFail: null,
     createdAt: '2030-01-15T12:00:00.000Z',
     engineVersion: 'test',

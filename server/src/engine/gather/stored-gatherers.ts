@@ -2,7 +2,8 @@
 // the community's moderated comments.
 import type { NormalizedTarget } from '@scamcheck/shared';
 import type { CommunitySummary, FeedRepository, PopularityRepository } from '../../storage/ports';
-import type { CollectorId } from '../facts';
+import type { PopularitySnapshot } from '../data/popularity-snapshot';
+import type { CollectorId, PopularityFacts } from '../facts';
 import { hostOf } from '../signal-helpers/site-of';
 import { SkipCheck, type Gatherer } from './gatherer';
 import { visitedUrls } from './live-gatherers';
@@ -13,6 +14,8 @@ export type CommunityStore = { summary(domain: string): Promise<CommunitySummary
 export type EngineStores = {
   feeds: Pick<FeedRepository, 'findHits' | 'sourceStatus'>;
   popularity: Pick<PopularityRepository, 'rankOf' | 'status'>;
+  /** The list that ships with the product, used while storage holds no downloaded list. */
+  bundledPopularity?: PopularitySnapshot;
   /** Absent: the community check is listed as not configured. */
   community?: CommunityStore;
 };
@@ -81,18 +84,30 @@ export function popularityGatherer(stores: EngineStores, timeouts: Timeouts): Ga
         target.hostname,
         ...(target.registrableDomain === null ? [] : [target.registrableDomain]),
       ];
-      const [ranks, status] = await Promise.all([
-        stores.popularity.rankOf(names),
-        stores.popularity.status(),
-      ]);
-      if (status.entries === 0) throw new SkipCheck('the popularity list has not been downloaded yet');
-      const listedDomain = names.find((name) => ranks.has(name)) ?? null;
-      return {
-        rank: listedDomain === null ? null : (ranks.get(listedDomain) ?? null),
-        listedDomain,
-        listFetchedAt: status.lastFetchedAt,
-      };
+      const status = await stores.popularity.status();
+      if (status.entries > 0) {
+        const ranks = await stores.popularity.rankOf(names);
+        return popularityFacts(names, ranks, status.lastFetchedAt, null);
+      }
+      const snapshot = stores.bundledPopularity;
+      if (snapshot === undefined) throw new SkipCheck('the popularity list has not been downloaded yet');
+      return popularityFacts(names, snapshot.rankOf(names), snapshot.listDate, snapshot.label);
     },
+  };
+}
+
+function popularityFacts(
+  names: readonly string[],
+  ranks: ReadonlyMap<string, number>,
+  listFetchedAt: Date | null,
+  bundledLabel: string | null,
+): PopularityFacts {
+  const listedDomain = names.find((name) => ranks.has(name)) ?? null;
+  return {
+    rank: listedDomain === null ? null : (ranks.get(listedDomain) ?? null),
+    listedDomain,
+    listFetchedAt,
+    bundledLabel,
   };
 }
 

@@ -3,7 +3,7 @@ import { codesOf, factsFor, findingsOf } from '../testing/signal-facts';
 import { popularityTopList } from './popularity-top-list';
 
 const listed = (listedDomain: string | null, rank: number | null) => ({
-  popularity: { rank, listedDomain, listFetchedAt: new Date('2030-05-31T00:00:00Z') },
+  popularity: { rank, listedDomain, listFetchedAt: new Date('2030-05-31T00:00:00Z'), bundledLabel: null },
 });
 
 describe('popularity-top-list', () => {

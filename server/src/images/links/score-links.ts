@@ -1,4 +1,4 @@
-import { analyzeLexical, type ImageLink } from '@scamcheck/shared';
+import { analyzeLexical, MIN_HARM_EVIDENCE, type ImageLink } from '@scamcheck/shared';
 import type { ExtractedLink } from '../text/extract-links';
 
 /**
@@ -13,8 +13,7 @@ export type ScoredLink = ImageLink & {
   registrableDomain: string | null;
 };
 
-// An unknown, ordinary domain scores 80 in the lexical engine; only what falls below that is risk.
-const ORDINARY_SCORE = 80;
+// Only evidence of harm is risk: an unknown, ordinary domain (Caution for lack of evidence) takes nothing off.
 const RISK_PER_POINT = 0.7;
 export const MAX_LINK_RISK = 40;
 
@@ -26,7 +25,8 @@ export function scoreLink(link: ExtractedLink): ScoredLink {
     .filter((finding) => finding.points < 0)
     .sort((a, b) => a.points - b.points)
     .map((finding) => finding.title);
-  const deficit = Math.max(0, ORDINARY_SCORE - analysis.score);
+  const { harm } = analysis.evidence;
+  const deficit = harm < MIN_HARM_EVIDENCE ? 0 : harm;
   return {
     text: link.text,
     domain,

@@ -26,9 +26,10 @@ describe('analysed domains', () => {
   beforeAll(async () => {
     testApp = await createTestApp({ clock: { now: () => now } });
     now = new Date(START.getTime() - 48 * HOUR_MS);
-    await analyze('yesterdays-news.com'); // trusted (80), two days ago
+    await analyze('wikipedia.org'); // trusted: on the bundled popularity list, two days ago
     now = START;
-    await analyze('quiet-bakery.com'); // trusted
+    await analyze('github.com'); // trusted: a brand's own site and popular
+    await analyze('quiet-bakery.com'); // caution: nothing known either way
     await analyze('paypa1.com'); // suspicious: homoglyph hard fail
     await analyze('verify-account.com'); // caution
     await analyze('bücher.com');
@@ -38,10 +39,10 @@ describe('analysed domains', () => {
   it('counts totals, the last 24 hours, threats (< 40) and safe domains (≥ 70)', async () => {
     const res = await request(testApp.app).get('/api/statistics');
     expect(StatisticsResponseSchema.parse(res.body)).toEqual({
-      totalDomainsAnalyzed: 5,
-      domainsAnalyzedToday: 4,
+      totalDomainsAnalyzed: 6,
+      domainsAnalyzedToday: 5,
       suspiciousDomainsDetected: 1,
-      safeDomainsVerified: 3,
+      safeDomainsVerified: 2,
       lastUpdated: START.toISOString(),
     });
   });
@@ -58,7 +59,7 @@ describe('analysed domains', () => {
       createdAt: now.toISOString(),
     });
     expect(recent.map((row) => row.domain).filter((domain) => domain === 'quiet-bakery.com')).toHaveLength(1);
-    expect(recent.at(-1)?.domain).toBe('yesterdays-news.com');
+    expect(recent.at(-1)?.domain).toBe('wikipedia.org');
   });
 
   it('returns at most 10 recent analyses', async () => {

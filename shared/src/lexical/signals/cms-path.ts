@@ -2,8 +2,10 @@ import { createFinding, defineLexicalSignal } from '../define-lexical-signal';
 
 // Folders of a CMS's own code that visitors never need to open; phishers drop kits into them on
 // compromised sites (/wp-includes/…/login.php). Uploaded media and documents there are ordinary.
+// /wp-json/ is not among them: it is WordPress's REST API, a route with no folder behind it, so nothing
+// can be dropped there.
 const CMS_INTERNALS =
-  /\/(?:wp-(?:admin|includes|content|json)|components\/com_[^/]*|modules\/mod_[^/]*|administrator|sites\/all|cgi-bin|aspnet_client|phpmyadmin|\.well-known)\//;
+  /\/(?:wp-(?:admin|includes|content)|components\/com_[^/]*|modules\/mod_[^/]*|administrator|sites\/all|cgi-bin|aspnet_client|phpmyadmin|\.well-known)\//;
 // Hidden folders (/.user/, /.pop/) are never linked to on purpose; kits hide in them. /.well-known/ is a
 // standard location, counted above with the CMS folders.
 const HIDDEN_FOLDER = /\/\.(?!well-known\/)[^/.][^/]*\//;

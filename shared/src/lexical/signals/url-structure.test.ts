@@ -18,10 +18,16 @@ describe('url-structure', () => {
     'https://www.example.org/news/2024/05/how-to-plant-tomatoes-in-spring.html',
     'https://en.example.org/wiki/Photosynthesis',
     'https://www.example.com/',
-    'joes-bakery.com',
   ])('finds %s shaped like an ordinary page', (url) => {
     expect(codesOf(urlStructure, url)).toEqual(['url-structure-ordinary']);
   });
+
+  it.each(['joes-bakery.com', 'smith-plumbing.co.uk', 'https://www.lakeside-dental-care.com/contact'])(
+    'gives the small site %s no more than a faint lean either way',
+    (url) => {
+      for (const finding of findingsOf(urlStructure, url)) expect(finding.severity).toMatch(/^(info|low)$/);
+    },
+  );
 
   it.each(['https://www.paypal.com/webapps/x', 'https://docs.google.com/forms/d/e/1FAIpQLSd/viewform'])(
     'leaves a brand’s own domain to the other signals: %s',
@@ -31,7 +37,7 @@ describe('url-structure', () => {
   );
 
   it('takes off more points the more phishing-like the shape, within the code’s weight', () => {
-    const [mild] = findingsOf(urlStructure, 'http://example.com/pa/');
+    const [mild] = findingsOf(urlStructure, 'http://example.com/a/b/');
     const [strong] = findingsOf(urlStructure, 'http://xk4j2.example.com/Gdoccc/ikkk/index.php');
     expect(strong?.points).toBeLessThan(mild?.points ?? 0);
     expect(strong?.points).toBeGreaterThanOrEqual(FINDING_WEIGHTS['url-structure-phishing-like'].points);

@@ -21,6 +21,7 @@ function report(domain: string) {
     checks: [],
     lookalike: null,
     hardFail: null,
+    evidence: { harm: 0, establishment: 25 },
     createdAt: '2025-01-02T03:04:05.000Z',
     engineVersion: '1.2.2',
     id: 'r1',
