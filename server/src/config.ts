@@ -5,6 +5,7 @@ import { databaseUrlField, redactDatabaseUrl, toStorageConfig } from './config/d
 import {
   commaListField,
   dnsServersField,
+  hostNamesField,
   httpUrlField,
   intField,
   oneOfField,
@@ -26,6 +27,9 @@ export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', '
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
 const DEFAULT_FETCH_PORTS = [80, 443, 8080, 8443];
+
+/** Names any working resolver finds (DNS_CANARY_NAMES): when they fail too, NXDOMAIN is not evidence. */
+const DEFAULT_DNS_CANARY_NAMES = ['google.com', 'cloudflare.com', 'wikipedia.org'];
 
 /** Comma-separated exact IP addresses (v4 or v6). */
 function ipListField() {
@@ -80,6 +84,7 @@ const EnvSchema = z.object({
   LIVE_CHECKS: onOffField(true),
   ANALYSIS_DEADLINE_MS: intField(8000, { min: 100, max: 120_000 }),
   DNS_SERVERS: dnsServersField(),
+  DNS_CANARY_NAMES: hostNamesField(DEFAULT_DNS_CANARY_NAMES),
   RDAP_BOOTSTRAP_URL: httpUrlField('https://data.iana.org/rdap/dns.json'),
   FEED_OPENPHISH_URL: httpUrlField('https://openphish.com/feed.txt'),
   FEED_URLHAUS_URL: httpUrlField('https://urlhaus.abuse.ch/downloads/text_online/'),
@@ -187,6 +192,8 @@ function buildConfig(vars: Env, sessionSecret: string) {
       liveChecks: vars.LIVE_CHECKS,
       analysisDeadlineMs: vars.ANALYSIS_DEADLINE_MS,
       dnsServers: vars.DNS_SERVERS,
+      /** Names that must resolve before an NXDOMAIN counts as evidence; empty trusts the resolver. */
+      dnsCanaryNames: vars.DNS_CANARY_NAMES,
       rdapBootstrapUrl: vars.RDAP_BOOTSTRAP_URL,
       feeds: {
         openPhishUrl: vars.FEED_OPENPHISH_URL,

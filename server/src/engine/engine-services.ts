@@ -118,6 +118,7 @@ function createCollectors(config: EngineConfig, fetcher: SafeFetcher): EngineCol
     dns: createDnsCollector({
       servers: config.dnsServers.length > 0 ? config.dnsServers : undefined,
       timeoutMs: timeouts.dns,
+      canaryNames: config.dnsCanaryNames,
     }),
     tls: {
       collect: (hostname, port) =>

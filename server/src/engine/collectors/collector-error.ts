@@ -7,6 +7,7 @@ export const COLLECTOR_ERROR_CODES = [
   'too_large',
   'invalid_response',
   'not_applicable',
+  'resolver_broken',
 ] as const;
 
 export type CollectorErrorCode = (typeof COLLECTOR_ERROR_CODES)[number];

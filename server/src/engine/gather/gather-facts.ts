@@ -107,6 +107,8 @@ const COLLECTOR_DETAIL: Record<CollectorError['code'], string> = {
   too_large: 'the answer was too large',
   invalid_response: 'gave an unexpected answer',
   not_applicable: 'does not apply to this address',
+  resolver_broken:
+    "the DNS resolver could not find well-known names either, so its 'no such domain' answer was not used",
 };
 
 function describeFailure(error: unknown): Outcome<never> {
