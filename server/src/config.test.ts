@@ -117,6 +117,15 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('configures Google Web Risk only with a key, and refuses an endpoint that is not http(s)', () => {
+    expect(loadConfig(memory).engine.webRisk).toEqual({
+      apiKey: null,
+      url: 'https://webrisk.googleapis.com/v1/uris:search',
+    });
+    expect(loadConfig({ ...memory, WEB_RISK_API_KEY: 'k1' }).engine.webRisk.apiKey).toBe('k1');
+    expect(issuesOf({ ...memory, WEB_RISK_URL: 'webrisk.googleapis.com' })).toHaveLength(1);
+  });
+
   it('treats empty variables as unset, as .env files write them', () => {
     expect(loadConfig({ ...memory, PORT: '', FEED_PHISHTANK_URL: ' ' })).toMatchObject({
       http: { port: 5000 },

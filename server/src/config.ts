@@ -91,6 +91,8 @@ const EnvSchema = z.object({
   FEED_PHISHTANK_URL: optionalHttpUrlField(),
   SAFE_BROWSING_API_KEY: optionalStringField(),
   SAFE_BROWSING_URL: httpUrlField('https://safebrowsing.googleapis.com/v4/threatMatches:find'),
+  WEB_RISK_API_KEY: optionalStringField(),
+  WEB_RISK_URL: httpUrlField('https://webrisk.googleapis.com/v1/uris:search'),
   POPULARITY_LIST_URL: httpUrlField('https://tranco-list.eu/top-1m.csv.zip'),
   FEED_REFRESH_MINUTES: intField(60, { min: 1, max: 10_080 }),
   POPULARITY_REFRESH_HOURS: intField(24, { min: 1, max: 8_760 }),
@@ -201,7 +203,9 @@ function buildConfig(vars: Env, sessionSecret: string) {
         phishTankUrl: vars.FEED_PHISHTANK_URL,
         refreshMinutes: vars.FEED_REFRESH_MINUTES,
       },
+      /** Safe Browsing v4 is for non-commercial use; Web Risk is Google's commercial lookup. */
       safeBrowsing: { apiKey: vars.SAFE_BROWSING_API_KEY, url: vars.SAFE_BROWSING_URL },
+      webRisk: { apiKey: vars.WEB_RISK_API_KEY, url: vars.WEB_RISK_URL },
       popularity: { listUrl: vars.POPULARITY_LIST_URL, refreshHours: vars.POPULARITY_REFRESH_HOURS },
       fetch: {
         /** Exact non-public IPs user-URL fetches may reach (loopback test sites); empty in production. */

@@ -14,6 +14,7 @@ import {
 import type { Storage } from '../storage/ports';
 import {
   createDnsCollector,
+  createWebRiskClient,
   createFeedScheduler,
   createPageCollector,
   createPopularityScheduler,
@@ -130,6 +131,14 @@ function createCollectors(config: EngineConfig, fetcher: SafeFetcher): EngineCol
       apiKey === null
         ? null
         : createSafeBrowsingClient({ apiKey, baseUrl: url, timeoutMs: timeouts['safe-browsing'] }),
+    webRisk:
+      config.webRisk.apiKey === null
+        ? null
+        : createWebRiskClient({
+            apiKey: config.webRisk.apiKey,
+            url: config.webRisk.url,
+            timeoutMs: timeouts['web-risk'],
+          }),
   };
 }
 

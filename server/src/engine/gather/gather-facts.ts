@@ -36,6 +36,7 @@ export async function gatherFacts(base: Base, options: GatherOptions): Promise<G
     'redirect-feeds': once(() => start('redirect-feeds')),
     popularity: once(() => start('popularity')),
     'safe-browsing': once(() => start('safe-browsing')),
+    'web-risk': once(() => start('web-risk')),
     community: once(() => start('community')),
   };
 
