@@ -3,6 +3,7 @@
 import { AnalyzeResponseSchema, type AnalyzeResponse } from '@scamcheck/shared';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startLoopbackInternet } from '../../engine/testing/loopback-internet';
 import { startDnsServer, type DnsServer } from '../../test-support';
 import { createTestApp, type TestApp } from '../../test-helpers';
 
@@ -38,6 +39,17 @@ describe('POST /api/analyze behind a resolver that denies every name', () => {
       detail:
         "the DNS resolver could not find well-known names either, so its 'no such domain' answer was not used",
     });
+  });
+
+  it('takes NXDOMAIN as evidence while the resolver still finds the well-known names', async () => {
+    const internet = await startLoopbackInternet({ domains: { 'live-shop.com': {} } });
+    try {
+      const report = await analyzeWith(internet.env, 'gone-shop.com');
+      expect(codes(report)).toContain('dns-nxdomain');
+      expect(report.checks.find((check) => check.id === 'dns')).toEqual({ id: 'dns', status: 'ok' });
+    } finally {
+      await internet.close();
+    }
   });
 
   it('still takes NXDOMAIN as evidence when the operator switches the canary off', async () => {
