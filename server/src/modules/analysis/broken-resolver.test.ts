@@ -39,7 +39,7 @@ describe('POST /api/analyze behind a resolver that denies every name', () => {
       detail:
         "the DNS resolver could not find well-known names either, so its 'no such domain' answer was not used",
     });
-  });
+  }, 60_000);
 
   it('takes NXDOMAIN as evidence while the resolver still finds the well-known names', async () => {
     const internet = await startLoopbackInternet({ domains: { 'live-shop.com': {} } });
