@@ -102,6 +102,30 @@ describe('loadConfig', () => {
     expect(issuesOf({ ...memory, ANALYSIS_DEADLINE_MS: '8s', FEED_REFRESH_MINUTES: '1.5' })).toHaveLength(2);
   });
 
+  it('reads the DNS canary names: the defaults, a list, "off", and refuses what is not a host name', () => {
+    expect(loadConfig(memory).engine.dnsCanaryNames).toEqual([
+      'google.com',
+      'cloudflare.com',
+      'wikipedia.org',
+    ]);
+    expect(
+      loadConfig({ ...memory, DNS_CANARY_NAMES: 'Example.org, iana.org' }).engine.dnsCanaryNames,
+    ).toEqual(['example.org', 'iana.org']);
+    expect(loadConfig({ ...memory, DNS_CANARY_NAMES: 'off' }).engine.dnsCanaryNames).toEqual([]);
+    expect(issuesOf({ ...memory, DNS_CANARY_NAMES: 'google.com,http://x' })).toEqual([
+      'DNS_CANARY_NAMES must be host names like example.com, or "off" (got "http://x")',
+    ]);
+  });
+
+  it('configures Google Web Risk only with a key, and refuses an endpoint that is not http(s)', () => {
+    expect(loadConfig(memory).engine.webRisk).toEqual({
+      apiKey: null,
+      url: 'https://webrisk.googleapis.com/v1/uris:search',
+    });
+    expect(loadConfig({ ...memory, WEB_RISK_API_KEY: 'k1' }).engine.webRisk.apiKey).toBe('k1');
+    expect(issuesOf({ ...memory, WEB_RISK_URL: 'webrisk.googleapis.com' })).toHaveLength(1);
+  });
+
   it('treats empty variables as unset, as .env files write them', () => {
     expect(loadConfig({ ...memory, PORT: '', FEED_PHISHTANK_URL: ' ' })).toMatchObject({
       http: { port: 5000 },

@@ -5,6 +5,7 @@ import { databaseUrlField, redactDatabaseUrl, toStorageConfig } from './config/d
 import {
   commaListField,
   dnsServersField,
+  hostNamesField,
   httpUrlField,
   intField,
   oneOfField,
@@ -26,6 +27,9 @@ export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', '
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
 const DEFAULT_FETCH_PORTS = [80, 443, 8080, 8443];
+
+/** Names any working resolver finds (DNS_CANARY_NAMES): when they fail too, NXDOMAIN is not evidence. */
+const DEFAULT_DNS_CANARY_NAMES = ['google.com', 'cloudflare.com', 'wikipedia.org'];
 
 /** Comma-separated exact IP addresses (v4 or v6). */
 function ipListField() {
@@ -80,12 +84,15 @@ const EnvSchema = z.object({
   LIVE_CHECKS: onOffField(true),
   ANALYSIS_DEADLINE_MS: intField(8000, { min: 100, max: 120_000 }),
   DNS_SERVERS: dnsServersField(),
+  DNS_CANARY_NAMES: hostNamesField(DEFAULT_DNS_CANARY_NAMES),
   RDAP_BOOTSTRAP_URL: httpUrlField('https://data.iana.org/rdap/dns.json'),
   FEED_OPENPHISH_URL: httpUrlField('https://openphish.com/feed.txt'),
   FEED_URLHAUS_URL: httpUrlField('https://urlhaus.abuse.ch/downloads/text_online/'),
   FEED_PHISHTANK_URL: optionalHttpUrlField(),
   SAFE_BROWSING_API_KEY: optionalStringField(),
   SAFE_BROWSING_URL: httpUrlField('https://safebrowsing.googleapis.com/v4/threatMatches:find'),
+  WEB_RISK_API_KEY: optionalStringField(),
+  WEB_RISK_URL: httpUrlField('https://webrisk.googleapis.com/v1/uris:search'),
   POPULARITY_LIST_URL: httpUrlField('https://tranco-list.eu/top-1m.csv.zip'),
   FEED_REFRESH_MINUTES: intField(60, { min: 1, max: 10_080 }),
   POPULARITY_REFRESH_HOURS: intField(24, { min: 1, max: 8_760 }),
@@ -187,6 +194,8 @@ function buildConfig(vars: Env, sessionSecret: string) {
       liveChecks: vars.LIVE_CHECKS,
       analysisDeadlineMs: vars.ANALYSIS_DEADLINE_MS,
       dnsServers: vars.DNS_SERVERS,
+      /** Names that must resolve before an NXDOMAIN counts as evidence; empty trusts the resolver. */
+      dnsCanaryNames: vars.DNS_CANARY_NAMES,
       rdapBootstrapUrl: vars.RDAP_BOOTSTRAP_URL,
       feeds: {
         openPhishUrl: vars.FEED_OPENPHISH_URL,
@@ -194,7 +203,9 @@ function buildConfig(vars: Env, sessionSecret: string) {
         phishTankUrl: vars.FEED_PHISHTANK_URL,
         refreshMinutes: vars.FEED_REFRESH_MINUTES,
       },
+      /** Safe Browsing v4 is for non-commercial use; Web Risk is Google's commercial lookup. */
       safeBrowsing: { apiKey: vars.SAFE_BROWSING_API_KEY, url: vars.SAFE_BROWSING_URL },
+      webRisk: { apiKey: vars.WEB_RISK_API_KEY, url: vars.WEB_RISK_URL },
       popularity: { listUrl: vars.POPULARITY_LIST_URL, refreshHours: vars.POPULARITY_REFRESH_HOURS },
       fetch: {
         /** Exact non-public IPs user-URL fetches may reach (loopback test sites); empty in production. */

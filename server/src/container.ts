@@ -117,6 +117,7 @@ export async function createContainer(
     analysis: createAnalysisService({
       engine,
       analyses: storage.analyses,
+      urlAnalyses: storage.urlAnalyses,
       clock,
       cacheTtlMs: () => featureFlags.current().cacheTtlHours * HOUR_MS,
     }),

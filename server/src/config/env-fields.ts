@@ -122,3 +122,24 @@ function isDnsServer(server: string): boolean {
 function isPort(port: string | undefined): boolean {
   return port === undefined || (/^\d{1,5}$/.test(port) && Number(port) >= 1 && Number(port) <= 65535);
 }
+
+const HOST_NAME = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i;
+
+/** Comma-separated host names with a default when unset; `off` gives an empty list. */
+export function hostNamesField(fallback: readonly string[]) {
+  return raw.transform((value, ctx) => {
+    if (value === undefined) return [...fallback];
+    if (value === 'off') return [];
+    const names = value
+      .split(',')
+      .map((name) => name.trim().toLowerCase())
+      .filter((name) => name !== '');
+    const bad = names.filter((name) => !HOST_NAME.test(name));
+    if (bad.length === 0) return names;
+    ctx.addIssue({
+      code: 'custom',
+      message: `must be host names like example.com, or "off" (got "${bad.join(', ')}")`,
+    });
+    return z.NEVER;
+  });
+}

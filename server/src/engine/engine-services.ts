@@ -14,6 +14,7 @@ import {
 import type { Storage } from '../storage/ports';
 import {
   createDnsCollector,
+  createWebRiskClient,
   createFeedScheduler,
   createPageCollector,
   createPopularityScheduler,
@@ -129,6 +130,7 @@ function createCollectors(config: EngineConfig, fetcher: SafeFetcher): EngineCol
     dns: createDnsCollector({
       servers: config.dnsServers.length > 0 ? config.dnsServers : undefined,
       timeoutMs: timeouts.dns,
+      canaryNames: config.dnsCanaryNames,
     }),
     tls: {
       collect: (hostname, port) =>
@@ -140,6 +142,14 @@ function createCollectors(config: EngineConfig, fetcher: SafeFetcher): EngineCol
       apiKey === null
         ? null
         : createSafeBrowsingClient({ apiKey, baseUrl: url, timeoutMs: timeouts['safe-browsing'] }),
+    webRisk:
+      config.webRisk.apiKey === null
+        ? null
+        : createWebRiskClient({
+            apiKey: config.webRisk.apiKey,
+            url: config.webRisk.url,
+            timeoutMs: timeouts['web-risk'],
+          }),
   };
 }
 

@@ -15,6 +15,7 @@ const CHECK_NAMES: Record<string, string> = {
   'redirect-feeds': 'redirect destinations',
   popularity: 'popularity list',
   'safe-browsing': 'Google Safe Browsing',
+  'web-risk': 'Google Web Risk',
   community: 'community reports',
 };
 const MAX_REASONS = 2;

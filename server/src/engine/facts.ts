@@ -2,7 +2,7 @@
 // whatever each collector gathered. A signal names the collectors it needs and only runs when all of
 // them succeeded, so it never has to reason about a missing fact.
 import type { LexicalFacts, NormalizedTarget } from '@scamcheck/shared';
-import type { DnsFacts, PageFacts, RdapFacts, SafeBrowsingMatch, TlsFacts } from './collectors';
+import type { DnsFacts, PageFacts, RdapFacts, SafeBrowsingMatch, TlsFacts, WebRiskMatch } from './collectors';
 import type { CommunitySummary, FeedHit } from '../storage/ports';
 
 export type PopularityFacts = {
@@ -18,6 +18,8 @@ export type PopularityFacts = {
 
 export type SafeBrowsingFacts = { checkedUrls: string[]; matches: SafeBrowsingMatch[] };
 
+export type WebRiskFacts = { checkedUrls: string[]; matches: WebRiskMatch[] };
+
 export type FactMap = {
   dns: DnsFacts;
   tls: TlsFacts;
@@ -29,6 +31,8 @@ export type FactMap = {
   'redirect-feeds': FeedHit[];
   popularity: PopularityFacts;
   'safe-browsing': SafeBrowsingFacts;
+  /** Google Web Risk (the commercial lookup), when configured instead of or beside Safe Browsing. */
+  'web-risk': WebRiskFacts;
   /** What signed-in users said about the registrable domain: approved comments, distinct authors. */
   community: CommunitySummary;
 };
@@ -45,6 +49,7 @@ export const COLLECTOR_IDS = [
   'redirect-feeds',
   'popularity',
   'safe-browsing',
+  'web-risk',
   'community',
 ] as const satisfies readonly CollectorId[];
 

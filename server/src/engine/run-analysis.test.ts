@@ -6,6 +6,7 @@ import { openStorage } from '../storage/open-storage';
 import type { Storage } from '../storage/ports';
 import { startSilentServer, startTestSite, type SilentServer, type TestSite } from '../test-support';
 import { defineSignal } from './define-signal';
+import { createWebRiskClient } from './collectors';
 import { createEngineServices } from './engine-services';
 import { createEngine, type EngineOptions } from './run-analysis';
 import { SIGNALS } from './signals';
@@ -59,6 +60,7 @@ describe('the engine with live checks off', () => {
       'redirect-feeds': 'skipped',
       popularity: 'ok',
       'safe-browsing': 'skipped',
+      'web-risk': 'skipped',
       community: 'skipped',
     });
   });
@@ -158,6 +160,7 @@ describe('the engine against loopback sites', () => {
       'feeds',
       'redirect-feeds',
       'safe-browsing',
+      'web-risk',
       'community',
     ]);
     expect(report.facts).toMatchObject({
@@ -191,5 +194,61 @@ describe('the engine against loopback sites', () => {
     expect(report.checks.find((c) => c.id === 'page')).toEqual({ id: 'page', status: 'ok' });
     expect(report.facts.ageDays).toBeNull();
     expect(report.summary).toContain('Some checks could not be completed (registration data)');
+  });
+});
+
+describe('the engine with Google Web Risk configured', () => {
+  let webRisk: TestSite;
+  beforeAll(async () => {
+    webRisk = await startTestSite({
+      routes: {
+        '/v1/uris:search': (req, res) => {
+          const query = new URL(req.url ?? '/', 'http://x').searchParams;
+          const uri = query.get('uri') ?? '';
+          if (query.has('outage')) return void res.writeHead(503).end();
+          const listed = uri.startsWith('https://popular.com/');
+          res
+            .writeHead(200, { 'content-type': 'application/json' })
+            .end(JSON.stringify(listed ? { threat: { threatTypes: ['SOCIAL_ENGINEERING'] } } : {}));
+        },
+      },
+    });
+  });
+  afterAll(() => webRisk.close());
+
+  const engineWithWebRisk = (path: string) =>
+    createEngine({
+      collectors: {
+        ...NO_COLLECTORS,
+        webRisk: createWebRiskClient({ apiKey: 'k', url: webRisk.url(path), timeoutMs: 1000 }),
+      },
+      storage,
+      config: { liveChecks: true, analysisDeadlineMs: 2000 },
+      clock,
+      logger,
+    });
+
+  it('caps a listed site below 40 whatever its popularity', async () => {
+    const report = await engineWithWebRisk('/v1/uris:search').analyze(normalizeTarget('popular.com'));
+    expect(report.findings.map((f) => f.code)).toEqual(
+      expect.arrayContaining(['web-risk-listed', 'popularity-top-1k']),
+    );
+    expect(report).toMatchObject({ band: 'suspicious', hardFail: { code: 'web-risk-listed', cap: 20 } });
+  });
+
+  it('lists the check as unavailable when the service fails, and scores as if it were not configured', async () => {
+    const failing = await engineWithWebRisk('/v1/uris:search?outage=1').analyze(
+      normalizeTarget('popular.com'),
+    );
+    const without = await createEngine({
+      collectors: NO_COLLECTORS,
+      storage,
+      config: { liveChecks: true, analysisDeadlineMs: 2000 },
+      clock,
+      logger,
+    }).analyze(normalizeTarget('popular.com'));
+    expect(failing.checks.find((c) => c.id === 'web-risk')).toMatchObject({ status: 'unavailable' });
+    expect(failing.findings.map((f) => f.code)).not.toContain('web-risk-listed');
+    expect(failing.score).toBe(without.score);
   });
 });

@@ -13,6 +13,7 @@ export const SERVER_HARD_FAIL_CAPS: Partial<Record<FindingCode, number>> = {
   'feed-listed': 20,
   'feed-listed-destination': 20,
   'safe-browsing-listed': 20,
+  'web-risk-listed': 20,
   'lookalike-young-domain': 15,
 };
 

@@ -135,3 +135,36 @@ describe('the quota on POST /api/analyze', () => {
     expect((await request(testApp.app).get('/api/quota')).body.used).toBe(before);
   });
 });
+
+describe('rescans (?fresh=1) on the quota', () => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await quotaApp();
+  });
+  afterAll(() => testApp.close());
+
+  const analyze = (query = '') =>
+    request(testApp.app).post(`/api/analyze${query}`).send({ domain: 'rescanned.example' });
+
+  it('cost one analysis each, a cached read still costs one, and an over-quota rescan changes nothing', async () => {
+    const first = await analyze();
+    expect(first.headers['ratelimit-remaining']).toBe('19');
+    const cached = await analyze();
+    expect(cached.body).toMatchObject({ id: first.body.id, cached: true });
+    expect(cached.headers['ratelimit-remaining']).toBe('18');
+
+    let last = cached;
+    for (let index = 0; index < 18; index += 1) {
+      last = await analyze('?fresh=1');
+      expect(last.body.cached).toBe(false);
+    }
+    expect(last.headers['ratelimit-remaining']).toBe('0');
+
+    const refused = await analyze('?fresh=1');
+    expect(refused.status).toBe(429);
+    const stored = await request(testApp.app).get('/api/domain/rescanned.example');
+    expect(stored.body.id).toBe(last.body.id);
+    const quota = await request(testApp.app).get('/api/quota');
+    expect(quota.body).toMatchObject({ used: 20, remaining: 0 });
+  });
+});

@@ -13,6 +13,7 @@ export type Storage = {
   close(): Promise<void>;
   sessions: SessionRepository;
   analyses: AnalysisRepository;
+  urlAnalyses: UrlAnalysisRepository;
   feeds: FeedRepository;
   popularity: PopularityRepository;
   settings: SettingsRepository;
@@ -82,6 +83,28 @@ export type AnalysisRepository = {
   recent(limit: number): Promise<RecentAnalysis[]>;
   list(query: AnalysisListQuery): Promise<AnalysisPage>;
   statistics(now: Date): Promise<AnalysisStatistics>;
+};
+
+/**
+ * A URL's own report (its path, query and the page at that address), kept apart from domain reports:
+ * lists, statistics and a domain's public report never read these.
+ */
+export type NewUrlAnalysis = {
+  /** The normalised URL, the cache key. */
+  url: string;
+  domain: string;
+  score: number;
+  band: ScoreBand;
+  report: unknown;
+  createdAt: Date;
+};
+
+export type StoredUrlAnalysis = NewUrlAnalysis & { id: string };
+
+export type UrlAnalysisRepository = {
+  insert(analysis: NewUrlAnalysis): Promise<StoredUrlAnalysis>;
+  /** The newest report of exactly this URL, or null. */
+  latestByUrl(url: string): Promise<StoredUrlAnalysis | null>;
 };
 
 export type FeedIndicatorKind = 'url' | 'host';

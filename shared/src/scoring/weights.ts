@@ -115,6 +115,7 @@ export const FINDING_WEIGHTS = {
   'feed-listed': { category: 'reputation', severity: 'critical', points: -60 },
   'feed-listed-destination': { category: 'reputation', severity: 'critical', points: -60 },
   'safe-browsing-listed': { category: 'reputation', severity: 'critical', points: -60 },
+  'web-risk-listed': { category: 'reputation', severity: 'critical', points: -60 },
   // popularity (Tranco-style top list): trust only, and never past a hard fail
   'popularity-top-1k': { category: 'popularity', severity: 'info', points: 25, establishes: true },
   'popularity-top-10k': { category: 'popularity', severity: 'info', points: 18, establishes: true },

@@ -7,6 +7,7 @@ export const COLLECTOR_ERROR_CODES = [
   'too_large',
   'invalid_response',
   'not_applicable',
+  'resolver_broken',
 ] as const;
 
 export type CollectorErrorCode = (typeof COLLECTOR_ERROR_CODES)[number];
@@ -48,6 +49,21 @@ const FROM_SAFE_FETCH: Record<SafeFetchError['code'], CollectorErrorCode> = {
   too_large: 'too_large',
   timeout: 'timeout',
 };
+
+/**
+ * The failure of a keyed lookup API (Safe Browsing, Web Risk) as this collector's error. Deliberately
+ * not the original message: HTTP client errors can include the request URL and its key.
+ */
+export function keyedLookupError(
+  collector: string,
+  service: string,
+  error: unknown,
+  signal: AbortSignal,
+): CollectorError {
+  if (error instanceof CollectorError) return error;
+  const code = signal.aborted ? 'timeout' : error instanceof SyntaxError ? 'invalid_response' : 'unreachable';
+  return new CollectorError(collector, code, `${service} lookup failed (${code})`);
+}
 
 /** Wraps a failure from safe-fetch (or anything else) as this collector's error, keeping the cause. */
 export function toCollectorError(collector: string, error: unknown): CollectorError {

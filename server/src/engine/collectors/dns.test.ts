@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDnsServer, type DnsServer } from '../../test-support';
 import { createDnsCollector, type DnsCollector } from './dns';
 
+const CANARY = 'well-known.scamcheck-test.com';
 let dns: DnsServer;
 let collector: DnsCollector;
 const longSpf = `v=spf1 ${Array.from({ length: 9 }, (_, i) => `include:spf${i}.mail-provider.com`).join(' ')} -all`;
@@ -20,8 +21,9 @@ beforeAll(async () => {
     'bare.scamcheck-test.com': {},
     'broken.scamcheck-test.com': { rcode: 'SERVFAIL' },
     'slow.scamcheck-test.com': { silent: true },
+    [CANARY]: { A: ['93.184.216.34'] },
   });
-  collector = createDnsCollector({ servers: [dns.address], timeoutMs: 400, tries: 1 });
+  collector = createDnsCollector({ servers: [dns.address], timeoutMs: 400, tries: 1, canaryNames: [CANARY] });
 });
 afterAll(() => dns.close());
 
@@ -57,11 +59,18 @@ describe('DNS collector', () => {
     });
   });
 
-  it('reports a name that does not exist', async () => {
+  it('reports a name that does not exist while the resolver still finds the well-known names', async () => {
     await expect(collector.collect('gone.scamcheck-test.com')).resolves.toMatchObject({
       exists: false,
       a: [],
     });
+    expect(dns.queries.some((query) => query.name === CANARY)).toBe(true);
+  });
+
+  it('asks for the well-known names only when a name is missing', async () => {
+    const before = dns.queries.length;
+    await collector.collect('shop.scamcheck-test.com');
+    expect(dns.queries.slice(before).some((query) => query.name === CANARY)).toBe(false);
   });
 
   it.each([
@@ -83,5 +92,41 @@ describe('DNS collector', () => {
     const before = dns.queries.length;
     await expect(collector.collect(name)).rejects.toMatchObject({ code });
     expect(dns.queries.length).toBe(before);
+  });
+});
+
+describe('DNS collector behind a resolver that denies every name', () => {
+  let denying: DnsServer;
+  beforeAll(async () => {
+    denying = await startDnsServer({});
+  });
+  afterAll(() => denying.close());
+
+  it('does not take its NXDOMAIN as evidence: the check is unavailable, and the verdict is kept a minute', async () => {
+    const denied = createDnsCollector({
+      servers: [denying.address],
+      timeoutMs: 400,
+      tries: 1,
+      canaryNames: ['google.com', 'wikipedia.org'],
+    });
+    await expect(denied.collect('paypal.com')).rejects.toMatchObject({
+      name: 'CollectorError',
+      collector: 'dns',
+      code: 'resolver_broken',
+    });
+    const canaryQueries = () => denying.queries.filter((q) => q.name === 'google.com').length;
+    expect(canaryQueries()).toBe(1);
+    await expect(denied.collect('wikipedia.org')).rejects.toMatchObject({ code: 'resolver_broken' });
+    expect(canaryQueries()).toBe(1);
+  });
+
+  it('trusts every NXDOMAIN when no well-known names are configured', async () => {
+    const trusting = createDnsCollector({
+      servers: [denying.address],
+      timeoutMs: 400,
+      tries: 1,
+      canaryNames: [],
+    });
+    await expect(trusting.collect('paypal.com')).resolves.toMatchObject({ exists: false });
   });
 });

@@ -1,6 +1,7 @@
 import { promises as dnsPromises } from 'node:dns';
 import { classifyHostname, isPublicAddress, SafeFetchError } from '../../lib/safe-fetch';
 import { CollectorError } from './collector-error';
+import { createDnsCanary } from './dns-canary';
 
 export interface DnsFacts {
   hostname: string;
@@ -26,6 +27,11 @@ export interface DnsCollectorOptions {
   timeoutMs?: number;
   /** Per-query attempts; each attempt waits timeoutMs / tries. */
   tries?: number;
+  /**
+   * Well-known names that must resolve before an NXDOMAIN counts (DNS_CANARY_NAMES): when they fail
+   * too, the resolver is broken and the check is unavailable. Empty trusts every NXDOMAIN.
+   */
+  canaryNames: readonly string[];
 }
 
 export interface DnsCollector {
@@ -36,9 +42,15 @@ const NO_DATA = 'ENODATA';
 const NO_NAME = 'ENOTFOUND';
 
 /** Collects the DNS records the engine reasons about, asking the configured servers directly. */
-export function createDnsCollector(options: DnsCollectorOptions = {}): DnsCollector {
+export function createDnsCollector(options: DnsCollectorOptions): DnsCollector {
   const timeoutMs = options.timeoutMs ?? 4000;
   const tries = options.tries ?? 2;
+  // Half the budget: the canary only starts once the target's own answers are in.
+  const canary = createDnsCanary({
+    names: options.canaryNames,
+    servers: options.servers,
+    timeoutMs: Math.max(1, Math.floor(timeoutMs / 2)),
+  });
 
   async function collect(hostname: string): Promise<DnsFacts> {
     const name = checkedName(hostname);
@@ -54,11 +66,19 @@ export function createDnsCollector(options: DnsCollectorOptions = {}): DnsCollec
         answers(resolver.resolveTxt(name)),
         answers(resolver.resolveTxt(`_dmarc.${name}`)).catch(() => ({ records: [], exists: false })),
       ]);
+      const exists = a.exists || aaaa.exists || mx.exists || ns.exists;
+      if (!exists && !(await canary.resolverWorks())) {
+        throw new CollectorError(
+          'dns',
+          'resolver_broken',
+          'The resolver cannot find well-known names either',
+        );
+      }
       const txtRecords = txt.records.map((chunks) => chunks.join(''));
       const privateAddresses = [...a.records, ...aaaa.records].filter((ip) => !isPublicAddress(ip));
       return {
         hostname: name,
-        exists: a.exists || aaaa.exists || mx.exists || ns.exists,
+        exists,
         a: a.records,
         aaaa: aaaa.records,
         mx: mx.records.map(({ exchange, priority }) => ({ exchange, priority })),
@@ -71,7 +91,7 @@ export function createDnsCollector(options: DnsCollectorOptions = {}): DnsCollec
         hasPrivateAddress: privateAddresses.length > 0,
       };
     } catch (error) {
-      throw toDnsError(name, error);
+      throw error instanceof CollectorError ? error : toDnsError(name, error);
     } finally {
       clearTimeout(timer);
     }

@@ -18,5 +18,12 @@ export {
   type SafeBrowsingMatch,
   type SafeBrowsingOptions,
 } from './safe-browsing';
+export {
+  createWebRiskClient,
+  WEB_RISK_SEARCH_URL,
+  type WebRiskClient,
+  type WebRiskMatch,
+  type WebRiskOptions,
+} from './web-risk';
 export { createTlsCollector, type TlsCollector, type TlsCollectorOptions, type TlsFacts } from './tls';
 export { unwrapUrl, type UnwrapOptions, type UnwrapResult } from './unwrap';

@@ -1,7 +1,7 @@
 import { request } from 'undici';
 import { z } from 'zod';
 import { readCappedBody } from '../../lib/safe-fetch';
-import { CollectorError } from './collector-error';
+import { CollectorError, keyedLookupError } from './collector-error';
 
 export interface SafeBrowsingMatch {
   url: string;
@@ -89,14 +89,7 @@ export function createSafeBrowsingClient(options: SafeBrowsingOptions): SafeBrow
         })),
       };
     } catch (error) {
-      if (error instanceof CollectorError) throw error;
-      const code = signal.aborted
-        ? 'timeout'
-        : error instanceof SyntaxError
-          ? 'invalid_response'
-          : 'unreachable';
-      // Deliberately not the original message: undici errors can include the request URL and its key.
-      throw new CollectorError('safe-browsing', code, `Safe Browsing lookup failed (${code})`);
+      throw keyedLookupError('safe-browsing', 'Safe Browsing', error, signal);
     }
   }
 

@@ -1,4 +1,10 @@
-import type { DnsCollector, PageCollector, RdapCollector, SafeBrowsingClient } from '../collectors';
+import type {
+  DnsCollector,
+  PageCollector,
+  RdapCollector,
+  SafeBrowsingClient,
+  WebRiskClient,
+} from '../collectors';
 import type { CollectorId } from '../facts';
 import type { Gatherers } from './gatherer';
 import {
@@ -7,6 +13,7 @@ import {
   rdapGatherer,
   safeBrowsingGatherer,
   tlsGatherer,
+  webRiskGatherer,
   type TlsProbe,
 } from './live-gatherers';
 import {
@@ -27,6 +34,8 @@ export type EngineCollectors = {
   rdap: RdapCollector | null;
   page: PageCollector | null;
   safeBrowsing: SafeBrowsingClient | null;
+  /** Google Web Risk, the commercial counterpart of Safe Browsing (WEB_RISK_API_KEY). */
+  webRisk?: WebRiskClient | null;
 };
 
 /** Each check's own budget; the analysis deadline (ANALYSIS_DEADLINE_MS) cuts them all short. */
@@ -39,6 +48,7 @@ export const DEFAULT_CHECK_TIMEOUTS: Record<CollectorId, number> = {
   'redirect-feeds': 3000,
   popularity: 3000,
   'safe-browsing': 3000,
+  'web-risk': 3000,
   community: 3000,
 };
 
@@ -58,6 +68,7 @@ export function buildGatherers(options: {
     'redirect-feeds': redirectFeedsGatherer(stores, timeouts),
     popularity: popularityGatherer(stores, timeouts),
     'safe-browsing': collectors.safeBrowsing && safeBrowsingGatherer(collectors.safeBrowsing, timeouts),
+    'web-risk': collectors.webRisk ? webRiskGatherer(collectors.webRisk, timeouts) : null,
     community: stores.community ? communityGatherer(stores.community, timeouts) : null,
   };
 }

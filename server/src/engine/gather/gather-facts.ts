@@ -36,6 +36,7 @@ export async function gatherFacts(base: Base, options: GatherOptions): Promise<G
     'redirect-feeds': once(() => start('redirect-feeds')),
     popularity: once(() => start('popularity')),
     'safe-browsing': once(() => start('safe-browsing')),
+    'web-risk': once(() => start('web-risk')),
     community: once(() => start('community')),
   };
 
@@ -107,6 +108,8 @@ const COLLECTOR_DETAIL: Record<CollectorError['code'], string> = {
   too_large: 'the answer was too large',
   invalid_response: 'gave an unexpected answer',
   not_applicable: 'does not apply to this address',
+  resolver_broken:
+    "the DNS resolver could not find well-known names either, so its 'no such domain' answer was not used",
 };
 
 function describeFailure(error: unknown): Outcome<never> {

@@ -1,4 +1,5 @@
 // Checks that reach the internet through the collectors (DNS, TLS, RDAP, page, Safe Browsing).
+import type { NormalizedTarget } from '@scamcheck/shared';
 import { getDomain } from 'tldts';
 import type {
   DnsCollector,
@@ -7,6 +8,7 @@ import type {
   RdapCollector,
   SafeBrowsingClient,
   TlsFacts,
+  WebRiskClient,
 } from '../collectors';
 import { CollectorError } from '../collectors';
 import type { CollectorId } from '../facts';
@@ -95,12 +97,27 @@ export function safeBrowsingGatherer(
     isLive: true,
     timeoutMs: timeouts['safe-browsing'],
     // Not waiting for the page's redirects: a hung page must not cost this hard-fail check its answer.
-    async run({ target }) {
-      const urls = pageUrlsFor(target);
-      const { matches } = await client.lookup(urls);
-      return { checkedUrls: urls, matches };
-    },
+    run: ({ target }) => lookUpPageUrls(client, target),
   };
+}
+
+export function webRiskGatherer(client: WebRiskClient, timeouts: Timeouts): Gatherer<'web-risk'> {
+  return {
+    id: 'web-risk',
+    isLive: true,
+    timeoutMs: timeouts['web-risk'],
+    run: ({ target }) => lookUpPageUrls(client, target),
+  };
+}
+
+/** Asks a URL reputation service about the URLs the page fetch would open. */
+async function lookUpPageUrls<M>(
+  client: { lookup(urls: string[]): Promise<{ matches: M[] }> },
+  target: NormalizedTarget,
+): Promise<{ checkedUrls: string[]; matches: M[] }> {
+  const urls = pageUrlsFor(target);
+  const { matches } = await client.lookup(urls);
+  return { checkedUrls: urls, matches };
 }
 
 /** Every URL the page fetch went through, final one included. */

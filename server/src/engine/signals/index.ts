@@ -26,6 +26,7 @@ import { registrationYoungDomain } from './registration-young-domain';
 import { reputationFeedHit } from './reputation-feed-hit';
 import { reputationRedirectFeedHit } from './reputation-redirect-feed-hit';
 import { reputationSafeBrowsing } from './reputation-safe-browsing';
+import { reputationWebRisk } from './reputation-web-risk';
 
 export const SIGNALS: readonly Signal[] = [
   certificateExpired,
@@ -53,4 +54,5 @@ export const SIGNALS: readonly Signal[] = [
   reputationFeedHit,
   reputationRedirectFeedHit,
   reputationSafeBrowsing,
+  reputationWebRisk,
 ];

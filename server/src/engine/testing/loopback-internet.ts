@@ -18,6 +18,9 @@ import { createEngineFetcher } from '../engine-services';
 /** Where test websites listen; SSRF_ALLOW_ADDRESSES lets the engine reach exactly this address. */
 export const LOOPBACK_SITE_IP = '127.0.0.2';
 
+/** The loopback internet's well-known name: it always resolves, like google.com does outside. */
+export const LOOPBACK_CANARY_NAME = 'well-known.loopback-internet.com';
+
 export type LoopbackDomain = {
   /** ISO date of registration; omitted = the registry has no registration event. */
   registered?: string;
@@ -60,11 +63,14 @@ export async function startLoopbackInternet(options: {
     zone[name] = { A: [LOOPBACK_SITE_IP], ...domain.dns };
     zone[`www.${name}`] = { A: [LOOPBACK_SITE_IP] };
   }
+  // A well-known name the resolver must find before its NXDOMAIN answers count (DNS_CANARY_NAMES).
+  zone[LOOPBACK_CANARY_NAME] = { A: [LOOPBACK_SITE_IP] };
   const dns = await startDnsServer(zone);
   const ports = [...sites.map((site) => site.port), rdap.port, bootstrap.port, ...(options.extraPorts ?? [])];
   const env = {
     LIVE_CHECKS: 'on',
     DNS_SERVERS: dns.address,
+    DNS_CANARY_NAMES: LOOPBACK_CANARY_NAME,
     RDAP_BOOTSTRAP_URL: bootstrap.url('/dns.json'),
     SSRF_ALLOW_ADDRESSES: LOOPBACK_SITE_IP,
     FETCH_ALLOWED_PORTS: ports.join(','),

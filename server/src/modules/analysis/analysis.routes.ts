@@ -16,7 +16,8 @@ export const analysisRoutes: RouteModule = (router, { container, openapi }) => {
   openapi.register({
     method: 'post',
     path: '/api/analyze',
-    summary: 'Analyse a domain or URL (served from a report under 24 hours old unless fresh=1)',
+    summary:
+      "Analyse a domain or URL (served from a report under 24 hours old unless fresh=1). A URL with a path or query gets a report of its own; the domain's report is always the bare host's",
     tags: ['analysis'],
     request: { body: AnalyzeRequestSchema, query: AnalyzeQuerySchema },
     responses: {

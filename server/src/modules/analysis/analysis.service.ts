@@ -1,8 +1,11 @@
-// Domain analysis as the API offers it: validate and normalise the input, serve a report younger than
-// 24 hours from storage unless a rescan is asked for, share one run between concurrent requests for a
-// host, store the new report. Also the read side: stored report, recent list, statistics, search.
+// Analysis as the API offers it: validate and normalise the input, serve a report younger than 24 hours
+// from storage unless a rescan is asked for, share one run between concurrent requests for a target,
+// store the new report. A URL with a path or query gets its own report, cached by URL and stored apart;
+// the domain's report is always the analysis of the bare host (see url-scope.ts). Also the read side:
+// stored domain report, recent list, statistics, search.
 import {
   DomainReportSchema,
+  type DomainReport,
   normalizeTarget,
   REPORT_CACHE_TTL_MS,
   RECENT_DOMAINS_LIMIT,
@@ -16,11 +19,16 @@ import {
 } from '@scamcheck/shared';
 import type { Engine } from '../../engine/run-analysis';
 import { AppError } from '../../http/app-error';
-import type { AnalysisRepository, StoredAnalysis } from '../../storage/ports';
+import type { AnalysisRepository, StoredAnalysis, UrlAnalysisRepository } from '../../storage/ports';
 import { createReportCache, type CachedReport, type ReportCache } from './report-cache';
 import { singleFlight } from './single-flight';
+import { siteInputOf, urlReportKey } from './url-scope';
 
 export type AnalysisService = {
+  /**
+   * A bare host: the domain's report. A URL with a path or query: that URL's own report, after making
+   * sure the domain's report exists (URL-level findings never reach it).
+   */
   analyze(input: string, options?: { fresh?: boolean }): Promise<AnalyzeResponse>;
   /** The latest stored report for a domain (any spelling: Unicode, punycode, www.); NOT_FOUND if none. */
   reportFor(domain: string): Promise<AnalyzeResponse>;
@@ -32,6 +40,7 @@ export type AnalysisService = {
 export type AnalysisServiceOptions = {
   engine: Engine;
   analyses: AnalysisRepository;
+  urlAnalyses: UrlAnalysisRepository;
   clock: { now(): Date };
   /** How long a stored report is reused; a function is read on every request (the admin's cache TTL flag). */
   cacheTtlMs?: number | (() => number);
@@ -40,55 +49,84 @@ export type AnalysisServiceOptions = {
 };
 
 export function createAnalysisService(options: AnalysisServiceOptions): AnalysisService {
-  const { engine, analyses, clock } = options;
+  const { engine, analyses, urlAnalyses, clock } = options;
   const ttlOption = options.cacheTtlMs ?? REPORT_CACHE_TTL_MS;
   const cacheTtlMs = typeof ttlOption === 'number' ? () => ttlOption : ttlOption;
-  const memory = options.reportCache ?? createReportCache();
+  // Domain reports and URL reports: each with its own in-process cache in front of its own storage.
+  const domains: ReportStore = {
+    name: 'domain',
+    memory: options.reportCache ?? createReportCache(),
+    load: (hostname) => analyses.latestByDomain(hostname),
+    save: async (report) => {
+      const stored = await analyses.insert({
+        ...rowOf(report),
+        registrableDomain: report.registrableDomain ?? report.domain,
+      });
+      return stored.id;
+    },
+  };
+  const urls: ReportStore = {
+    name: 'url',
+    memory: createReportCache(),
+    load: (url) => urlAnalyses.latestByUrl(url),
+    save: async (report, url) => (await urlAnalyses.insert({ ...rowOf(report), url })).id,
+  };
   // Two layers so a rescan joins a run already under way, and cached lookups racing a run never
   // start a second one.
   const runs = singleFlight<AnalyzeResponse>();
   const lookups = singleFlight<AnalyzeResponse>();
 
-  function run(target: NormalizedTarget): Promise<AnalyzeResponse> {
-    return runs(target.hostname, async () => {
+  function run(store: ReportStore, key: string, target: NormalizedTarget): Promise<AnalyzeResponse> {
+    return runs(`${store.name}:${key}`, async () => {
       const report = await engine.analyze(target);
-      const stored = await analyses.insert({
-        domain: report.domain,
-        registrableDomain: report.registrableDomain ?? report.domain,
-        score: report.score,
-        band: report.band,
-        report,
-        createdAt: new Date(report.createdAt),
-      });
-      memory.set(report.domain, { id: stored.id, report });
-      return { ...report, id: stored.id, cached: false };
+      const id = await store.save(report, key);
+      store.memory.set(key, { id, report });
+      return { ...report, id, cached: false };
     });
   }
 
-  async function latest(hostname: string): Promise<CachedReport | null> {
-    const remembered = memory.get(hostname);
+  async function latest(store: ReportStore, key: string): Promise<CachedReport | null> {
+    const remembered = store.memory.get(key);
     if (remembered !== undefined) return remembered;
-    const stored = await analyses.latestByDomain(hostname);
+    const stored = await store.load(key);
     const parsed = stored === null ? null : parseStored(stored);
-    if (parsed !== null) memory.set(hostname, parsed);
+    if (parsed !== null) store.memory.set(key, parsed);
     return parsed;
   }
 
+  /** A rescan runs the engine; otherwise the stored report while younger than the TTL, else a new run. */
+  function reportIn(
+    store: ReportStore,
+    key: string,
+    target: NormalizedTarget,
+    fresh: boolean,
+  ): Promise<AnalyzeResponse> {
+    if (fresh) return run(store, key, target);
+    return lookups(`${store.name}:${key}`, async () => {
+      const cached = await latest(store, key);
+      const age = cached === null ? Infinity : clock.now().getTime() - Date.parse(cached.report.createdAt);
+      if (cached === null || age >= cacheTtlMs()) return run(store, key, target);
+      return { ...cached.report, id: cached.id, cached: true };
+    });
+  }
+
   return {
-    analyze(input, { fresh = false } = {}) {
+    async analyze(input, { fresh = false } = {}) {
       const target = normalizeTarget(validated(input));
-      if (fresh) return run(target);
-      return lookups(target.hostname, async () => {
-        const cached = await latest(target.hostname);
-        const age = cached === null ? Infinity : clock.now().getTime() - Date.parse(cached.report.createdAt);
-        if (cached === null || age >= cacheTtlMs()) return run(target);
-        return { ...cached.report, id: cached.id, cached: true };
-      });
+      const url = urlReportKey(target);
+      if (url === null) return reportIn(domains, target.hostname, target, fresh);
+      // A rescan of a URL renews the URL's report; the domain's report is only made when missing or
+      // stale, from the bare host, so nothing the URL adds can reach it.
+      const [report] = await Promise.all([
+        reportIn(urls, url, target, fresh),
+        reportIn(domains, target.hostname, normalizeTarget(siteInputOf(target)), false),
+      ]);
+      return report;
     },
 
     async reportFor(domain) {
       const target = normalizeTarget(validatedReportKey(domain));
-      const found = await latest(target.hostname);
+      const found = await latest(domains, target.hostname);
       if (found === null) throw new AppError('NOT_FOUND', `No analysis found for ${target.unicodeHostname}`);
       return { ...found.report, id: found.id, cached: true };
     },
@@ -115,6 +153,20 @@ export function createAnalysisService(options: AnalysisServiceOptions): Analysis
   };
 }
 
+/** Where one kind of report lives: a short-lived in-process copy in front of storage. */
+type ReportStore = {
+  name: 'domain' | 'url';
+  memory: ReportCache;
+  load(key: string): Promise<Pick<StoredAnalysis, 'id' | 'report'> | null>;
+  /** Stores the report under its key and answers its id. */
+  save(report: DomainReport, key: string): Promise<string>;
+};
+
+function rowOf(report: DomainReport) {
+  const { domain, score, band } = report;
+  return { domain, score, band, report, createdAt: new Date(report.createdAt) };
+}
+
 function validated(input: string): string {
   const result = validateDomainInput(input);
   if (!result.ok) throw new AppError('VALIDATION_FAILED', result.message);
@@ -130,7 +182,7 @@ function validatedReportKey(key: string): string {
 }
 
 /** A stored report written by an older engine may no longer match the schema: then it is not served. */
-function parseStored(stored: StoredAnalysis): CachedReport | null {
+function parseStored(stored: Pick<StoredAnalysis, 'id' | 'report'>): CachedReport | null {
   const parsed = DomainReportSchema.safeParse(stored.report);
   return parsed.success ? { id: stored.id, report: parsed.data } : null;
 }

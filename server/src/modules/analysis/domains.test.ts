@@ -124,7 +124,7 @@ describe('analysed domains', () => {
   });
 
   it('finds the report of an IP address the way the result page asks for it', async () => {
-    const analysed = await analyze('http://203.0.113.7/login');
+    const analysed = await analyze('http://203.0.113.7/');
     expect(analysed.domain).toBe('203.0.113.7');
     const res = await request(testApp.app).get('/api/domain/203.0.113.7');
     expect(res.status).toBe(200);

@@ -26,7 +26,7 @@ describe('GET /api/user/history', () => {
     expect((await analyze(alice, aliceSession.csrfToken, 'paypa1-login.com')).status).toBe(200);
     expect((await analyze(bob, bobSession.csrfToken, 'bob-only-shop.com')).status).toBe(200);
     // The second check of the same domain is answered from the cache, and still belongs to the history.
-    const cached = await analyze(alice, aliceSession.csrfToken, 'https://www.paypa1-login.com/verify');
+    const cached = await analyze(alice, aliceSession.csrfToken, 'https://www.paypa1-login.com/');
     expect(cached.body.cached).toBe(true);
     await request(testApp.app).post('/api/analyze').send({ domain: 'anonymous-shop.com' });
 

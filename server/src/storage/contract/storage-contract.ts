@@ -9,6 +9,7 @@ import { feedsContract, popularityContract } from './feeds-popularity.contract';
 import { useFreshStorage, type OpenStorage } from './fresh-storage';
 import { sessionsContract, settingsContract } from './sessions-settings.contract';
 import { usageAnalyticsContract } from './usage-analytics.contract';
+import { urlAnalysesContract } from './url-analyses.contract';
 import { usersContract } from './users.contract';
 
 /**
@@ -47,6 +48,7 @@ export function describeStorageContract(label: string, open: OpenStorage): void 
     sessionsContract(open);
     settingsContract(open);
     analysesContract(open);
+    urlAnalysesContract(open);
     feedsContract(open);
     popularityContract(open);
     chatsContract(open);

@@ -9,6 +9,7 @@ import {
   type ErrorEventRecord,
   type FeedIndicatorKind,
   type ImageAnalysisRecord,
+  type StoredUrlAnalysis,
   type NewComment,
   type UsageEventRecord,
   type UserRecord,
@@ -74,6 +75,8 @@ export type UserDoc = WithStringId<UserRecord>;
 export type ApiKeyDoc = WithStringId<ApiKeyRecord> & { hash: string };
 
 export type ImageAnalysisDoc = WithStringId<ImageAnalysisRecord>;
+
+export type UrlAnalysisDoc = WithStringId<StoredUrlAnalysis>;
 
 export type CommentDoc = { _id: string } & NewComment & {
     /** Set on the first approval and kept: "ever approved" lets an author skip review afterwards. */
@@ -147,6 +150,20 @@ function defineSchemas(SchemaClass: Mongoose['Schema']) {
   );
   analysisSchema.index({ domain: 1, createdAt: -1 });
   analysisSchema.index({ createdAt: 1 });
+
+  const urlAnalysisSchema = schema<UrlAnalysisDoc>(
+    {
+      _id: uuidId,
+      url: requiredString,
+      domain: requiredString,
+      score: { ...requiredInt, min: 0, max: 100 },
+      band: { type: String, required: true, enum: BANDS },
+      report: { ...json, required: true },
+      createdAt: requiredDate,
+    },
+    'url_analyses',
+  );
+  urlAnalysisSchema.index({ url: 1, createdAt: -1 });
 
   const domainLatestSchema = schema<DomainLatestDoc>(
     {
@@ -343,6 +360,7 @@ function defineSchemas(SchemaClass: Mongoose['Schema']) {
   return {
     sessions: sessionSchema,
     analyses: analysisSchema,
+    urlAnalyses: urlAnalysisSchema,
     domainLatest: domainLatestSchema,
     feedEntries: feedEntrySchema,
     feedSources: feedSourceSchema,
@@ -368,6 +386,7 @@ export function createModels(connection: Connection) {
   return {
     sessions: model('Session', schemas.sessions),
     analyses: model('Analysis', schemas.analyses),
+    urlAnalyses: model('UrlAnalysis', schemas.urlAnalyses),
     domainLatest: model('DomainLatest', schemas.domainLatest),
     feedEntries: model('FeedEntry', schemas.feedEntries),
     feedSources: model('FeedSource', schemas.feedSources),

@@ -8,6 +8,7 @@ import { createCommentRepository } from './comment-repository';
 import { createErrorEventRepository } from './error-event-repository';
 import { createFeedRepository } from './feed-repository';
 import { createImageAnalysisRepository } from './image-analysis-repository';
+import { createUrlAnalysisRepository } from './url-analysis-repository';
 import type { Models } from './models';
 import { createPopularityRepository } from './popularity-repository';
 import { createSessionRepository } from './session-repository';
@@ -38,6 +39,7 @@ export function createMongoStorage(connection: Connection, models: Models): Stor
     },
     sessions: createSessionRepository(models),
     analyses: createAnalysisRepository(models),
+    urlAnalyses: createUrlAnalysisRepository(models),
     feeds: createFeedRepository(models),
     popularity: createPopularityRepository(models),
     settings: createSettingsRepository(models),

@@ -8,6 +8,7 @@ import { createCommentRepository } from './comment-repository';
 import { createErrorEventRepository } from './error-event-repository';
 import { createFeedRepository } from './feed-repository';
 import { createImageAnalysisRepository } from './image-analysis-repository';
+import { createUrlAnalysisRepository } from './url-analysis-repository';
 import type { OpenedDatabase } from './open-pglite';
 import { createPopularityRepository } from './popularity-repository';
 import { createSessionRepository } from './session-repository';
@@ -37,6 +38,7 @@ export function createPostgresStorage(adapter: StorageAdapter, { db, close }: Op
     },
     sessions: createSessionRepository(db),
     analyses: createAnalysisRepository(db),
+    urlAnalyses: createUrlAnalysisRepository(db),
     feeds: createFeedRepository(db),
     popularity: createPopularityRepository(db),
     settings: createSettingsRepository(db),

@@ -72,6 +72,24 @@ export const domainLatest = pgTable(
   ],
 );
 
+/**
+ * URL reports: what a URL's path, query and page add. Kept apart from `analyses` so a crafted URL on
+ * someone's site never becomes that site's public verdict.
+ */
+export const urlAnalyses = pgTable(
+  'url_analyses',
+  {
+    id: uuid('id').primaryKey(),
+    url: text('url').notNull(),
+    domain: text('domain').notNull(),
+    score: integer('score').notNull(),
+    band: text('band', { enum: BANDS }).notNull(),
+    report: jsonb('report').notNull(),
+    createdAt: timestamptz('created_at').notNull(),
+  },
+  (table) => [index('url_analyses_url_created_at_idx').on(table.url, table.createdAt.desc())],
+);
+
 export const feedEntries = pgTable(
   'feed_entries',
   {

@@ -34,5 +34,6 @@ export const CHECK_LABELS: Record<string, string> = {
   'redirect-feeds': 'Feeds for redirect targets',
   popularity: 'Popularity list',
   'safe-browsing': 'Google Safe Browsing',
+  'web-risk': 'Google Web Risk',
   community: 'Community reports',
 };
