@@ -1,0 +1,136 @@
+// Big tech, e-mail and cloud services, social networks, messaging, streaming and games.
+import { defineBrands } from './brand';
+
+// prettier-ignore
+export const MICROSOFT = [
+  'microsoft.com', 'microsoftonline.com', 'live.com', 'office.com', 'office365.com', 'microsoft365.com',
+  'outlook.com', 'hotmail.com', 'msn.com', 'windows.com', 'azure.com', 'sharepoint.com', 'onedrive.com',
+  '1drv.ms', 'skype.com', 'xbox.com', 'bing.com', 'msft.net', 'microsoftstore.com', 'windowsupdate.com',
+  'msauth.net', 'msftauth.net', 'aka.ms', 'office.net', 'windowsazure.com', 'azureedge.net', 'live.net',
+  'passport.net', 'microsoft.net', 'visualstudio.com', 'msecnd.net',
+];
+// prettier-ignore
+export const GOOGLE = [
+  'google.com', 'gmail.com', 'youtube.com', 'youtu.be', 'googleusercontent.com', 'googleapis.com',
+  'gstatic.com', 'blogger.com', 'android.com', 'goo.gl', 'g.co', 'withgoogle.com', 'googlemail.com',
+  'google.dev', 'forms.gle', 'chrome.com', 'googleblog.com', 'ggpht.com', 'googlevideo.com', 'ytimg.com',
+  'youtube-nocookie.com', 'googleadservices.com', 'googlesyndication.com', 'googletagmanager.com',
+  'google-analytics.com', 'doubleclick.net', 'gvt1.com', 'gvt2.com', 'googlesource.com', 'chromium.org',
+  'waze.com', 'fitbit.com', 'googleplex.com', 'google.org',
+];
+// prettier-ignore
+export const APPLE = [
+  'apple.com', 'icloud.com', 'me.com', 'itunes.com', 'apple.co', 'mzstatic.com', 'apple.news', 'cdn-apple.com',
+  'apple-cloudkit.com', 'icloud-content.com', 'mac.com',
+];
+// prettier-ignore
+export const META = [
+  'facebook.com', 'fb.com', 'fb.me', 'fbcdn.net', 'meta.com', 'messenger.com', 'facebookmail.com',
+  'facebook.net', 'fbsbx.com', 'oculus.com', 'workplace.com', 'metacareers.com', 'fb.watch',
+];
+// prettier-ignore
+export const AMAZON = [
+  'amazon.com', 'amazonaws.com', 'media-amazon.com', 'amzn.to', 'amzn.com', 'a2z.com', 'primevideo.com',
+  'images-amazon.com', 'ssl-images-amazon.com', 'amazontrust.com', 'aboutamazon.com', 'amazon.jobs',
+  'amazon.dev', 'awsstatic.com', 'amazonpay.in', 'amzn.eu', 'amzn.in', 'amzn.asia',
+];
+
+// prettier-ignore
+export const TECH_SOCIAL_BRANDS = [
+  ...defineBrands('tech', 'global', [
+    { name: 'Microsoft', domains: MICROSOFT, keywords: ['microsoft', 'microsoftonline', 'office365', 'microsoft365', 'msoffice'] },
+    { name: 'Outlook', domains: ['outlook.com', ...MICROSOFT], keywords: ['outlook', 'hotmail'], scamWords: ['webmail', 'upgrade'] },
+    { name: 'OneDrive', domains: ['onedrive.com', ...MICROSOFT], keywords: ['onedrive'], scamWords: ['shared', 'document', 'file'] },
+    { name: 'SharePoint', domains: ['sharepoint.com', ...MICROSOFT], keywords: ['sharepoint'], scamWords: ['shared', 'document', 'file'] },
+    { name: 'Office', domains: ['office.com', ...MICROSOFT], keywords: ['office'], isCommonWord: true },
+    { name: 'Skype', domains: ['skype.com', ...MICROSOFT], keywords: ['skype'] },
+    { name: 'Xbox', domains: ['xbox.com', ...MICROSOFT], keywords: ['xbox'], scamWords: ['gift', 'free', 'gamepass'] },
+    { name: 'Google', domains: GOOGLE, keywords: ['google', 'googledrive', 'googledocs', 'googleplay', 'googlepay'], hasCountrySites: true },
+    { name: 'Gmail', domains: ['gmail.com', ...GOOGLE], keywords: ['gmail'] },
+    { name: 'YouTube', domains: ['youtube.com', ...GOOGLE], keywords: ['youtube'], scamWords: ['copyright', 'monetization', 'partner'] },
+    { name: 'Apple', domains: APPLE, keywords: ['apple', 'appleid', 'applestore', 'applecare', 'applepay'], isCommonWord: true, hasCountrySites: true, scamWords: ['id', 'icloud', 'support', 'locked', 'unlock', 'find'] },
+    { name: 'iCloud', domains: ['icloud.com', ...APPLE], keywords: ['icloud', 'iforgot'], scamWords: ['find', 'findmy', 'locate', 'unlock'] },
+    { name: 'iTunes', domains: ['itunes.com', ...APPLE], keywords: ['itunes'] },
+    { name: 'Yahoo', domains: ['yahoo.com', 'yahoo.co.jp', 'yimg.com', 'ymail.com', 'yahoo.net', 'rocketmail.com'], keywords: ['yahoo'], hasCountrySites: true },
+    { name: 'AOL', domains: ['aol.com', 'aol.co.uk', 'aim.com'], keywords: ['aol'] },
+    { name: 'Dropbox', domains: ['dropbox.com', 'dropboxusercontent.com', 'db.tt', 'dropboxstatic.com'], keywords: ['dropbox'], scamWords: ['shared', 'document', 'file'] },
+    { name: 'Adobe', domains: ['adobe.com', 'adobelogin.com', 'acrobat.com', 'typekit.net', 'adobe.io', 'adobesign.com', 'echosign.com'], keywords: ['adobe', 'adobesign'], scamWords: ['document', 'pdf', 'shared'] },
+    { name: 'DocuSign', domains: ['docusign.com', 'docusign.net'], keywords: ['docusign'], scamWords: ['document', 'sign', 'review', 'shared'] },
+    { name: 'WeTransfer', domains: ['wetransfer.com', 'we.tl'], keywords: ['wetransfer'], scamWords: ['file', 'files', 'download'] },
+    { name: 'Zoom', domains: ['zoom.us', 'zoom.com'], keywords: ['zoom'], isCommonWord: true, scamWords: ['meeting', 'invite'] },
+    { name: 'Intuit', domains: ['intuit.com', 'quickbooks.com', 'turbotax.com', 'mint.com', 'creditkarma.com'], keywords: ['intuit', 'quickbooks', 'turbotax', 'creditkarma'], region: 'us' },
+    { name: 'GoDaddy', domains: ['godaddy.com', 'secureserver.net'], keywords: ['godaddy'], scamWords: ['domain', 'renew', 'expired'] },
+    { name: 'Namecheap', domains: ['namecheap.com'], keywords: ['namecheap'], scamWords: ['domain', 'renew', 'expired'] },
+    { name: 'Proton Mail', domains: ['proton.me', 'protonmail.com', 'protonmail.ch'], keywords: ['protonmail'] },
+    { name: 'Yandex', domains: ['yandex.ru', 'yandex.com', 'ya.ru', 'yandex.net'], keywords: ['yandex'], hasCountrySites: true },
+    { name: 'GitHub', domains: ['github.com', 'githubusercontent.com', 'githubassets.com'], keywords: ['github'] },
+    { name: 'Norton', domains: ['norton.com', 'nortonlifelock.com', 'gen.digital'], keywords: ['norton'], isCommonWord: true, scamWords: ['renewal', 'subscription', 'invoice', 'antivirus'] },
+    { name: 'McAfee', domains: ['mcafee.com'], keywords: ['mcafee'], scamWords: ['renewal', 'subscription', 'invoice', 'antivirus'] },
+    { name: 'Samsung', domains: ['samsung.com', 'samsungcloud.com'], keywords: ['samsung'], hasCountrySites: true },
+    { name: 'Salesforce', domains: ['salesforce.com', 'force.com', 'salesforce-sites.com'], keywords: ['salesforce'] },
+    { name: 'Slack', domains: ['slack.com', 'slack-edge.com'], keywords: ['slack'], isCommonWord: true },
+    { name: 'Box', domains: ['box.com', 'boxcdn.net'], keywords: ['box'], isCommonWord: true },
+    { name: 'Webex', domains: ['webex.com', 'cisco.com'], keywords: ['webex'], scamWords: ['meeting', 'invite'] },
+    { name: 'OpenAI', domains: ['openai.com', 'chatgpt.com', 'oaistatic.com'], keywords: ['openai', 'chatgpt'] },
+    { name: 'Zoho', domains: ['zoho.com', 'zoho.eu', 'zoho.in', 'zohomail.com'], keywords: ['zoho'] },
+    { name: 'Okta', domains: ['okta.com', 'oktacdn.com'], keywords: ['okta'] },
+    { name: 'Wix', domains: ['wix.com', 'wixstatic.com'], keywords: ['wix'] },
+    { name: 'Cloudflare', domains: ['cloudflare.com'], keywords: ['cloudflare'] },
+    { name: 'Mailchimp', domains: ['mailchimp.com', 'list-manage.com'], keywords: ['mailchimp'] },
+    { name: 'Canva', domains: ['canva.com'], keywords: ['canva'], scamWords: ['document', 'shared', 'design'] },
+  ]),
+  ...defineBrands('social', 'global', [
+    { name: 'Facebook', domains: META, keywords: ['facebook', 'fbcdn'] },
+    { name: 'Instagram', domains: ['instagram.com', 'cdninstagram.com', 'instagr.am', 'ig.me', ...META], keywords: ['instagram'] },
+    { name: 'WhatsApp', domains: ['whatsapp.com', 'whatsapp.net', 'wa.me', ...META], keywords: ['whatsapp'], scamWords: ['group', 'invite', 'join'] },
+    { name: 'Messenger', domains: ['messenger.com', ...META], keywords: ['fbmessenger'] },
+    { name: 'Threads', domains: ['threads.net', 'threads.com', ...META], keywords: ['threads'], isCommonWord: true },
+    { name: 'LinkedIn', domains: ['linkedin.com', 'lnkd.in', 'licdn.com'], keywords: ['linkedin'], scamWords: ['job', 'jobs', 'recruiter'] },
+    { name: 'X (Twitter)', domains: ['x.com', 'twitter.com', 't.co', 'twimg.com'], keywords: ['twitter'] },
+    { name: 'TikTok', domains: ['tiktok.com', 'tiktokcdn.com', 'tiktokv.com'], keywords: ['tiktok'] },
+    { name: 'Snapchat', domains: ['snapchat.com', 'snap.com', 'sc-cdn.net'], keywords: ['snapchat'] },
+    { name: 'Telegram', domains: ['telegram.org', 't.me', 'telegram.me', 'telegra.ph'], keywords: ['telegram'], isCommonWord: true },
+    { name: 'Discord', domains: ['discord.com', 'discord.gg', 'discordapp.com', 'discordapp.net', 'discord.media'], keywords: ['discord'], scamWords: ['nitro', 'gift', 'free'] },
+    { name: 'Twitch', domains: ['twitch.tv', 'ttvnw.net', 'jtvnw.net'], keywords: ['twitch'] },
+    { name: 'Pinterest', domains: ['pinterest.com', 'pinimg.com', 'pin.it'], keywords: ['pinterest'], hasCountrySites: true },
+    { name: 'Reddit', domains: ['reddit.com', 'redd.it', 'redditmedia.com', 'redditstatic.com'], keywords: ['reddit'] },
+    { name: 'Signal', domains: ['signal.org'], keywords: ['signal'], isCommonWord: true },
+    { name: 'Viber', domains: ['viber.com'], keywords: ['viber'] },
+    { name: 'WeChat', domains: ['wechat.com', 'qq.com'], keywords: ['wechat'] },
+    { name: 'LINE', domains: ['line.me', 'line-apps.com', 'naver.jp'], keywords: ['line'], isCommonWord: true },
+    { name: 'Tumblr', domains: ['tumblr.com'], keywords: ['tumblr'] },
+    { name: 'Nextdoor', domains: ['nextdoor.com', 'nextdoor.co.uk'], keywords: ['nextdoor'] },
+    { name: 'Tinder', domains: ['tinder.com', 'gotinder.com'], keywords: ['tinder'], isCommonWord: true },
+    { name: 'Bumble', domains: ['bumble.com'], keywords: ['bumble'], isCommonWord: true },
+    { name: 'Match', domains: ['match.com'], keywords: ['match'], isCommonWord: true },
+  ]),
+  ...defineBrands('streaming', 'global', [
+    { name: 'Netflix', domains: ['netflix.com', 'nflxext.com', 'nflximg.net', 'netflix.net', 'nflxvideo.net', 'nflxso.net'], keywords: ['netflix'] },
+    { name: 'Spotify', domains: ['spotify.com', 'scdn.co', 'spotify.link', 'spoti.fi'], keywords: ['spotify'] },
+    { name: 'Disney+', domains: ['disneyplus.com', 'disney.com', 'go.com', 'disney-plus.net', 'dssott.com'], keywords: ['disneyplus'] },
+    { name: 'Hulu', domains: ['hulu.com', 'hulustream.com'], keywords: ['hulu'], region: 'us' },
+    { name: 'Max', domains: ['max.com', 'hbomax.com', 'hbo.com'], keywords: ['hbomax'] },
+    { name: 'Paramount+', domains: ['paramountplus.com', 'paramount.com', 'cbs.com'], keywords: ['paramountplus'] },
+    { name: 'Peacock', domains: ['peacocktv.com'], keywords: ['peacocktv'], region: 'us' },
+    { name: 'Apple TV+', domains: APPLE, keywords: ['appletv'] },
+    { name: 'Prime Video', domains: ['primevideo.com', ...AMAZON], keywords: ['primevideo', 'amazonprime'] },
+    { name: 'Deezer', domains: ['deezer.com', 'dzcdn.net'], keywords: ['deezer'] },
+    { name: 'DAZN', domains: ['dazn.com'], keywords: ['dazn'] },
+    { name: 'NOW', domains: ['nowtv.com', 'now.com'], keywords: ['nowtv'], region: 'uk' },
+    { name: 'Canal+', domains: ['canalplus.com', 'canal-plus.com'], keywords: ['canalplus'], region: 'fr' },
+    { name: 'Stan', domains: ['stan.com.au'], keywords: ['stan'], isCommonWord: true, region: 'au' },
+    { name: 'Foxtel', domains: ['foxtel.com.au', 'kayosports.com.au', 'binge.com.au'], keywords: ['foxtel', 'kayosports'], region: 'au' },
+    { name: 'JioHotstar', domains: ['hotstar.com', 'jiocinema.com'], keywords: ['hotstar', 'jiocinema', 'jiohotstar'], region: 'in' },
+    { name: 'Audible', domains: ['audible.com', ...AMAZON], keywords: ['audible'], isCommonWord: true, hasCountrySites: true },
+  ]),
+  ...defineBrands('gaming', 'global', [
+    { name: 'Steam', domains: ['steampowered.com', 'steamcommunity.com', 'steamstatic.com', 'steam-chat.com', 'steamgames.com'], keywords: ['steam', 'steampowered', 'steamcommunity'], isCommonWord: true },
+    { name: 'Epic Games', domains: ['epicgames.com', 'unrealengine.com', 'fortnite.com'], keywords: ['epicgames'] },
+    { name: 'Roblox', domains: ['roblox.com', 'rbxcdn.com'], keywords: ['roblox'] },
+    { name: 'PlayStation', domains: ['playstation.com', 'sonyentertainmentnetwork.com', 'playstation.net'], keywords: ['playstation'] },
+    { name: 'Blizzard', domains: ['blizzard.com', 'battle.net'], keywords: ['blizzard'] },
+    { name: 'Nintendo', domains: ['nintendo.com', 'nintendo.net', 'nintendo.co.jp'], keywords: ['nintendo'], hasCountrySites: true },
+    { name: 'Riot Games', domains: ['riotgames.com', 'leagueoflegends.com', 'playvalorant.com'], keywords: ['riotgames', 'leagueoflegends'] },
+    { name: 'EA', domains: ['ea.com'], keywords: ['eagames'] },
+  ]),
+];
