@@ -50,7 +50,9 @@ function auditRealSites(name: string, rows: readonly Row[], list: boolean): void
     return lookalike ? [{ row, lookalike }] : [];
   });
   const share = rows.length === 0 ? 0 : (100 * flagged.length) / rows.length;
-  console.log(`${name}: ${flagged.length} of ${rows.length} real sites flagged as lookalikes (${share.toFixed(3)}%)`);
+  console.log(
+    `${name}: ${flagged.length} of ${rows.length} real sites flagged as lookalikes (${share.toFixed(3)}%)`,
+  );
   if (list) for (const { row, lookalike } of flagged) console.log(`  ${row.url}  →  ${describe(lookalike)}`);
 }
 
@@ -63,7 +65,9 @@ function auditPhishing(name: string, rows: readonly Row[]): void {
     bySource.set(row.source, counts);
   }
   for (const [source, { total, named }] of [...bySource].sort()) {
-    console.log(`${name} phishing ${source || '(all)'}: ${named} of ${total} get a lookalike brand (${((100 * named) / total).toFixed(1)}%)`);
+    console.log(
+      `${name} phishing ${source || '(all)'}: ${named} of ${total} get a lookalike brand (${((100 * named) / total).toFixed(1)}%)`,
+    );
   }
 }
 

@@ -79,7 +79,10 @@ export function gatherLexicalFacts(target: NormalizedTarget): LexicalFacts {
 }
 
 /** 'paypal.evil.example' imitates PayPal too: the brand is named where people read it first. */
-function lookalikeInSubdomain(mention: BrandMention | null, registrableDomain: string): LookalikeMatch | null {
+function lookalikeInSubdomain(
+  mention: BrandMention | null,
+  registrableDomain: string,
+): LookalikeMatch | null {
   if (!mention) return null;
   const { brand, seen } = mention;
   return { brand, officialDomain: brand.domains[0] ?? registrableDomain, technique: 'subdomain', seen };

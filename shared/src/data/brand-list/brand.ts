@@ -15,8 +15,11 @@ export type BrandSector =
   | 'gaming'
   | 'utility';
 
-/** Where the brand's customers are: an ISO country code, 'eu' for several EU countries, or 'global'. */
-export type BrandRegion = 'global' | 'us' | 'uk' | 'eu' | 'in' | 'au' | 'ca' | 'latam' | 'asia' | 'africa' | string;
+/** Where the brand's customers are: a country code, a region ('eu', 'latam') or 'global'. */
+// prettier-ignore
+export type BrandRegion =
+  | 'global' | 'us' | 'uk' | 'eu' | 'in' | 'au' | 'ca' | 'nz' | 'jp' | 'latam' | 'asia' | 'africa'
+  | 'de' | 'fr' | 'nl' | 'be' | 'ie' | 'es' | 'pt' | 'it' | 'ch' | 'at' | 'fi' | 'no' | 'pl';
 
 export type Brand = {
   name: string;
@@ -59,7 +62,11 @@ const SECTOR_SCAM_WORDS: Record<BrandSector, readonly string[]> = {
 };
 
 /** Fills in the sector, the region and the sector's scam words (plus each brand's own). */
-export function defineBrands(sector: BrandSector, region: BrandRegion, entries: readonly BrandEntry[]): Brand[] {
+export function defineBrands(
+  sector: BrandSector,
+  region: BrandRegion,
+  entries: readonly BrandEntry[],
+): Brand[] {
   return entries.map(({ scamWords = [], ...entry }) => ({
     region,
     ...entry,

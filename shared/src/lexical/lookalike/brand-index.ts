@@ -30,7 +30,20 @@ const NON_COUNTRY_CCTLDS = new Set([
 
 // Endings only governments, universities and armed forces can register (gov.uk, gouv.fr, ac.uk, edu):
 // nobody squats there, so names under them are never lookalikes.
-const RESTRICTED_LABELS = new Set(['gov', 'gob', 'gouv', 'govt', 'gv', 'go', 'edu', 'mil', 'gc', 'ac', 'nhs', 'police']);
+const RESTRICTED_LABELS = new Set([
+  'gov',
+  'gob',
+  'gouv',
+  'govt',
+  'gv',
+  'go',
+  'edu',
+  'mil',
+  'gc',
+  'ac',
+  'nhs',
+  'police',
+]);
 
 /** Whether names under this public suffix can only be registered by public bodies. */
 export function isRestrictedSuffix(publicSuffix: string): boolean {

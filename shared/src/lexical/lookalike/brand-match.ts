@@ -41,7 +41,8 @@ export function matchBrandToken(token: string, allowTypos: boolean): BrandTokenM
     (tokenSkeleton === token ? undefined : KEYWORD_BY_SKELETON.get(tokenSkeleton));
   if (lookalike) return { entry: lookalike, how: 'homoglyph', token };
   // A dictionary word that merely contains a brand ('interact', 'applied') is that word.
-  if (isCommonWord(token) && !KEYWORD_BY_TOKEN.has(token.replace(/(?:s|es|ed|er|ers|ing|ly)$/, ''))) return null;
+  if (isCommonWord(token) && !KEYWORD_BY_TOKEN.has(token.replace(/(?:s|es|ed|er|ers|ing|ly)$/, '')))
+    return null;
   const glued = findGluedKeyword(token);
   if (glued) return { entry: glued, how: 'glued', token };
   if (isOrdinaryWords(token)) return null;

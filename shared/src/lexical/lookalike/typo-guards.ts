@@ -37,7 +37,9 @@ export function isPlausibleTypo(edit: Edit, reference: string, isBitFlip: boolea
     case 'insertion': {
       const before = reference.charAt(edit.index - 1);
       if (edit.index >= reference.length) return edit.char === before;
-      return edit.char !== '-' && (isNeighbour(edit.char, before) || isNeighbour(edit.char, reference[edit.index]));
+      return (
+        edit.char !== '-' && (isNeighbour(edit.char, before) || isNeighbour(edit.char, reference[edit.index]))
+      );
     }
     case 'deletion':
       // 'onedriv' is still OneDrive; 'netban' is not Netbank.
