@@ -118,11 +118,31 @@ export const DISTINCTIVE_BY_TRIGRAM: ReadonlyMap<string, readonly BrandKeyword[]
   (entry) => entry.keyword.slice(0, 3),
 );
 
-/** Distinctive keywords by length, for one-edit comparisons. */
-export const DISTINCTIVE_BY_LENGTH: ReadonlyMap<number, readonly BrandKeyword[]> = groupBy(
-  DISTINCTIVE_KEYWORDS,
-  (entry) => entry.skeleton.length,
-);
+export const LONGEST_DISTINCTIVE = Math.max(...DISTINCTIVE_KEYWORDS.map((entry) => entry.skeleton.length));
+
+/** Every string one deletion away (and the string itself). */
+export function withOneDeletion(text: string): string[] {
+  const variants = [text];
+  for (let at = 0; at < text.length; at++) variants.push(text.slice(0, at) + text.slice(at + 1));
+  return variants;
+}
+
+/**
+ * Distinctive keyword skeletons and their one-deletion variants, so a token one edit from a name is
+ * found by a few map look-ups (symmetric deletion, as in SymSpell) rather than by comparing every name:
+ * a token and a name one substitution, insertion, deletion or swap apart share a variant.
+ */
+export const DISTINCTIVE_BY_DELETION: ReadonlyMap<string, readonly BrandKeyword[]> = (() => {
+  const map = new Map<string, BrandKeyword[]>();
+  for (const entry of DISTINCTIVE_KEYWORDS) {
+    for (const variant of new Set(withOneDeletion(entry.skeleton))) {
+      const list = map.get(variant);
+      if (list) list.push(entry);
+      else map.set(variant, [entry]);
+    }
+  }
+  return map;
+})();
 
 function groupBy<K>(
   entries: readonly BrandKeyword[],
@@ -134,8 +154,10 @@ function groupBy<K>(
 }
 
 /** Four-letter names ('ebay', 'usps'): glued to other words only when those are exactly known words. */
-export const FOUR_LETTER_KEYWORDS: readonly BrandKeyword[] = BRAND_KEYWORDS.filter(
-  (entry) => !entry.isEverydayWord && entry.keyword.length === 4,
+export const FOUR_LETTER_KEYWORDS: ReadonlyMap<string, BrandKeyword> = new Map(
+  BRAND_KEYWORDS.filter((entry) => !entry.isEverydayWord && entry.keyword.length === 4).map(
+    (entry) => [entry.keyword, entry] as const,
+  ),
 );
 
 /** Keywords that are also the label of an official domain ('paypal', 'ebay'), for TLD-swap matches. */

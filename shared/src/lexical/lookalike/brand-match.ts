@@ -2,11 +2,13 @@
 // ('paypalsecure'), with look-alike characters ('paypa1') or one typo away ('whattsapp').
 import { endsWithKnownWord, isMadeOfKnownWords, startsWithKnownWord } from '../keyword-match';
 import {
-  DISTINCTIVE_BY_LENGTH,
+  DISTINCTIVE_BY_DELETION,
   DISTINCTIVE_BY_TRIGRAM,
   KEYWORD_BY_SKELETON,
-  KEYWORD_BY_TOKEN,
   FOUR_LETTER_KEYWORDS,
+  KEYWORD_BY_TOKEN,
+  LONGEST_DISTINCTIVE,
+  withOneDeletion,
   type BrandKeyword,
 } from './brand-index';
 import { isCommonWord } from '../words/vocabulary';
@@ -41,13 +43,15 @@ export function matchBrandToken(token: string, allowTypos: boolean): BrandTokenM
     (tokenSkeleton === token ? undefined : KEYWORD_BY_SKELETON.get(tokenSkeleton));
   if (lookalike) return { entry: lookalike, how: 'homoglyph', token };
   // A dictionary word that merely contains a brand ('interact', 'applied') is that word.
-  if (isCommonWord(token) && !KEYWORD_BY_TOKEN.has(token.replace(/(?:s|es|ed|er|ers|ing|ly)$/, '')))
-    return null;
   const glued = findGluedKeyword(token);
-  if (glued) return { entry: glued, how: 'glued', token };
-  if (isOrdinaryWords(token)) return null;
+  if (glued) return isDictionaryWord(token) ? null : { entry: glued, how: 'glued', token };
   const typo = findTypo(tokenSkeleton, allowTypos ? MIN_TYPO_LENGTH : UNMISTAKABLE_LENGTH);
-  return typo ? { entry: typo, how: 'typo', token } : null;
+  return typo && !isOrdinaryWords(token) ? { entry: typo, how: 'typo', token } : null;
+}
+
+// 'paypals' is PayPal with an ending, not a word of its own.
+function isDictionaryWord(token: string): boolean {
+  return isCommonWord(token) && !KEYWORD_BY_TOKEN.has(token.replace(/(?:s|es|ed|er|ers|ing|ly)$/, ''));
 }
 
 /** Spelled entirely by everyday words ('delivery', 'applied', 'easynet'): a name, not a typo of a brand. */
@@ -74,9 +78,10 @@ function findGluedKeyword(token: string): BrandKeyword | null {
       entry.keyword.length >= UNMISTAKABLE_LENGTH && (at === 0 || at + entry.keyword.length === token.length);
     if (isUnmistakable || isGluedToWords(token, at, entry)) return entry;
   }
-  for (const entry of FOUR_LETTER_KEYWORDS) {
-    const at = token.indexOf(entry.keyword);
-    if (at >= 0 && token.length > 4 && isGluedToWords(token, at, entry)) return entry;
+  if (token.length <= 4) return null;
+  for (let at = 0; at + 4 <= token.length; at++) {
+    const entry = FOUR_LETTER_KEYWORDS.get(token.slice(at, at + 4));
+    if (entry && isGluedToWords(token, at, entry)) return entry;
   }
   return null;
 }
@@ -105,15 +110,14 @@ function isGluedToWords(token: string, at: number, entry: BrandKeyword): boolean
 /** A distinctive keyword one plausible typo away from the (skeleton of the) token. */
 export function findTypo(tokenSkeleton: string, minLength = MIN_TYPO_LENGTH): BrandKeyword | null {
   // A deletion makes the token one shorter than the name ('onedriv'), but never below six letters.
-  if (tokenSkeleton.length < Math.max(MIN_TYPO_LENGTH, minLength - 1)) return null;
-  const length = tokenSkeleton.length;
-  const candidates = [length - 1, length, length + 1].flatMap(
-    (size) => DISTINCTIVE_BY_LENGTH.get(size) ?? [],
-  );
-  for (const entry of candidates) {
-    if (entry.keyword.length < minLength) continue;
-    const edit = singleEdit(entry.skeleton, tokenSkeleton);
-    if (edit && isPlausibleTypo(edit, entry.skeleton, isBitFlip(edit))) return entry;
+  const { length } = tokenSkeleton;
+  if (length < Math.max(MIN_TYPO_LENGTH, minLength - 1) || length > LONGEST_DISTINCTIVE + 1) return null;
+  for (const variant of withOneDeletion(tokenSkeleton)) {
+    for (const entry of DISTINCTIVE_BY_DELETION.get(variant) ?? []) {
+      if (entry.keyword.length < minLength) continue;
+      const edit = singleEdit(entry.skeleton, tokenSkeleton);
+      if (edit && isPlausibleTypo(edit, entry.skeleton, isBitFlip(edit))) return entry;
+    }
   }
   return null;
 }
