@@ -12,7 +12,11 @@ const CONTENT_SECTION =
 const DATED_PATH = /\/(?:19|20)\d\d\/(?:0?[1-9]|1[0-2])(?:\/|$)|\/(?:19|20)\d\d-\d\d-\d\d/;
 const HINT_WORDS = alternation(PATH_HINT_WORDS);
 // Brand names of 4+ letters anywhere; short ones ('bt', 'ups') are too often parts of other words.
-const BRAND_NAMES = alternation(BRANDS.flatMap((brand) => brand.keywords).filter((word) => word.length >= 4));
+const BRAND_NAMES = alternation(
+  BRANDS.flatMap((brand) => (brand.isCommonWord === true ? brand.keywords.slice(1) : brand.keywords)).filter(
+    (word) => word.length >= 4,
+  ),
+);
 
 const shortOddFolders = ({ stems }: UrlParts) =>
   stems.filter(
