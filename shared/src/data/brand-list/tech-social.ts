@@ -113,7 +113,7 @@ export const TECH_SOCIAL_BRANDS = [
     { name: 'Paramount+', domains: ['paramountplus.com', 'paramount.com', 'cbs.com'], keywords: ['paramountplus'] },
     { name: 'Peacock', domains: ['peacocktv.com'], keywords: ['peacocktv'], region: 'us' },
     { name: 'Apple TV+', domains: APPLE, keywords: ['appletv'] },
-    { name: 'Prime Video', domains: ['primevideo.com', ...AMAZON], keywords: ['primevideo', 'amazonprime'] },
+    { name: 'Prime Video', domains: ['primevideo.com', ...AMAZON], keywords: ['primevideo'] },
     { name: 'Deezer', domains: ['deezer.com', 'dzcdn.net'], keywords: ['deezer'] },
     { name: 'DAZN', domains: ['dazn.com'], keywords: ['dazn'] },
     { name: 'NOW', domains: ['nowtv.com', 'now.com'], keywords: ['nowtv'], region: 'uk' },

@@ -12,6 +12,7 @@ describe('brand impersonation', () => {
     ['rnicrosoft-support.com', 'Microsoft', 'microsoft.com', 'homoglyph'],
     ['vvellsfargo.com', 'Wells Fargo', 'wellsfargo.com', 'homoglyph'],
     ['netfiix.com', 'Netflix', 'netflix.com', 'edit-distance'],
+    ['app1e-support.com', 'Apple', 'apple.com', 'homoglyph'],
     // IDN homoglyphs (Cyrillic а, Greek ο)
     ['https://xn--pypal-4ve.com/', 'PayPal', 'paypal.com', 'homoglyph'],
     ['http://аpple.com/', 'Apple', 'apple.com', 'homoglyph'],
@@ -32,6 +33,8 @@ describe('brand impersonation', () => {
     ['chase-secure-alert.com', 'Chase', 'chase.com', 'combosquat'],
     ['ezpass-unpaid-toll.com', 'E-ZPass', 'e-zpassny.com', 'combosquat'],
     ['incometax-refund.in', 'Income Tax Department', 'incometax.gov.in', 'combosquat'],
+    ['ssa-benefits-update.com', 'Social Security Administration', 'ssa.gov', 'combosquat'],
+    ['amazon-prime-refund.com', 'Amazon', 'amazon.com', 'combosquat'],
     // brand words split by hyphens
     ['post-nl.com', 'PostNL', 'postnl.nl', 'combosquat'],
     ['royal-mail.co.uk', 'Royal Mail', 'royalmail.com', 'combosquat'],
@@ -113,6 +116,8 @@ describe('brand impersonation', () => {
     'mining.com',
     'kotaku.com',
     'easynet.co.uk',
+    'line6.com',
+    'stripe21.com',
   ])('%s is an everyday site, not a lookalike', (url) => {
     const result = analyzeLexical(url);
     expect(result.lookalike).toBeNull();

@@ -85,13 +85,19 @@ const LURE_SET: ReadonlySet<string> = new Set(LURE_WORDS);
 
 /**
  * A token beside an everyday or very short brand name that makes it an impersonation: a sign-in word
- * ('login', 'verify'), a lure ('refund', 'parcel') or a word scammers pair with that brand ('redelivery').
+ * ('login', 'verify'), a lure ('refund', 'parcel') or a word scammers pair with that brand ('redelivery'),
+ * with a plural or verb ending ('benefits').
  * Generic words ('service', 'online', 'app') do not count: 'kingsoft-office-service' is not Microsoft.
  */
 export function isScamContext(token: string, entry: BrandKeyword): boolean {
+  if (token === entry.keyword) return false;
+  const stem = token.replace(/(?:s|es|ed|ing)$/, '');
   return (
-    token !== entry.keyword &&
-    (entry.scamWords.has(token) || STRONG_CREDENTIAL_SET.has(token) || LURE_SET.has(token))
+    entry.scamWords.has(token) ||
+    entry.scamWords.has(stem) ||
+    STRONG_CREDENTIAL_SET.has(token) ||
+    LURE_SET.has(token) ||
+    LURE_SET.has(stem)
   );
 }
 

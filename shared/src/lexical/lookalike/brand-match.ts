@@ -37,10 +37,11 @@ export function matchBrandToken(token: string, allowTypos: boolean): BrandTokenM
   // Look-alike characters, including digits inside the name ('paypa1'); trailing numbers ('whatsapp2020')
   // are a suffix, not part of the name.
   const fullSkeleton = skeleton(token);
-  const tokenSkeleton = skeleton(token.replace(/(?<=[a-z])\d+$/, ''));
+  const name = token.replace(/(?<=[a-z])\d+$/, '');
+  const tokenSkeleton = skeleton(name);
   const lookalike =
     (fullSkeleton === token ? undefined : KEYWORD_BY_SKELETON.get(fullSkeleton)) ??
-    (tokenSkeleton === token ? undefined : KEYWORD_BY_SKELETON.get(tokenSkeleton));
+    (tokenSkeleton === name ? undefined : KEYWORD_BY_SKELETON.get(tokenSkeleton));
   if (lookalike) return { entry: lookalike, how: 'homoglyph', token };
   // A dictionary word that merely contains a brand ('interact', 'applied') is that word.
   const glued = findGluedKeyword(token);

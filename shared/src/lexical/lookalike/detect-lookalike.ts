@@ -78,8 +78,9 @@ function detectCombosquat(site: SiteName): LookalikeMatch | null {
     const found = matchBrandToken(token, true);
     if (!found) continue;
     const { entry } = found;
-    // 'apple', 'chase', 'irs', 'o2' are brands only beside a scam word: 'chase-secure', 'irs-refund'.
-    const needsContext = entry.isEverydayWord || (entry.isShort && found.how === 'exact');
+    // 'apple', 'chase', 'irs', 'o2' are brands only beside a scam word: 'chase-secure', 'irs-refund';
+    // disguised ('app1e', 'myg0v') they are deliberate.
+    const needsContext = (entry.isEverydayWord || entry.isShort) && found.how === 'exact';
     if (needsContext && !tokens.some((other) => other !== token && isScamContext(other, entry))) continue;
     // 'paypa1-secure': the disguised name is the stronger evidence.
     return match(entry.brand, found.how === 'homoglyph' ? 'homoglyph' : 'combosquat', site.registrableDomain);
