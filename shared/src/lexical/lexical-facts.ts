@@ -49,6 +49,11 @@ export function gatherLexicalFacts(target: NormalizedTarget): LexicalFacts {
   const officialBrand =
     target.registrableDomain === null ? null : officialBrandOf(target.registrableDomain, target.publicSuffix);
   const isBrandSite = officialBrand !== null;
+  const subdomainBrand = isBrandSite ? null : findBrandInSubdomain(subdomainLabels, site.label, hostTokens);
+  const lookalike =
+    isBrandSite || site.label === ''
+      ? null
+      : (detectLookalike(site) ?? lookalikeInSubdomain(subdomainBrand, site.registrableDomain));
   return {
     target,
     href,
@@ -62,8 +67,8 @@ export function gatherLexicalFacts(target: NormalizedTarget): LexicalFacts {
     queryLower,
     officialBrand,
     freeHosting: freeHostingOf(target.hostname),
-    lookalike: isBrandSite || site.label === '' ? null : detectLookalike(site),
-    subdomainBrand: isBrandSite ? null : findBrandInSubdomain(subdomainLabels, hostTokens),
+    lookalike,
+    subdomainBrand,
     pathBrand: isBrandSite ? null : findBrandInPath(pathLower, pathCredentialWords.length > 0),
     hostCredentialWords: {
       strong: strongCredentialWordsIn(hostPart, hostTokens),
@@ -71,6 +76,16 @@ export function gatherLexicalFacts(target: NormalizedTarget): LexicalFacts {
     },
     pathCredentialWords,
   };
+}
+
+/** 'paypal.evil.example' imitates PayPal too: the brand is named where people read it first. */
+function lookalikeInSubdomain(
+  mention: BrandMention | null,
+  registrableDomain: string,
+): LookalikeMatch | null {
+  if (!mention) return null;
+  const { brand, seen } = mention;
+  return { brand, officialDomain: brand.domains[0] ?? registrableDomain, technique: 'subdomain', seen };
 }
 
 function siteNameOf(target: NormalizedTarget) {

@@ -7,6 +7,8 @@ export const LOOKALIKE_TECHNIQUES = [
   'bitsquat',
   'tld-swap',
   'combosquat',
+  /** The brand (or its whole domain) in the subdomain of someone else's site: paypal.com.evil.example. */
+  'subdomain',
 ] as const;
 export const LookalikeTechniqueSchema = z.enum(LOOKALIKE_TECHNIQUES);
 export type LookalikeTechnique = z.infer<typeof LookalikeTechniqueSchema>;

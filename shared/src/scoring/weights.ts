@@ -153,6 +153,12 @@ export const HARD_FAIL_CAPS: Partial<Record<FindingCode, number>> = {
   'lookalike-homoglyph': 20,
   'userinfo-disguised-host': 30,
   'brand-domain-in-subdomain': 35,
+  // a brand imitated by the host name itself: Suspicious unless the site is the brand's (checked first)
+  'lookalike-edit-distance': 35,
+  'lookalike-bitsquat': 35,
+  'lookalike-tld-swap': 35,
+  'lookalike-combosquat': 35,
+  'brand-in-subdomain': 35,
 };
 
 export function isFindingCode(code: string): code is FindingCode {

@@ -2,7 +2,7 @@
 // in the path (/paypal/webscr/login.php) of a site that is not the brand's.
 import type { Brand } from '../../data/brands';
 import { isCredentialOrLureToken } from '../keyword-match';
-import { officialBrandOf, OFFICIAL_DOMAINS } from './brand-index';
+import { isScamContext, officialBrandOf, OFFICIAL_DOMAINS } from './brand-index';
 import { findSplitKeyword, matchBrandToken } from './brand-match';
 
 export type BrandMention = {
@@ -17,11 +17,16 @@ export type BrandMention = {
 
 const TLD_LIKE = /^(?:com|net|org|gov|edu|co|info|biz)(?:-|$)/;
 
+/**
+ * `labels`: the subdomain labels; `siteLabel`: the registrable name after them, which may carry the
+ * rest of a spelled-out domain ('apple' + 'com-id' of apple.com-id.support).
+ */
 export function findBrandInSubdomain(
   labels: readonly string[],
+  siteLabel: string,
   hostTokens: readonly string[],
 ): BrandMention | null {
-  const embedded = findEmbeddedOfficialDomain(labels);
+  const embedded = findEmbeddedOfficialDomain([...labels, siteLabel]);
   if (embedded) return embedded;
   const hasContext = hostTokens.some(isCredentialOrLureToken);
   for (const label of labels) {
@@ -29,8 +34,12 @@ export function findBrandInSubdomain(
     if (split) return { brand: split.brand, seen: label, embedsOfficialDomain: false };
     for (const token of label.split('-')) {
       const found = matchBrandToken(token, true);
-      if (!found || (found.entry.isEverydayWord && !hasContext)) continue;
-      return { brand: found.entry.brand, seen: label, embedsOfficialDomain: false };
+      if (!found) continue;
+      const { entry } = found;
+      // 'irs.example.com' is an initialism of anything; 'irs-refund.example.com' is not.
+      if (entry.isShort && !hostTokens.some((other) => isScamContext(other, entry))) continue;
+      if (entry.isEverydayWord && !hasContext) continue;
+      return { brand: entry.brand, seen: label, embedsOfficialDomain: false };
     }
   }
   return null;
@@ -43,7 +52,7 @@ function findEmbeddedOfficialDomain(labels: readonly string[]): BrandMention | n
     if (!TLD_LIKE.test(next) && next.length !== 2) continue;
     const name = labels[i] ?? '';
     const nextTld = next.split('-')[0] ?? next;
-    const third = labels[i + 2];
+    const third = next.includes('-') ? undefined : labels[i + 2]?.split('-')[0];
     const candidates = [
       `${name}.${nextTld}`,
       ...(third === undefined ? [] : [`${name}.${nextTld}.${third}`]),

@@ -3,7 +3,10 @@ import type { LookalikeTechnique } from '../../report/lookalike';
 import type { FindingCode } from '../../scoring/weights';
 import { createFinding, defineLexicalSignal } from '../define-lexical-signal';
 
-const CODE_BY_TECHNIQUE: Record<LookalikeTechnique, FindingCode> = {
+// A brand in a subdomain is reported by brand-outside-registrable; this signal judges the domain itself.
+type DomainTechnique = Exclude<LookalikeTechnique, 'subdomain'>;
+
+const CODE_BY_TECHNIQUE: Record<DomainTechnique, FindingCode> = {
   homoglyph: 'lookalike-homoglyph',
   'edit-distance': 'lookalike-edit-distance',
   bitsquat: 'lookalike-bitsquat',
@@ -11,7 +14,7 @@ const CODE_BY_TECHNIQUE: Record<LookalikeTechnique, FindingCode> = {
   combosquat: 'lookalike-combosquat',
 };
 
-const HOW: Record<LookalikeTechnique, string> = {
+const HOW: Record<DomainTechnique, string> = {
   homoglyph: 'swaps in look-alike characters',
   'edit-distance': 'is one typo away from the real name',
   bitsquat: 'differs from the real name by one flipped bit',
@@ -24,7 +27,7 @@ export const typosquat = defineLexicalSignal({
   id: 'typosquat',
   codes: Object.values(CODE_BY_TECHNIQUE),
   run: ({ lookalike, target }) => {
-    if (!lookalike) return [];
+    if (!lookalike || lookalike.technique === 'subdomain') return [];
     const { officialDomain, technique, brand } = lookalike;
     const shown = target.registrableDomain === null ? target.hostname : target.unicodeHostname;
     return [

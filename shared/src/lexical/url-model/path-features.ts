@@ -11,8 +11,13 @@ const CONTENT_SECTION =
   /\/(?:wiki|tags?|category|categories|products?|news|articles?|blog|posts?|dictionary|definition|questions|forums?|topics?|recipes?|docs|library|watch|videos?|people|channel|search|browse|catalog|shop|store|items?|events?)\//i;
 const DATED_PATH = /\/(?:19|20)\d\d\/(?:0?[1-9]|1[0-2])(?:\/|$)|\/(?:19|20)\d\d-\d\d-\d\d/;
 const HINT_WORDS = alternation(PATH_HINT_WORDS);
-// Brand names of 4+ letters anywhere; short ones ('bt', 'ups') are too often parts of other words.
-const BRAND_NAMES = alternation(BRANDS.flatMap((brand) => brand.keywords).filter((word) => word.length >= 4));
+// Brand names of 4+ letters anywhere; short ones ('bt', 'ups') are too often parts of other words, and
+// everyday-word names ('target', 'free') too often plain words.
+const BRAND_NAMES = alternation(
+  BRANDS.flatMap((brand) => (brand.isCommonWord === true ? brand.keywords.slice(1) : brand.keywords)).filter(
+    (word) => word.length >= 4,
+  ),
+);
 
 const shortOddFolders = ({ stems }: UrlParts) =>
   stems.filter(

@@ -9,6 +9,7 @@ const TECHNIQUES: Record<Lookalike['technique'], string> = {
   bitsquat: 'differs by a single flipped character',
   'tld-swap': 'uses a different ending',
   combosquat: 'adds extra words to the brand name',
+  subdomain: 'puts the brand name in front of a different site',
 };
 
 /** "Did you mean …?": the brand this host imitates and its real address. */
