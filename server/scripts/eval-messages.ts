@@ -14,7 +14,9 @@ const base = process.env.INIT_CWD ?? process.cwd();
 const at = (path: string) => (isAbsolute(path) ? path : resolve(base, path));
 const modelIndex = args.indexOf('--model');
 const modelArg = modelIndex === -1 ? undefined : args[modelIndex + 1];
-const fileArg = args.find((arg, index) => !arg.startsWith('--') && index !== modelIndex + 1);
+const fileArg = args.find(
+  (arg, index) => !arg.startsWith('--') && (modelIndex === -1 || index !== modelIndex + 1),
+);
 if (fileArg === undefined) {
   console.error('Usage: pnpm eval:messages <file.csv> [--model <message-model.json>]   (columns text,label)');
   process.exit(2);

@@ -1,3 +1,4 @@
+import type { ScoredLink } from '../../images/links/score-links';
 import type { Sentence } from '../text/message-text';
 import { affirmative, CREDENTIALS, GIFT_CARDS_OR_CRYPTO, PRESSURE, type Matcher } from '../families/cues';
 
@@ -100,4 +101,31 @@ export function pressureSentence(sentences: readonly Sentence[]): string | null 
 
 export function hasOptOut(sentences: readonly Sentence[]): boolean {
   return sentences.some((sentence) => OPT_OUT.test(sentence.match));
+}
+
+const ACT =
+  /\b(?:verif|confirm|updat|log ?in|sign ?in|pay|claim|click|tap|unlock|re-?activat|restor|re-?schedul|redeem|release|secure|cancel|review)\w*/;
+const ACT_THROUGH_LINK = affirmative(ACT);
+
+/**
+ * "Confirm your details at secure-check.top": a sentence that asks you to act and gives a link that is
+ * not a known brand's own site. Honest notices send you to the app or the brand's domain instead.
+ */
+export function findLinkRequest(sentences: readonly Sentence[], links: readonly ScoredLink[]): Signal | null {
+  for (const sentence of sentences) {
+    if (!ACT_THROUGH_LINK.test(sentence.match)) continue;
+    const link = links.find(
+      (candidate) => !candidate.isOfficialBrandSite && sentence.text.includes(candidate.text),
+    );
+    if (link !== undefined) {
+      return {
+        code: 'link-request',
+        title: `Asks you to act through a link to ${link.domain}`,
+        axis: 'harm',
+        points: 12,
+        sentence: sentence.text,
+      };
+    }
+  }
+  return null;
 }
