@@ -28,6 +28,8 @@ const HONEST = [
   'wer r u? txt me wen ur done, mum says dinner at 8',
   "Your Sainsbury's order is confirmed for Saturday 8-9am. We'll text when the driver is on the way.",
   'Santander: your new card has been sent and should arrive within 5 working days.',
+  'Text Message - Today 9:41 AM\nYour Lyft code is 5520. Never\nshare this code. Reply STOP to\nunsubscribe.',
+  "Security alert\nWe noticed a new sign-in to your Microsoft account from a new device. If this was you, you don't\nneed to do anything. If not, review your activity at account.microsoft.com",
 ];
 
 const SPAM = [

@@ -73,9 +73,9 @@ export function createMessageAnalyzer(deps: MessageAnalyzerDeps = {}): MessageAn
         classification,
         classifierSentences: () => (model === null ? [] : sentencesByScamScore(model, sentences)),
         hasChannel:
-          linkFacts.links.length > 0 ||
+          linkFacts.links.some((link) => !link.isOfficialBrandSite) ||
           phones.some((phone) => phone.kind !== 'short-code') ||
-          linkSentence !== null,
+          (linkFacts.links.length === 0 && linkSentence !== null),
         pressure,
         optOut: hasOptOut(message.sentences),
       });

@@ -7,6 +7,8 @@ export const NO_TEXT_SCORE = 60;
 
 /** A browser's address bar showing a doubtful site: the page itself is on that site. */
 export const ADDRESS_BAR_POINTS = 15;
+/** Only an address the lexical engine finds clearly doubtful counts (its risk, 0–40, at least this). */
+export const ADDRESS_BAR_MIN_RISK = 10;
 
 /** A vision-model finding can only add risk, within these bounds (security catalogue C 35–37). */
 export const VISION_POINTS = { high: 25, medium: 15, low: 5 } as const;

@@ -9,6 +9,7 @@ import type { ScoredLink } from '../links/score-links';
 import type { VisionOutcome } from '../../ai/vision/vision-types';
 import { FAMILY_CATEGORIES } from './family-categories';
 import {
+  ADDRESS_BAR_MIN_RISK,
   ADDRESS_BAR_POINTS,
   AWARENESS_FLOOR,
   CATEGORY_MIN_POINTS,
@@ -85,7 +86,7 @@ function extraFindings(evidence: ImageEvidence): ImageFinding[] {
     });
   }
   const bar = evidence.addressBar;
-  if (bar !== null && bar.risk > 0) {
+  if (bar !== null && bar.risk >= ADDRESS_BAR_MIN_RISK) {
     findings.push({
       code: 'address-bar',
       category: null,

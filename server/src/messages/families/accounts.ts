@@ -1,5 +1,5 @@
 import { affirmative, CALL, CLICK, CREDENTIALS, LINK, REPLY, UPDATE } from './cues';
-import { defineFamily, hasLink, hasPhone } from './define-family';
+import { defineFamily, hasPhone, sendsOnline } from './define-family';
 
 /** Something is said to be wrong with an account or card you hold, and you must act to fix it. */
 
@@ -25,7 +25,7 @@ export const bankAccount = defineFamily({
   request: ['fix', 'link', 'call'],
   assess(has, facts) {
     if (!has('bank') || !has('threat')) return 0;
-    const online = has('link') || hasLink(facts);
+    const online = sendsOnline(has('link'), facts);
     if (has('fix') && online) return 40;
     if (has('call') && hasPhone(facts)) return 35;
     return has('fix') || has('call') || online ? 25 : 0;
@@ -56,7 +56,7 @@ export const cardTransaction = defineFamily({
     const callNumber = has('call') && hasPhone(facts);
     // Real bank alerts end "Not you? Call <our number>" after the balance; scams rarely give a balance.
     if (has('balance')) return callNumber || has('link') ? 10 : 0;
-    if (callNumber || (has('link') && hasLink(facts))) return 40;
+    if (callNumber || sendsOnline(has('link'), facts)) return 40;
     return has('call') || has('link') ? 25 : 0;
   },
 });
@@ -90,7 +90,7 @@ export const accountSecurity = defineFamily({
   assess(has, facts) {
     if (has('code')) return 40;
     if (!has('account') || !has('threat')) return 0;
-    const online = has('link') || hasLink(facts);
+    const online = sendsOnline(has('link'), facts);
     if (has('fix') && online) return 35;
     return has('fix') && has('credentials') ? 30 : 0;
   },
@@ -116,7 +116,7 @@ export const subscriptionRenewal = defineFamily({
   assess(has, facts) {
     if (!has('subscription') || !has('charge')) return 0;
     if (has('cancel') && hasPhone(facts)) return 40;
-    if (has('fix') && (has('link') || hasLink(facts))) return 35;
+    if (has('fix') && sendsOnline(has('link'), facts)) return 35;
     return has('link') || has('reply') ? 15 : 0;
   },
 });

@@ -90,8 +90,17 @@ export function defineFamily<const Cue extends string>(spec: FamilySpec<Cue>): F
   };
 }
 
+/** A link that is not a known brand's own site: honest notices link home. */
 export function hasLink(facts: FamilyFacts): boolean {
-  return facts.links.length > 0;
+  return facts.links.some((link) => !link.isOfficialBrandSite);
+}
+
+/**
+ * The message sends you somewhere: an extracted link that is not a brand's own site, or, when no link
+ * could be extracted (broken or spaced-out addresses), words that name one.
+ */
+export function sendsOnline(linkCue: boolean, facts: FamilyFacts): boolean {
+  return hasLink(facts) || (linkCue && facts.links.length === 0);
 }
 
 export function hasRiskyLink(facts: FamilyFacts): boolean {

@@ -1,5 +1,5 @@
 import { affirmative, CLICK, LINK, PAY, PRESSURE, UPDATE } from './cues';
-import { defineFamily, hasLink } from './define-family';
+import { defineFamily, sendsOnline } from './define-family';
 
 /** Money said to be owed on something ordinary: a parcel, a toll or parking charge, a tax or a grant. */
 
@@ -27,7 +27,7 @@ export const deliveryFee = defineFamily({
   request: ['fee', 'update', 'link'],
   assess(has, facts) {
     if (!has('parcel')) return 0;
-    const online = has('link') || hasLink(facts);
+    const online = sendsOnline(has('link'), facts);
     if (has('fee') && (online || has('problem'))) return 35;
     if (has('problem') && (has('update') || online)) return 30;
     return has('update') && online ? 20 : 0;
@@ -52,7 +52,7 @@ export const tollFine = defineFamily({
   request: ['pay', 'link'],
   assess(has, facts) {
     if (!has('toll') || !(has('owed') || has('pressure'))) return 0;
-    if (has('pay') && (has('link') || hasLink(facts))) return 35;
+    if (has('pay') && sendsOnline(has('link'), facts)) return 35;
     return has('pay') || has('link') ? 25 : 0;
   },
 });
@@ -84,7 +84,7 @@ export const government = defineFamily({
   assess(has, facts) {
     const offer = has('benefit') || has('debt');
     if (!offer) return 0;
-    const online = has('link') || hasLink(facts);
+    const online = sendsOnline(has('link'), facts);
     if (has('authority') && has('request') && online) return 40;
     if (has('authority') && (has('request') || online)) return 30;
     return has('request') && online && has('benefit') ? 20 : 0;

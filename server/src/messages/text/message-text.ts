@@ -61,8 +61,12 @@ export function splitSentences(text: string): string[] {
     .filter((part) => /[\p{L}\p{N}]/u.test(part));
 }
 
+// A line break inside a sentence (a wrapped chat bubble, a pasted e-mail) is not a sentence end: a line
+// that does not end in punctuation, followed by one that starts in lower case, continues the sentence.
+const WRAPPED_LINE = /([^\n.!?:;])\n(?=[a-z])/g;
+
 export function readMessage(raw: string): MessageText {
-  const text = cleanOcrText(raw);
+  const text = cleanOcrText(raw).replace(WRAPPED_LINE, '$1 ');
   const sentences = splitSentences(text).map((part) => ({ text: part, match: toMatchForm(part) }));
   return { text, sentences, match: sentences.map((sentence) => sentence.match).join(' ') };
 }
