@@ -1,20 +1,23 @@
 import type { ImageAnalysisResult } from '@scamcheck/shared';
+import { aiInstructions } from './detectors/ai-instructions';
 import { isScamAwareness } from './detectors/scam-awareness';
-import { runDetectors } from './detectors/run-detectors';
 import { gateImage } from './gate/gate-image';
-import { findBrandMismatches } from './links/brand-mismatch';
-import { scoreLinks } from './links/score-links';
+import { scoreLinks, toImageLink } from './links/score-links';
 import type { OcrPool } from './ocr/ocr-pool';
 import { prepareForOcr } from './ocr/prepare-for-ocr';
 import { buildTextFacts } from './text/text-facts';
+import { findAddressBar } from './verdict/address-bar';
 import { scoreImage } from './verdict/score-image';
 import { redFlagsOf, writeAnalysis } from './verdict/write-analysis';
 import { prepareForVision } from './vision/prepare-for-vision';
 import type { VisionOutcome } from '../ai/vision/vision-types';
+import { createMessageAnalyzer, type MessageAnalyzer } from '../messages/message-analyzer';
 
 /**
  * The image pipeline (DESIGN §6): gate → OCR (and, when configured, the vision model, in parallel) →
- * text cleanup → detectors, links scored by the lexical engine, brand-vs-link check → score and words.
+ * text cleanup → the message analyzer on the text read (scam families, trained classifier, links scored
+ * by the lexical engine, brand-vs-link check), the browser address bar, text aimed at checkers → score
+ * and words.
  */
 export type VisionReader = (jpeg: Buffer, signal?: AbortSignal) => Promise<VisionOutcome>;
 
@@ -23,13 +26,22 @@ export type ImageAnalyzerDeps = {
   provider: ImageAnalysisResult['provider'];
   /** Absent: no vision model configured (offline provider). Must never throw. */
   readVision?: VisionReader;
+  /** Absent: one is created with the committed model. */
+  messages?: MessageAnalyzer;
 };
 
 export type ImageAnalysis = { result: ImageAnalysisResult; sha256: string };
 
 export type ImageAnalyzer = { analyze(bytes: Buffer, signal?: AbortSignal): Promise<ImageAnalysis> };
 
-export function createImageAnalyzer({ ocr, provider, readVision }: ImageAnalyzerDeps): ImageAnalyzer {
+export function createImageAnalyzer({
+  ocr,
+  provider,
+  readVision,
+  messages,
+}: ImageAnalyzerDeps): ImageAnalyzer {
+  const messageAnalyzer = messages ?? createMessageAnalyzer();
+
   async function see(png: Buffer, signal?: AbortSignal): Promise<VisionOutcome> {
     if (readVision === undefined) return { status: 'off' };
     try {
@@ -47,12 +59,18 @@ export function createImageAnalyzer({ ocr, provider, readVision }: ImageAnalyzer
         see(image.png, signal),
       ]);
       const facts = buildTextFacts(read.text);
-      const hits = runDetectors(facts);
-      const links = scoreLinks(facts.links);
-      const mismatches = findBrandMismatches(facts.text, links);
       const hasText = facts.match.replace(/[^a-z0-9]/g, '').length >= 4;
-      const isAwareness = isScamAwareness(facts.match);
-      const verdict = scoreImage({ hasText, isAwareness, hits, links, mismatches, vision });
+      const message = messageAnalyzer.analyze({ text: hasText ? facts.text : ' ' });
+      const links = scoreLinks(facts.links);
+      const verdict = scoreImage({
+        hasText,
+        isAwareness: isScamAwareness(facts.match),
+        message,
+        manipulation: aiInstructions.run(facts),
+        links,
+        addressBar: findAddressBar(facts.text, links),
+        vision,
+      });
       const result: ImageAnalysisResult = {
         score: verdict.score,
         isScam: verdict.isScam,
@@ -60,14 +78,7 @@ export function createImageAnalyzer({ ocr, provider, readVision }: ImageAnalyzer
         analysis: writeAnalysis(verdict, links, hasText),
         redFlags: redFlagsOf(verdict.findings),
         extractedText: facts.text,
-        links: links.map(({ text, domain, score, band, reportPath, issues }) => ({
-          text,
-          domain,
-          score,
-          band,
-          reportPath,
-          issues,
-        })),
+        links: links.map(toImageLink),
         categories: verdict.categories,
         indicators: facts.indicators,
         findings: verdict.findings,

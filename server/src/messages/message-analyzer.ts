@@ -1,29 +1,121 @@
 // The message analyzer: one entry point for pasted messages, screenshot text, the extension's selected
-// text and messages pasted into the assistant. (First cut: the interface; the classifier, scam families
-// and entity checks land behind it.)
-import { bandForScore, type MessageAnalysisResult, type MessageChannel } from '@scamcheck/shared';
+// text and messages pasted into the assistant. It reads the text (sentences, links, numbers, amounts,
+// brands), runs the scam-family rules and the trained classifier, and turns them into a verdict with
+// quoted evidence and advice. Offline: no network at run time.
+import type { MessageAnalysisResult, MessageChannel } from '@scamcheck/shared';
+import { bandForScore } from '@scamcheck/shared';
+import { toImageLink } from '../images/links/score-links';
+import { extractAmounts } from './entities/amounts';
+import { readLinks } from './entities/message-links';
+import { extractPhones } from './entities/phone-numbers';
+import { FAMILY_RULES, type FamilyHit } from './families';
+import { LINK } from './families/cues';
+import { classifyText, sentencesByScamScore } from './model/classify-text';
+import { loadModel, type LoadedModel } from './model/message-model';
+import { readMessage } from './text/message-text';
+import { decideVerdict } from './verdict/decide-verdict';
+import { FAMILY_ADVICE, GENERAL_ADVICE, NO_SIGNS_ADVICE, SPAM_ADVICE } from './verdict/family-advice';
+import { findLinkRequest, findSignals, hasOptOut, pressureSentence } from './verdict/general-signals';
+import { writeSummary } from './verdict/write-summary';
+
+const EMAIL = /\S+@\S+/g;
 
 export type MessageInput = { text: string; channel?: MessageChannel };
 
 export type MessageAnalyzer = { analyze(input: MessageInput): MessageAnalysisResult };
 
-export function createMessageAnalyzer(): MessageAnalyzer {
+export type MessageAnalyzerDeps = {
+  /** Path of a model file (message-model.json); defaults to the committed one. */
+  modelPath?: string;
+};
+
+function tryLoad(path: string | undefined): { model: LoadedModel | null; problem: string | null } {
+  try {
+    return { model: loadModel(path), problem: null };
+  } catch (error) {
+    return { model: null, problem: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+function adviceFor(
+  verdict: MessageAnalysisResult['verdict'],
+  top: FamilyHit | undefined,
+): MessageAnalysisResult['advice'] {
+  if (verdict === 'spam') return { family: null, ...SPAM_ADVICE };
+  if (verdict === 'no-signs') return { family: null, ...NO_SIGNS_ADVICE };
+  if (top === undefined) return { family: null, ...GENERAL_ADVICE };
+  return { family: top.family, ...FAMILY_ADVICE[top.family] };
+}
+
+export function createMessageAnalyzer(deps: MessageAnalyzerDeps = {}): MessageAnalyzer {
+  const { model, problem } = tryLoad(deps.modelPath);
   return {
-    analyze({ channel }) {
-      const score = 50;
+    analyze({ text: raw, channel }) {
+      const message = readMessage(raw);
+      const linkFacts = readLinks(message.text);
+      const phones = extractPhones(message.text);
+      const amounts = extractAmounts(message.text);
+      const facts = { sentences: message.sentences, links: linkFacts.links, phones, amounts };
+      const hits = FAMILY_RULES.map((rule) => rule.run(facts)).filter((hit) => hit !== null);
+      const classification = model === null ? null : classifyText(model, message.text);
+      const sentences = message.sentences.map((sentence) => sentence.text);
+      const pressure = pressureSentence(message.sentences);
+      const linkSentence =
+        message.sentences.find((sentence) => LINK.test(sentence.match.replace(EMAIL, ' ')))?.text ?? null;
+      const decision = decideVerdict({
+        families: hits,
+        signals: [
+          ...findSignals(message.sentences),
+          ...[findLinkRequest(message.sentences, linkFacts.links)].filter((signal) => signal !== null),
+        ],
+        links: linkFacts.links,
+        mismatches: linkFacts.mismatches,
+        classification,
+        classifierSentences: () => (model === null ? [] : sentencesByScamScore(model, sentences)),
+        hasChannel:
+          linkFacts.links.some((link) => !link.isOfficialBrandSite) ||
+          phones.some((phone) => phone.kind !== 'short-code') ||
+          (linkFacts.links.length === 0 && linkSentence !== null),
+        pressure,
+        optOut: hasOptOut(message.sentences),
+      });
+      const flagged = decision.verdict === 'scam' || decision.verdict === 'suspicious';
+      const top = hits
+        .filter((hit) => decision.families.includes(hit.family))
+        .sort((a, b) => b.points - a.points)[0];
+      const phoneSentence =
+        message.sentences.find((sentence) => phones.some((phone) => sentence.text.includes(phone.text)))
+          ?.text ?? null;
+      const requestSentence = top?.request ?? linkSentence ?? phoneSentence;
       return {
-        score,
-        band: bandForScore(score),
-        verdict: 'suspicious',
-        summary: 'This message could not be judged yet.',
+        score: decision.score,
+        band: bandForScore(decision.score),
+        verdict: decision.verdict,
+        summary: writeSummary(decision.verdict, decision.findings),
         channel: channel ?? null,
-        families: [],
-        stages: { hook: null, request: null, pressure: null },
-        findings: [],
-        entities: { links: [], phones: [], emails: [], amounts: [], brands: [] },
-        classifier: null,
-        advice: { family: null, whatToDo: [], ifAlreadyReplied: [] },
-        unavailable: [{ id: 'message-analyzer', detail: 'not built yet' }],
+        families: decision.families,
+        stages: flagged
+          ? { hook: top?.hook ?? null, request: requestSentence, pressure }
+          : { hook: null, request: null, pressure: null },
+        findings: decision.findings,
+        entities: {
+          links: linkFacts.links.map(toImageLink),
+          phones,
+          emails: linkFacts.emails,
+          amounts,
+          brands: linkFacts.brands.map(({ brand, linksElsewhere }) => ({
+            name: brand.name,
+            officialDomain: brand.domains[0] ?? '',
+            linksElsewhere,
+          })),
+        },
+        classifier:
+          classification === null || model === null ? null : { ...classification, model: model.name },
+        advice: adviceFor(decision.verdict, top),
+        unavailable:
+          problem === null
+            ? []
+            : [{ id: 'classifier', detail: `The text model could not be loaded: ${problem}` }],
       };
     },
   };

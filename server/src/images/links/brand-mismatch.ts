@@ -29,17 +29,33 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-function isNamed(brand: Brand, text: string, lowerText: string): boolean {
-  // Everyday-word brands (Apple, Chase, Discover) only count written with their capital.
-  if (brand.isCommonWord === true) return new RegExp(`\\b${escapeRegExp(brand.name)}\\b`).test(text);
-  const names = [brand.name.toLowerCase(), ...brand.keywords];
-  return names.some((name) => new RegExp(`\\b${escapeRegExp(name)}\\b`).test(lowerText));
+// Every brand name and keyword in two patterns built once: everyday-word brands (Apple, Chase,
+// Discover) only count written with their capital; the others match their name or keywords in any case.
+const NAMING = BRANDS.filter((brand) => !CHANNEL_BRANDS.has(brand.name));
+const BY_NAME = new Map<string, Brand[]>();
+const CAPITALISED = new Map<string, Brand[]>();
+for (const brand of NAMING) {
+  const table = brand.isCommonWord === true ? CAPITALISED : BY_NAME;
+  const names = brand.isCommonWord === true ? [brand.name] : [brand.name.toLowerCase(), ...brand.keywords];
+  for (const name of names) table.set(name, [...(table.get(name) ?? []), brand]);
 }
 
-/** Brands the text speaks as or about, leaving out payment and chat channels. */
+function patternOf(names: Iterable<string>): RegExp {
+  const sorted = [...names].sort((a, b) => b.length - a.length).map(escapeRegExp);
+  return new RegExp(`\\b(?:${sorted.join('|')})\\b`, 'g');
+}
+
+const ANY_CASE = patternOf(BY_NAME.keys());
+const WITH_CAPITAL = patternOf(CAPITALISED.keys());
+
+/** Brands the text speaks as or about, leaving out payment and chat channels; in the list's order. */
 export function brandsNamedIn(text: string): Brand[] {
-  const lowerText = text.toLowerCase();
-  return BRANDS.filter((brand) => !CHANNEL_BRANDS.has(brand.name) && isNamed(brand, text, lowerText));
+  const found = new Set<Brand>();
+  for (const [name] of text.toLowerCase().matchAll(ANY_CASE))
+    for (const brand of BY_NAME.get(name) ?? []) found.add(brand);
+  for (const [name] of text.matchAll(WITH_CAPITAL))
+    for (const brand of CAPITALISED.get(name) ?? []) found.add(brand);
+  return NAMING.filter((brand) => found.has(brand));
 }
 
 function labelOf(domain: string): string {

@@ -40,6 +40,11 @@ export function scoreLink(link: ExtractedLink): ScoredLink {
   };
 }
 
+/** The fields the API shows for a link. */
+export function toImageLink({ text, domain, score, band, reportPath, issues }: ScoredLink): ImageLink {
+  return { text, domain, score, band, reportPath, issues };
+}
+
 /** Riskiest first, so the panel and the red flags lead with what matters. */
 export function scoreLinks(links: readonly ExtractedLink[]): ScoredLink[] {
   return links.map(scoreLink).sort((a, b) => a.score - b.score);

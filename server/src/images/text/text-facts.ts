@@ -1,4 +1,4 @@
-import type { TextFacts } from '../detectors';
+import type { TextFacts } from '../detectors/define-detector';
 import { cleanOcrText, toDisplayLine, toMatchText } from './clean-text';
 import { extractIndicators } from './extract-indicators';
 import { extractLinks } from './extract-links';

@@ -1,17 +1,19 @@
-import { IMAGE_SCAM_THRESHOLD, type ImageFinding, type ScamCategory } from '@scamcheck/shared';
-import type { DetectorHit } from '../detectors';
-import type { BrandMismatch } from '../links/brand-mismatch';
+import {
+  IMAGE_SCAM_THRESHOLD,
+  type ImageFinding,
+  type MessageAnalysisResult,
+  type ScamCategory,
+} from '@scamcheck/shared';
+import type { DetectorHit } from '../detectors/define-detector';
 import type { ScoredLink } from '../links/score-links';
 import type { VisionOutcome } from '../../ai/vision/vision-types';
+import { FAMILY_CATEGORIES } from './family-categories';
 import {
-  AWARENESS_FACTOR,
-  BASE_SCORE,
-  BRAND_MISMATCH_POINTS,
+  ADDRESS_BAR_MIN_RISK,
+  ADDRESS_BAR_POINTS,
+  AWARENESS_FLOOR,
   CATEGORY_MIN_POINTS,
-  FAMILY_FACTORS,
   NO_TEXT_SCORE,
-  SECOND_LINK_FACTOR,
-  URGENCY_CAP,
   VISION_CAP,
   VISION_POINTS,
 } from './image-weights';
@@ -20,9 +22,12 @@ export type ImageEvidence = {
   hasText: boolean;
   /** The text warns about scams (a bank's notice, a news post) rather than running one. */
   isAwareness: boolean;
-  hits: readonly DetectorHit[];
+  /** The message analyzer's verdict on the text read from the image. */
+  message: MessageAnalysisResult;
+  /** Instructions aimed at automated checkers, if any. */
+  manipulation: DetectorHit | null;
   links: readonly ScoredLink[];
-  mismatches: readonly BrandMismatch[];
+  addressBar: ScoredLink | null;
   vision: VisionOutcome;
 };
 
@@ -34,50 +39,20 @@ export type ImageVerdict = {
   categories: ScamCategory[];
 };
 
-function familyFindings(hits: readonly DetectorHit[], factor: number): ImageFinding[] {
-  const families = hits.filter((hit) => hit.kind === 'family');
-  return families.map((hit, rank) => ({
-    code: hit.id,
-    category: hit.category,
-    title: hit.title,
-    evidence: hit.evidence.map((text) => `"${text}"`).join(', '),
-    source: 'text',
-    points: -Math.round(
-      hit.points * factor * (FAMILY_FACTORS[rank] ?? FAMILY_FACTORS[FAMILY_FACTORS.length - 1] ?? 0),
-    ),
-  }));
-}
+const LINK_CODES = new Set(['risky-link', 'brand-link-mismatch']);
 
-function linkFindings(
-  links: readonly ScoredLink[],
-  mismatches: readonly BrandMismatch[],
-  hasFamily: boolean,
-) {
-  const findings: ImageFinding[] = [];
-  links
-    .filter((link) => link.risk > 0)
-    .forEach((link, rank) => {
-      findings.push({
-        code: 'risky-link',
-        category: null,
-        title: `Link to ${link.domain} looks suspicious`,
-        evidence: link.issues.slice(0, 2).join('; ') || `Scores ${link.score}/100`,
-        source: 'links',
-        points: -Math.round(link.risk * (rank === 0 ? 1 : rank === 1 ? SECOND_LINK_FACTOR : 0)),
-      });
-    });
-  const [mismatch] = mismatches;
-  if (mismatch !== undefined) {
-    findings.push({
-      code: 'brand-link-mismatch',
-      category: null,
-      title: `Names ${mismatch.brand} but links to ${mismatch.domain}`,
-      evidence: `${mismatch.domain} is not ${mismatch.brand}'s site (${mismatch.officialDomain})`,
-      source: 'links',
-      points: -(hasFamily ? BRAND_MISMATCH_POINTS.withFamily : BRAND_MISMATCH_POINTS.alone),
-    });
-  }
-  return findings;
+function messageFindings(message: MessageAnalysisResult): ImageFinding[] {
+  if (message.verdict !== 'scam' && message.verdict !== 'suspicious') return [];
+  return message.findings
+    .filter((finding) => finding.axis === 'harm' && finding.points > 0)
+    .map((finding) => ({
+      code: finding.code,
+      category: finding.family === null ? null : FAMILY_CATEGORIES[finding.family],
+      title: finding.title,
+      evidence: finding.evidence,
+      source: LINK_CODES.has(finding.code) ? 'links' : 'text',
+      points: -finding.points,
+    }));
 }
 
 function visionFindings(vision: VisionOutcome): ImageFinding[] {
@@ -97,10 +72,43 @@ function visionFindings(vision: VisionOutcome): ImageFinding[] {
   });
 }
 
-function namedCategories(hits: readonly DetectorHit[], vision: VisionOutcome): ScamCategory[] {
+function extraFindings(evidence: ImageEvidence): ImageFinding[] {
+  const findings: ImageFinding[] = [];
+  if (evidence.manipulation !== null) {
+    const hit = evidence.manipulation;
+    findings.push({
+      code: hit.id,
+      category: null,
+      title: hit.title,
+      evidence: hit.evidence.map((text) => `"${text}"`).join(' '),
+      source: 'text',
+      points: -hit.points,
+    });
+  }
+  const bar = evidence.addressBar;
+  if (bar !== null && bar.risk >= ADDRESS_BAR_MIN_RISK) {
+    findings.push({
+      code: 'address-bar',
+      category: null,
+      title: `The browser's address bar shows ${bar.domain}, which looks suspicious`,
+      evidence: bar.issues.slice(0, 2).join('; ') || `Scores ${bar.score}/100`,
+      source: 'links',
+      points: -ADDRESS_BAR_POINTS,
+    });
+  }
+  return [...findings, ...visionFindings(evidence.vision)];
+}
+
+function namedCategories(message: MessageAnalysisResult, vision: VisionOutcome): ScamCategory[] {
   const categories = new Set<ScamCategory>();
-  for (const hit of hits)
-    if (hit.category !== null && hit.points >= CATEGORY_MIN_POINTS) categories.add(hit.category);
+  for (const finding of message.findings) {
+    if (
+      finding.family !== null &&
+      message.families.includes(finding.family) &&
+      finding.points >= CATEGORY_MIN_POINTS
+    )
+      categories.add(FAMILY_CATEGORIES[finding.family]);
+  }
   if (vision.status === 'used') {
     for (const finding of vision.findings) {
       if (finding.category !== null && finding.confidence === 'high') categories.add(finding.category);
@@ -110,42 +118,18 @@ function namedCategories(hits: readonly DetectorHit[], vision: VisionOutcome): S
 }
 
 export function scoreImage(evidence: ImageEvidence): ImageVerdict {
-  // A warning about scams quotes their wording; with no risky link it is read as a warning, at half weight.
-  const isWarning = evidence.isAwareness && evidence.links.every((link) => link.risk === 0);
-  const families = familyFindings(evidence.hits, isWarning ? AWARENESS_FACTOR : 1);
-  const otherText = evidence.hits.filter((hit) => hit.kind === 'manipulation');
-  const findings: ImageFinding[] = [
-    ...families,
-    ...otherText.map((hit): ImageFinding => ({
-      code: hit.id,
-      category: null,
-      title: hit.title,
-      evidence: hit.evidence.map((text) => `"${text}"`).join(', '),
-      source: 'text',
-      points: -hit.points,
-    })),
-    ...linkFindings(evidence.links, evidence.mismatches, families.length > 0),
-    ...visionFindings(evidence.vision),
-  ];
-  const urgency = evidence.hits.find((hit) => hit.kind === 'amplifier');
-  if (urgency !== undefined && findings.some((finding) => finding.points < 0)) {
-    findings.push({
-      code: 'urgency',
-      category: null,
-      title: urgency.title,
-      evidence: urgency.evidence.map((text) => `"${text}"`).join(', '),
-      source: 'text',
-      points: -Math.min(URGENCY_CAP, urgency.points),
-    });
-  }
-  const counted = findings.filter((finding) => finding.points < 0).sort((a, b) => a.points - b.points);
-  const risk = counted.reduce((sum, finding) => sum - finding.points, 0);
-  const base = evidence.hasText ? BASE_SCORE : NO_TEXT_SCORE;
-  const score = Math.max(0, Math.min(100, Math.round(base - risk)));
+  const extra = extraFindings(evidence);
+  const findings = [...messageFindings(evidence.message), ...extra].sort((a, b) => a.points - b.points);
+  const extraRisk = extra.reduce((sum, finding) => sum - finding.points, 0);
+  let base = evidence.hasText ? evidence.message.score : NO_TEXT_SCORE;
+  // A warning about scams quotes their wording; with no risky link it is read as a warning, not a scam.
+  if (evidence.isAwareness && evidence.links.every((link) => link.risk === 0))
+    base = Math.max(base, AWARENESS_FLOOR);
+  const score = Math.max(0, Math.min(100, Math.round(base - extraRisk)));
   return {
     score,
     isScam: score < IMAGE_SCAM_THRESHOLD,
-    findings: counted,
-    categories: namedCategories(evidence.hits, evidence.vision),
+    findings,
+    categories: namedCategories(evidence.message, evidence.vision),
   };
 }

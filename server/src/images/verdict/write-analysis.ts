@@ -5,18 +5,13 @@ import type { ImageVerdict } from './score-image';
 /** The spec's 'Analysis:' text and 'Red Flags:' list, written from the findings (offline template). */
 
 const MAX_RED_FLAGS = 8;
-const MAX_EVIDENCE = 90;
 
-function shorten(text: string): string {
-  return text.length > MAX_EVIDENCE ? `${text.slice(0, MAX_EVIDENCE - 1)}…` : text;
-}
-
+/** Each red flag whole (evidence is quoted in whole words already) and each only once. */
 export function redFlagsOf(findings: readonly ImageFinding[]): string[] {
-  return findings
-    .slice(0, MAX_RED_FLAGS)
-    .map((finding) =>
-      finding.evidence === '' ? finding.title : `${finding.title}: ${shorten(finding.evidence)}`,
-    );
+  const flags = findings.map((finding) =>
+    finding.evidence === '' ? finding.title : `${finding.title}: ${finding.evidence}`,
+  );
+  return [...new Set(flags)].slice(0, MAX_RED_FLAGS);
 }
 
 function listOf(items: readonly string[]): string {

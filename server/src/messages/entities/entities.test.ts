@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { extractAmounts } from './amounts';
+import { readLinks } from './message-links';
+import { classifyPhone, extractPhones } from './phone-numbers';
+
+describe('phone numbers', () => {
+  it.each([
+    ['Call 09061 701 461 now', 'premium-rate', 'GB'],
+    ['ring 0871 872 1234', 'premium-rate', 'GB'],
+    ['call +44 9065 123456', 'premium-rate', 'GB'],
+    ['my new number 07012 345678', 'personal', 'GB'],
+    ['text me on 07700 900123', 'mobile', 'GB'],
+    ['freephone 0800 046 5821', 'toll-free', 'GB'],
+    ['call 020 7946 0018', 'landline', 'GB'],
+    ['call 1-888-492-3011', 'toll-free', 'US'],
+    ['call (877) 406-1102', 'toll-free', 'US'],
+    ['call +1 833 774 9021', 'toll-free', 'US'],
+    ['call 1-844-520-1187', 'toll-free', 'US'],
+    ['call 866.291.3387', 'toll-free', 'US'],
+    ['call 855-331-2914', 'toll-free', 'US'],
+    ['call 800 555 0199', 'toll-free', 'US'],
+    ['call (415) 555-0132', 'landline', 'US'],
+    ['call 9876543210 now', 'mobile', 'IN'],
+    ['call +91 98765 43210', 'mobile', 'IN'],
+    ['call +91-8017352291', 'mobile', 'IN'],
+    ['call 0412 345 678', 'mobile', 'AU'],
+    ['whatsapp +234 803 123 4567', 'unknown', 'NG'],
+  ])('%s → %s %s', (text, kind, country) => {
+    const [phone] = extractPhones(text);
+    expect(phone).toMatchObject({ kind, country });
+  });
+
+  it('reads 0803 and 0906 numbers as Nigerian mobiles in a Nigerian message', () => {
+    expect(extractPhones('MTN: call 09061234567 for help')).toEqual([
+      expect.objectContaining({ kind: 'mobile', country: 'NG' }),
+    ]);
+    expect(extractPhones('call 09061234567 for help')).toEqual([
+      expect.objectContaining({ kind: 'premium-rate', country: 'GB' }),
+    ]);
+  });
+
+  it('finds SMS short codes after "text … to"', () => {
+    expect(extractPhones('txt CLAIM to 80488 now')).toEqual([
+      expect.objectContaining({ text: '80488', kind: 'short-code' }),
+    ]);
+  });
+
+  it('explains why premium-rate and personal numbers matter', () => {
+    expect(classifyPhone('09066 612 445')?.note).toMatch(/premium/i);
+    expect(classifyPhone('07012 345678')?.note).toMatch(/personal/i);
+  });
+
+  it('leaves amounts, dates and order numbers alone', () => {
+    expect(extractPhones('Order #1029384 for £1,249.99 on 12/03/2025, ref 4482910')).toEqual([]);
+  });
+
+  it('lists a number written twice once', () => {
+    expect(extractPhones('call 1-888-492-3011 or (888) 492-3011')).toHaveLength(1);
+  });
+});
+
+describe('amounts', () => {
+  it.each([
+    ['pay £1.99 now', 'GBP', 1.99],
+    ['a fee of $1,249.00', 'USD', 1249],
+    ['€3.20 import tax', 'EUR', 3.2],
+    ['₹49,999 debited', 'INR', 49999],
+    ['Rs 25,000 fine', 'INR', 25000],
+    ['Rs.500 cashback', 'INR', 500],
+    ['INR 650 credited', 'INR', 650],
+    ['duty of 2.95 AUD', 'AUD', 2.95],
+    ['A$120 fine', 'AUD', 120],
+    ['won £ 6,500,000', 'GBP', 6500000],
+    ['send 150 USDT', 'USDT', 150],
+    ['Rs 25 lakh prize', 'INR', 2500000],
+  ])('%s → %s %s', (text, currency, value) => {
+    expect(extractAmounts(text)).toEqual([expect.objectContaining({ currency, value })]);
+  });
+
+  it('ignores numbers with no currency', () => {
+    expect(extractAmounts('your code is 482913, valid 10 minutes')).toEqual([]);
+  });
+});
+
+describe('links, e-mails and brands', () => {
+  it('scores each link with the lexical engine and reports it once', () => {
+    const facts = readLinks('Pay at https://usps-redeliver.top/pay or usps-redeliver.top today');
+    expect(facts.links).toHaveLength(1);
+    expect(facts.links[0]).toMatchObject({
+      domain: 'usps-redeliver.top',
+      reportPath: '/domain/usps-redeliver.top',
+    });
+    expect(facts.links[0]?.score).toBeLessThan(70);
+  });
+
+  it('finds e-mail addresses', () => {
+    expect(readLinks('send your details to claims@uk-lotto.org today').emails).toEqual([
+      'claims@uk-lotto.org',
+    ]);
+  });
+
+  it('marks a brand that links elsewhere, and not one that links home', () => {
+    const elsewhere = readLinks('Amazon: your order is on hold, confirm payment at amazon-orders-help.com');
+    expect(elsewhere.brands.map(({ brand, linksElsewhere }) => [brand.name, linksElsewhere])).toEqual([
+      ['Amazon', true],
+    ]);
+    const home = readLinks('Amazon: your order has shipped, track it at https://www.amazon.co.uk/orders');
+    expect(home.brands.map(({ linksElsewhere }) => linksElsewhere)).toEqual([false]);
+  });
+});

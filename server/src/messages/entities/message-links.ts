@@ -1,0 +1,26 @@
+import type { Brand } from '@scamcheck/shared';
+import { brandsNamedIn, findBrandMismatches, type BrandMismatch } from '../../images/links/brand-mismatch';
+import { scoreLinks, type ScoredLink } from '../../images/links/score-links';
+import { extractEmails } from '../../images/text/extract-indicators';
+import { extractLinks } from '../../images/text/extract-links';
+
+/**
+ * Links, e-mail addresses and claimed brands, read the way screenshots are: each link scored offline by
+ * the shared lexical engine, and each brand the message names checked against the links it gives.
+ */
+export type LinkFacts = {
+  links: ScoredLink[];
+  emails: string[];
+  brands: { brand: Brand; linksElsewhere: boolean }[];
+  mismatches: BrandMismatch[];
+};
+
+export function readLinks(text: string): LinkFacts {
+  const links = scoreLinks(extractLinks(text).filter((link) => link.kind !== 'email'));
+  const mismatches = findBrandMismatches(text, links);
+  const brands = brandsNamedIn(text).map((brand) => ({
+    brand,
+    linksElsewhere: mismatches.some((mismatch) => mismatch.brand === brand.name),
+  }));
+  return { links, emails: extractEmails(text), brands, mismatches };
+}

@@ -1,0 +1,130 @@
+import type { z } from 'zod';
+import type { MessagePhoneSchema } from '@scamcheck/shared';
+
+/**
+ * Phone numbers written in a message, and what kind each is by its format: UK premium-rate (09, 087,
+ * 084) and "personal" 070 numbers, toll-free numbers (US 800/888/877/866/855/844/833, UK 0800/0808,
+ * India and Australia 1800), mobiles (UK 07, Indian 10-digit numbers starting 6–9, Australian 04),
+ * SMS short codes after "text … to", and international numbers by their + prefix.
+ */
+export type MessagePhone = z.infer<typeof MessagePhoneSchema>;
+
+const MAX_PHONES = 10;
+
+const CANDIDATE = /(?<![\w+£$€₹.,/])\+?\(?\d[\d\s().-]{5,17}\d(?![\w.,]?\d)(?![\w/])/g;
+const SHORT_CODE = /\b(?:text|txt|send|reply|sms)\b[^.!?\n]{0,30}?\bto\s+(\d{4,6})\b/gi;
+
+const NOTES = {
+  premiumUk:
+    "UK numbers starting 09, 087 or 084 are charged at premium rates (up to £3.60 a minute plus your provider's charge).",
+  personalUk:
+    'UK 070 numbers look like mobiles but are "personal numbers" that can be forwarded anywhere and cost far more to call.',
+  tollFree:
+    'Toll-free numbers are free to call, which is why fake "support" and "fraud team" lines use them: check it against the company\'s own website.',
+  shortCode: 'Replying to a short code can sign you up to a paid subscription.',
+  premiumAu: 'Australian 19 numbers are charged at premium rates.',
+} as const;
+
+const COUNTRY_CODES: readonly [string, string][] = [
+  ['44', 'GB'],
+  ['91', 'IN'],
+  ['61', 'AU'],
+  ['234', 'NG'],
+  ['63', 'PH'],
+  ['92', 'PK'],
+  ['880', 'BD'],
+  ['27', 'ZA'],
+  ['233', 'GH'],
+  ['254', 'KE'],
+  ['971', 'AE'],
+  ['86', 'CN'],
+  ['7', 'RU'],
+  ['62', 'ID'],
+  ['84', 'VN'],
+  ['60', 'MY'],
+  ['65', 'SG'],
+  ['49', 'DE'],
+  ['33', 'FR'],
+  ['34', 'ES'],
+  ['39', 'IT'],
+  ['31', 'NL'],
+  ['353', 'IE'],
+  ['64', 'NZ'],
+  ['55', 'BR'],
+  ['52', 'MX'],
+  ['1', 'US'],
+];
+
+type Kind = MessagePhone['kind'];
+
+function phone(text: string, kind: Kind, country: string | null, note: string | null = null): MessagePhone {
+  return { text, kind, country, note };
+}
+
+function ukNumber(text: string, national: string): MessagePhone | null {
+  if (national.length < 10 || national.length > 11) return null;
+  if (/^0?9/.test(national) || /^0?8[47]/.test(national))
+    return phone(text, 'premium-rate', 'GB', NOTES.premiumUk);
+  if (/^0?70/.test(national)) return phone(text, 'personal', 'GB', NOTES.personalUk);
+  if (/^0?7/.test(national)) return phone(text, 'mobile', 'GB');
+  if (/^0?80[08]/.test(national)) return phone(text, 'toll-free', 'GB', NOTES.tollFree);
+  if (/^0?[123]/.test(national)) return phone(text, 'landline', 'GB');
+  return phone(text, 'unknown', 'GB');
+}
+
+function northAmerican(text: string, ten: string): MessagePhone {
+  if (/^8(?:00|88|77|66|55|44|33)/.test(ten)) return phone(text, 'toll-free', 'US', NOTES.tollFree);
+  return phone(text, 'landline', 'US');
+}
+
+// Nigerian mobiles (0803…, 0703…, 0906…) share their first digits with UK premium-rate and personal
+// numbers; a message that names naira, a Nigerian network or bank is read the Nigerian way.
+const NIGERIAN_CONTEXT =
+  /₦|\bnaira\b|\bngn|\bN\d|\+234|\b(?:mtn|glo|airtel|etisalat|9mobile|nigeria|lagos|abuja|gtbank|zenith|access bank|first ?bank|uba)\b/i;
+const NIGERIAN_MOBILE = /^0[789][01]\d{8}$/;
+
+/** What a written number is, or null when it is not a phone number (an order number, a date). */
+export function classifyPhone(text: string, context = ''): MessagePhone | null {
+  const digits = text.replace(/\D/g, '');
+  if (NIGERIAN_MOBILE.test(digits) && NIGERIAN_CONTEXT.test(context)) return phone(text, 'mobile', 'NG');
+  const international = text.trim().startsWith('+');
+  if (international) {
+    const [code, country] = COUNTRY_CODES.find(([prefix]) => digits.startsWith(prefix)) ?? ['', null];
+    const national = digits.slice(code.length);
+    if (country === 'GB') return ukNumber(text, `0${national}`);
+    if (country === 'US' && national.length === 10) return northAmerican(text, national);
+    if (country === 'IN' && /^[6-9]\d{9}$/.test(national)) return phone(text, 'mobile', 'IN');
+    if (digits.length < 8 || digits.length > 15) return null;
+    return phone(text, country === 'AU' && national.startsWith('4') ? 'mobile' : 'unknown', country);
+  }
+  if (/^0[1-9]/.test(digits) && (digits.length === 10 || digits.length === 11)) {
+    if (/^04\d{8}$/.test(digits)) return phone(text, 'mobile', 'AU');
+    return ukNumber(text, digits);
+  }
+  if (/^1?8(?:00|88|77|66|55|44|33)\d{7}$/.test(digits)) return northAmerican(text, digits.slice(-10));
+  if (/^1800\d{6,7}$|^1300\d{6}$/.test(digits))
+    return phone(text, 'toll-free', digits.length === 11 ? 'IN' : null, NOTES.tollFree);
+  if (/^19\d{6,8}$/.test(digits)) return phone(text, 'premium-rate', 'AU', NOTES.premiumAu);
+  if (/^[6-9]\d{9}$/.test(digits) && !/[().]/.test(text)) return phone(text, 'mobile', 'IN');
+  if (/^1?[2-9]\d{2}[2-9]\d{6}$/.test(digits) && /[\s().-]/.test(text))
+    return northAmerican(text, digits.slice(-10));
+  return null;
+}
+
+export function extractPhones(text: string): MessagePhone[] {
+  const found: MessagePhone[] = [];
+  const seen = new Set<string>();
+  const add = (item: MessagePhone | null) => {
+    if (item === null || found.length >= MAX_PHONES) return;
+    const key = item.text.replace(/\D/g, '').slice(-9);
+    if (seen.has(key)) return;
+    seen.add(key);
+    found.push(item);
+  };
+  for (const [written] of text.matchAll(CANDIDATE)) add(classifyPhone(written.trim(), text));
+  for (const match of text.matchAll(SHORT_CODE)) {
+    const code = match[1] ?? '';
+    add(phone(code, 'short-code', null, NOTES.shortCode));
+  }
+  return found;
+}

@@ -1,0 +1,122 @@
+import { affirmative, CALL, CLICK, CREDENTIALS, LINK, REPLY, UPDATE } from './cues';
+import { defineFamily, hasPhone, sendsOnline } from './define-family';
+
+/** Something is said to be wrong with an account or card you hold, and you must act to fix it. */
+
+const THREAT =
+  /\b(?:block\w*|suspend\w*|frozen|freez\w*|restrict\w*|lock\w*|deactivat\w*|disabled|closed|on hold|expired?|limited|terminated|unusual|suspicious|unauthori[sz]ed|compromised|someone (?:tried|has tried|attempted))\b/;
+
+export const bankAccount = defineFamily({
+  family: 'bank-account',
+  title: 'Bank account "blocked" or KYC update',
+  cues: {
+    bank: [
+      /\b(?:bank\w*|account|kyc|pan(?: card)?|aadhaa?r|netbank\w*|yono|debit card|credit card|cheque|payee|sort code|bsb|upi)\b/,
+    ],
+    threat: [THREAT],
+    fix: [
+      affirmative(UPDATE),
+      affirmative(/\bkyc\b.{0,30}\b(?:update|expired?|pending|incomplete)\b|\bupdate\b.{0,30}\bkyc\b/),
+    ],
+    call: [affirmative(CALL)],
+    link: [LINK, CLICK],
+  },
+  hook: ['threat', 'bank'],
+  request: ['fix', 'link', 'call'],
+  assess(has, facts) {
+    if (!has('bank') || !has('threat')) return 0;
+    const online = sendsOnline(has('link'), facts);
+    if (has('fix') && online) return 40;
+    if (has('call') && hasPhone(facts)) return 35;
+    return has('fix') || has('call') || online ? 25 : 0;
+  },
+});
+
+export const cardTransaction = defineFamily({
+  family: 'card-transaction',
+  title: '"Was this you?" payment with a number to call',
+  cues: {
+    charge: [
+      /\b(?:transaction|purchase|payment|debited|charged|order (?:of|for|has been placed)|was used|spent|withdrawal|new payee|been placed)\b/,
+    ],
+    denial: [
+      /\b(?:not you|wasn'?t you|was not you|did not (?:make|authori[sz]e|perform|place|attempt|request)|didn'?t (?:make|authori[sz]e|place)|not done by you|not authori[sz]ed by you|not recogni[sz]e|don'?t recogni[sz]e|if (?:this|it) was ?n[o']t you|if not,?|if no,?|did you (?:attempt|make|authori[sz]e))\b/,
+    ],
+    call: [affirmative(CALL), affirmative(/\b(?:reply (?:no|yes|n|y)\b|we will call you)/)],
+    link: [LINK, CLICK],
+    balance: [/\b(?:avl bal|available balance|avail bal|bal(?:ance)? (?:is|rs|inr))/],
+    official: [
+      /\bnumber on the back of (?:your|the) card\b|\b(?:in|through) (?:the|our|your) (?:\w+ )?app\b/,
+    ],
+  },
+  hook: ['charge', 'denial'],
+  request: ['call', 'link'],
+  assess(has, facts) {
+    if (!has('charge') || !has('denial') || has('official')) return 0;
+    const callNumber = has('call') && hasPhone(facts);
+    // Real bank alerts end "Not you? Call <our number>" after the balance; scams rarely give a balance.
+    if (has('balance')) return callNumber || has('link') ? 10 : 0;
+    if (callNumber || sendsOnline(has('link'), facts)) return 40;
+    return has('call') || has('link') ? 25 : 0;
+  },
+});
+
+export const accountSecurity = defineFamily({
+  family: 'account-security',
+  title: 'Account suspension, password or code request',
+  cues: {
+    account: [
+      /\b(?:account|password|mailbox|e-?mail|apple id|icloud|login|log-?in|sign-?in|profile|microsoft 365|office 365|whatsapp|instagram|facebook|netflix|paypal|storage)\b/,
+    ],
+    threat: [
+      THREAT,
+      /\b(?:mailbox (?:is )?(?:almost )?full|storage (?:is )?full|password (?:expires|will expire)|expires today|will be deleted|new (?:sign-?in|login|device))\b/,
+    ],
+    fix: [
+      affirmative(UPDATE),
+      affirmative(/\b(?:keep (?:the )?same password|secure your account|sign in|log ?in|click)\b/),
+    ],
+    code: [
+      affirmative(
+        /\b(?:send|forward|share|give|tell|read)\b.{0,25}\b(?:the |your |a |that |this )?(?:\d[- ]digit |verification |security |whatsapp |otp |one[- ]time )?(?:code|otp|pin)\b/,
+      ),
+      /\b(?:sent|mistakenly sent|accidentally sent)\b.{0,25}\bcode\b.{0,25}\b(?:to your|your number|by mistake)\b/,
+    ],
+    credentials: [affirmative(CREDENTIALS)],
+    link: [LINK],
+  },
+  hook: ['threat', 'account'],
+  request: ['code', 'fix', 'link', 'credentials'],
+  assess(has, facts) {
+    if (has('code')) return 40;
+    if (!has('account') || !has('threat')) return 0;
+    const online = sendsOnline(has('link'), facts);
+    if (has('fix') && online) return 35;
+    return has('fix') && has('credentials') ? 30 : 0;
+  },
+});
+
+export const subscriptionRenewal = defineFamily({
+  family: 'subscription-renewal',
+  title: 'Fake subscription renewal or billing problem',
+  cues: {
+    subscription: [
+      /\b(?:subscription|membership|renew\w*|auto-?renew\w*|invoice|billing|norton|mcafee|geek squad|avast|netflix|prime|disney\+?|spotify|antivirus|protection plan)\b/,
+    ],
+    charge: [
+      /\b(?:charged|debited|deducted|will be (?:charged|debited)|has been renewed|renewed for|declined|failed|unable to process|could not be (?:processed|renewed)|payment (?:issue|problem))\b/,
+    ],
+    cancel: [affirmative(CALL), affirmative(/\b(?:to cancel|cancell?ation|refund|dispute)\b/)],
+    fix: [affirmative(UPDATE), affirmative(/\bupdate (?:your )?(?:card|payment|billing)\b/)],
+    link: [LINK, CLICK],
+    reply: [affirmative(REPLY)],
+  },
+  hook: ['charge', 'subscription'],
+  request: ['cancel', 'fix', 'link'],
+  assess(has, facts) {
+    if (!has('subscription') || !has('charge')) return 0;
+    if (has('cancel') && hasPhone(facts)) return 40;
+    if (has('fix') && sendsOnline(has('link'), facts)) return 35;
+    return has('link') || has('reply') ? 15 : 0;
+  },
+});

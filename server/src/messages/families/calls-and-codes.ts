@@ -1,0 +1,73 @@
+import { affirmative, CALL, PAY } from './cues';
+import { defineFamily, hasPhone } from './define-family';
+
+/** Get you on the phone, onto your computer, or to scan a code: the scam happens after. */
+
+export const techSupport = defineFamily({
+  family: 'tech-support',
+  title: 'Fake tech support or refund',
+  cues: {
+    problem: [
+      /\b(?:virus\w*|trojan|malware|spyware|hacked|infected|compromised|security (?:alert|breach|warning)|licen[cs]e (?:has )?expired|(?:pc|computer|device|windows) (?:is )?(?:blocked|locked)|hackers? (?:are )?using|ip address|broadband will be|internet will be|do not (?:shut down|restart|turn off))\b/,
+    ],
+    support: [
+      /\b(?:support|technical (?:department|team)|tech(?:nical)? support|help ?desk|microsoft|apple|windows|geek squad|norton|mcafee|bt|virgin|refund (?:department|notice))\b/,
+    ],
+    access: [
+      affirmative(
+        /\b(?:anydesk|teamviewer|ultraviewer|quick ?support|remote (?:access|support|desktop)|install (?:the|this|an?) \w*\s?(?:app|software)|log in to your (?:online )?banking)\b/,
+      ),
+    ],
+    call: [affirmative(CALL)],
+    refund: [
+      /\b(?:entitled to (?:a )?refund|refund of|overpaid|we will refund|process (?:the|your) refund)\b/,
+    ],
+  },
+  hook: ['problem', 'refund'],
+  request: ['access', 'call'],
+  assess(has, facts) {
+    if (has('access') && (has('problem') || has('refund') || has('support'))) return 45;
+    if (has('problem') && has('call') && hasPhone(facts)) return 40;
+    if (has('refund') && has('support') && (has('call') || hasPhone(facts))) return 30;
+    return has('problem') && has('support') && has('call') ? 20 : 0;
+  },
+});
+
+export const premiumRate = defineFamily({
+  family: 'premium-rate',
+  title: 'Premium-rate number to call back',
+  cues: {
+    reason: [
+      /\b(?:voicemail|missed call|trying to contact|tried to contact|won|prize|claim|parcel|delivery|refund|call back|who called|urgent|important message|account)\b/,
+    ],
+    call: [affirmative(CALL), /\b(?:call|ring|dial)\b/],
+  },
+  hook: ['reason'],
+  request: ['call'],
+  assess(has, facts) {
+    if (!hasPhone(facts, ['premium-rate', 'personal'])) return 0;
+    if (has('call')) return has('reason') ? 40 : 30;
+    return 15;
+  },
+});
+
+export const qrPayment = defineFamily({
+  family: 'qr-payment',
+  title: 'QR code to pay or to sign in',
+  cues: {
+    qr: [/\b(?:scan (?:the|this|my|our)? ?(?:qr|code|barcode)|qr ?code|qr)\b/],
+    ask: [
+      affirmative(PAY),
+      affirmative(
+        /\b(?:upi pin|enter (?:your )?pin|receive (?:the )?money|sign in|log ?in|mfa|2fa|re-?enrol\w*|keep access|verify)\b/,
+      ),
+    ],
+    pressure: [/\b(?:overdue|suspen\w+|within \d+ (?:minutes|hours)|out of order|required)\b/],
+  },
+  hook: ['qr'],
+  request: ['ask'],
+  assess(has) {
+    if (!has('qr') || !has('ask')) return 0;
+    return has('pressure') ? 40 : 30;
+  },
+});

@@ -1,0 +1,46 @@
+/**
+ * Cue patterns shared by the scam families, run on the match form of one sentence (lower case,
+ * text-speak spelled out). Each names what a scam must do (send you somewhere, take money or details,
+ * get a call, hurry you), not one campaign's wording.
+ */
+export const LINK =
+  /https?:\/\/|\bwww\.|\b[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|net|org|info|co|uk|in|au|us|biz|xyz|top|online|site|ly|me|io|link|click|cc|win|app|live|vip|shop|icu|cn|ru|lol|tk|ws|gd|gl|is|su|buzz|cfd|sbs|rest|bond)\b/;
+export const CLICK = affirmative(/\b(?:click|tap|visit|go to|log ?in|sign ?in|login|link|url)\b/);
+export const UPDATE =
+  /\b(?:updat|verif|confirm|validat|re-?activat|restor|unlock|complet|submit|re-?schedul|re-?deliver)\w*|\bsecure (?:your|it)\b/;
+export const PAY =
+  /\b(?:pay|payment|paid|fees?|charges?|settle|settlement|deposit|top[- ]?up|transfer|send (?:me |us )?(?:the )?(?:money|cash|funds)|wire|remit)\b/;
+export const CALL =
+  /\b(?:call|ring|dial|phone (?:us|our)|contact (?:us|our|the)|helpline|call back|speak to)\b/;
+export const REPLY =
+  /\b(?:reply|text (?:me|us|back|[a-z]+ to)|whatsapp|telegram|message me|dm me|add (?:me|our|us))\b/;
+export const CREDENTIALS =
+  /\b(?:password|passcode|pin|otp|one[- ]time (?:pass\w*|code)|verification code|security code|\d[- ]digit code|the code|cvv|card (?:details|number)|bank (?:details|account (?:number|details))|account (?:number|details)|login details|ssn|social security|pan(?: card| number| details)?|aadhaa?r|kyc|date of birth|personal (?:details|information))\b/;
+export const PRESSURE =
+  /\b(?:urgent\w*|immediately|asap|right now|act now|(?:pay|act|respond|reply|update|verify|call|claim|confirm|expires?|ends?|closes?) (?:\w+ ){0,3}(?:today|tonight|now)|within \d+ ?(?:hours|minutes|days|h)\b|final (?:notice|warning|reminder|attempt)|last (?:chance|reminder|warning)|expir\w+|avoid (?:\w+ ){0,2}(?:fees?|penalt\w+|suspension|closure|block\w*|fines?|cancell?ation|arrest|charges|late)|will be (?:\w+ )?(?:blocked|suspended|closed|deactivated|cancell?ed|terminated|returned|frozen|disconnected|deleted|locked|sent|posted)|limited time|only \d+ (?:hours|minutes)|before (?:midnight|it'?s too late|\d)|don'?t (?:delay|ignore)|failure to)\b/;
+export const GIFT_CARDS_OR_CRYPTO =
+  /\b(?:gift ?cards?|itunes cards?|google play cards?|steam cards?|amazon cards?|bitcoin|btc|usdt|crypto\w*|western union|moneygram|wire transfer)\b/;
+
+/** What a cue is tested with: a pattern, or a pattern that must not be negated. */
+export type Matcher = { test(text: string): boolean };
+
+// A negation earlier in the same clause, ending right where the phrase starts.
+const NEGATED_BEFORE = /(?:\bnever|\bnot|n't|\bnobody|\bno one)\b[^.!?,;]{0,30}$/;
+const WINDOW = 50;
+
+/**
+ * A phrase that is not negated just before it in the same clause: "share your code" but not "never
+ * share your code" or "we will not ask you to share your code" (honest notices say exactly that),
+ * while "don't worry, just send the code" still counts.
+ */
+export function affirmative(pattern: RegExp): Matcher {
+  const every = new RegExp(pattern.source, `${pattern.flags.replace('g', '')}g`);
+  return {
+    test(text) {
+      for (const match of text.matchAll(every)) {
+        if (!NEGATED_BEFORE.test(text.slice(Math.max(0, match.index - WINDOW), match.index))) return true;
+      }
+      return false;
+    },
+  };
+}

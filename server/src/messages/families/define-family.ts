@@ -1,0 +1,112 @@
+import type { MessageFamily } from '@scamcheck/shared';
+import type { ScoredLink } from '../../images/links/score-links';
+import type { MessageAmount } from '../entities/amounts';
+import type { MessagePhone } from '../entities/phone-numbers';
+import type { Sentence } from '../text/message-text';
+import type { Matcher } from './cues';
+
+/**
+ * A scam family is recognised from cues, each a set of patterns tried sentence by sentence. `assess`
+ * turns the cues found (and the message's links, numbers and amounts) into risk points, so a family is
+ * only reported when its tell-tale combination appears (a parcel and a fee, a blocked account and a
+ * link), never on one word an honest message could also contain. Evidence is the whole sentence.
+ */
+export type FamilyFacts = {
+  sentences: readonly Sentence[];
+  links: readonly ScoredLink[];
+  phones: readonly MessagePhone[];
+  amounts: readonly MessageAmount[];
+};
+
+export type FamilyHit = {
+  family: MessageFamily;
+  title: string;
+  points: number;
+  /** Whole sentences that matched, hook first, each once. */
+  evidence: string[];
+  hook: string | null;
+  request: string | null;
+};
+
+export type FamilyRule = {
+  family: MessageFamily;
+  title: string;
+  cueNames: readonly string[];
+  run(facts: FamilyFacts): FamilyHit | null;
+};
+
+export type Has<Cue extends string> = (cue: Cue) => boolean;
+
+type FamilySpec<Cue extends string> = {
+  family: MessageFamily;
+  title: string;
+  cues: Record<Cue, readonly Matcher[]>;
+  /** Cues that draw the reader in, in order of preference: the quoted hook. */
+  hook: readonly NoInfer<Cue>[];
+  /** Cues that ask for something: the quoted request. */
+  request: readonly NoInfer<Cue>[];
+  assess(has: Has<Cue>, facts: FamilyFacts): number;
+};
+
+export const MAX_EVIDENCE = 3;
+
+function firstOf<Cue extends string>(found: Map<Cue, string>, cues: readonly Cue[]): string | null {
+  for (const cue of cues) {
+    const sentence = found.get(cue);
+    if (sentence !== undefined) return sentence;
+  }
+  return null;
+}
+
+export function defineFamily<const Cue extends string>(spec: FamilySpec<Cue>): FamilyRule {
+  const cues = Object.entries(spec.cues) as [Cue, readonly Matcher[]][];
+  return {
+    family: spec.family,
+    title: spec.title,
+    cueNames: cues.map(([name]) => name),
+    run(facts) {
+      const found = new Map<Cue, string>();
+      for (const [cue, patterns] of cues) {
+        const sentence = facts.sentences.find((candidate) =>
+          patterns.some((pattern) => pattern.test(candidate.match)),
+        );
+        if (sentence !== undefined) found.set(cue, sentence.text);
+      }
+      if (found.size === 0) return null;
+      const points = spec.assess((cue) => found.has(cue), facts);
+      if (points <= 0) return null;
+      const hook = firstOf(found, spec.hook);
+      const request = firstOf(found, spec.request);
+      const ordered = [hook, request, ...found.values()].filter((text): text is string => text !== null);
+      return {
+        family: spec.family,
+        title: spec.title,
+        points,
+        evidence: [...new Set(ordered)].slice(0, MAX_EVIDENCE),
+        hook,
+        request,
+      };
+    },
+  };
+}
+
+/** A link that is not a known brand's own site: honest notices link home. */
+export function hasLink(facts: FamilyFacts): boolean {
+  return facts.links.some((link) => !link.isOfficialBrandSite);
+}
+
+/**
+ * The message sends you somewhere: an extracted link that is not a brand's own site, or, when no link
+ * could be extracted (broken or spaced-out addresses), words that name one.
+ */
+export function sendsOnline(linkCue: boolean, facts: FamilyFacts): boolean {
+  return hasLink(facts) || (linkCue && facts.links.length === 0);
+}
+
+export function hasRiskyLink(facts: FamilyFacts): boolean {
+  return facts.links.some((link) => link.risk > 0);
+}
+
+export function hasPhone(facts: FamilyFacts, kinds?: readonly MessagePhone['kind'][]): boolean {
+  return facts.phones.some((phone) => kinds === undefined || kinds.includes(phone.kind));
+}

@@ -1,0 +1,88 @@
+import { affirmative, CALL, CLICK, GIFT_CARDS_OR_CRYPTO, LINK, PAY, REPLY } from './cues';
+import { defineFamily, hasLink, hasPhone } from './define-family';
+
+/** Something for nothing: a prize, easy work, or returns no honest investment can promise. */
+
+export const prize = defineFamily({
+  family: 'prize',
+  title: 'Prize, lottery or "your number has won"',
+  cues: {
+    won: [
+      /\b(?:you(?:'ve| have)? (?:won|been (?:selected|chosen))|you are (?:a |the )?winner|(?:lucky )?winner|has won|have won|you won|won (?:a|an|the)|number (?:was|has been) (?:selected|chosen|picked)|selected (?:for|as)|chosen (?:for|as)|prize|lottery|lotto|jackpot|sweepstake\w*|lucky draw|cash reward|free (?:gift|iphone|\$|£)|congrat\w*|guaranteed)\b/,
+    ],
+    reward: [
+      /\b(?:prize|reward|cash|gift ?cards?|voucher|award|lakh|crore|million|iphone|car|bonus|money)\b|[£$€₹]\s?\d/,
+    ],
+    claim: [
+      affirmative(/\b(?:claim|collect|redeem|release|receive)\b/),
+      affirmative(/\b(?:send|provide)\b.{0,30}\b(?:name|address|details|bank)\b/),
+      affirmative(/\b(?:processing|release|clearance|delivery|shipping) (?:fee|charge|cost)\b|\bpay\b/),
+    ],
+    contact: [affirmative(CALL), affirmative(REPLY), LINK, CLICK],
+  },
+  hook: ['won', 'reward'],
+  request: ['claim', 'contact'],
+  assess(has, facts) {
+    if (!has('won') || !has('reward')) return 0;
+    const contact = has('contact') || hasLink(facts) || hasPhone(facts);
+    if (has('claim') && contact) return 40;
+    return has('claim') || contact ? 25 : 0;
+  },
+});
+
+export const job = defineFamily({
+  family: 'job',
+  title: 'Easy job or paid-tasks offer',
+  cues: {
+    job: [
+      /\b(?:hiring|recruit\w*|job|tasks?|task account|part[- ]?time|full[- ]?time|work from home|wfh|vacanc\w+|remote (?:staff|work|job)|shortlisted|hr|data entry|employ\w+|position)\b/,
+    ],
+    pay: [
+      /\b(?:earn\w*|salary|daily (?:pay|income|wage)|per (?:day|hour|hr)|a day|\/(?:day|hr|hour)|commission|income|paid daily|\d+k? ?(?:daily|a day|per day|weekly))\b/,
+    ],
+    easy: [
+      /\b(?:simple tasks?|easy|no experience|from home|liking|like (?:youtube )?videos|rate (?:hotels?|products?|apps?)|reviews?|tasks?|1-2 hours|flexible|only phone)\b/,
+    ],
+    contact: [affirmative(REPLY), /\bwa\.me\b|\bt\.me\b|@[a-z0-9_]{4,}/, LINK, CLICK],
+    deposit: [
+      affirmative(
+        /\b(?:top[- ]?up|deposit|unlock|recharge|registration fee|training fee|pay (?:for )?(?:the )?equipment|forward \$|send (?:the )?(?:rest|balance|remaining))\b/,
+      ),
+    ],
+  },
+  hook: ['job', 'pay'],
+  request: ['deposit', 'contact'],
+  assess(has) {
+    if (!has('job')) return 0;
+    if (has('deposit')) return 40;
+    if (has('pay') && has('easy') && has('contact')) return 35;
+    if (has('pay') && has('contact')) return 25;
+    return has('pay') && has('easy') ? 15 : 0;
+  },
+});
+
+export const investment = defineFamily({
+  family: 'investment',
+  title: 'Investment or crypto returns too good to be true',
+  cues: {
+    invest: [
+      /\b(?:invest\w*|crypto\w*|bitcoin|btc|usdt|eth|ethereum|forex|trading|trader|stock tips|stocks?|shares|fund|mentor|platform|signals?|mining|giveaway|portfolio)\b/,
+    ],
+    promise: [
+      /\b(?:guarantee\w*|risk[- ]free|zero risk|no risk|double\w*|\d+ ?% (?:daily|weekly|monthly|per (?:day|week|month)|profit|returns?)|returns? of \d+|(?:daily|weekly) (?:profit|returns?)|receive .{0,20} back|made \$|made £|passive income|financial freedom|withdraw\w*)\b/,
+    ],
+    pay: [
+      affirmative(PAY),
+      affirmative(/\b(?:send|invest just|minimum deposit|membership|tax of|fee of|join)\b/),
+      GIFT_CARDS_OR_CRYPTO,
+    ],
+    contact: [affirmative(REPLY), LINK, CLICK],
+  },
+  hook: ['promise', 'invest'],
+  request: ['pay', 'contact'],
+  assess(has) {
+    if (!has('invest') || !has('promise')) return 0;
+    if (has('pay')) return 40;
+    return has('contact') ? 30 : 15;
+  },
+});

@@ -1,0 +1,92 @@
+import { affirmative, CLICK, LINK, PAY, PRESSURE, UPDATE } from './cues';
+import { defineFamily, sendsOnline } from './define-family';
+
+/** Money said to be owed on something ordinary: a parcel, a toll or parking charge, a tax or a grant. */
+
+export const deliveryFee = defineFamily({
+  family: 'delivery-fee',
+  title: 'Parcel "fee" or address update',
+  cues: {
+    parcel: [
+      /\b(?:parcel|package|shipment|delivery|courier|consignment|your item|redelivery|awb|tracking)\b/,
+    ],
+    problem: [
+      /\b(?:could ?n[o']t be delivered|unable to deliver|cannot deliver|not be delivered|failed delivery|missed (?:you|your)|on hold|held at|is held|awaiting (?:payment|clearance)|incomplete|incorrect|wrong (?:address|details)|returned to (?:the )?sender|goes back to sender|go back to sender|lack of address|not (?:be )?shipped|unpaid|pending)\b/,
+    ],
+    fee: [
+      affirmative(
+        /\b(?:fee|customs|duty|import tax|shipping charge|redelivery charge|postage|settle|settlement|pay\w*)\b/,
+      ),
+    ],
+    update: [
+      affirmative(new RegExp(String.raw`${UPDATE.source}.{0,40}\b(?:address|details|info\w*|delivery)`)),
+    ],
+    link: [LINK, CLICK],
+  },
+  hook: ['parcel', 'problem'],
+  request: ['fee', 'update', 'link'],
+  assess(has, facts) {
+    if (!has('parcel')) return 0;
+    const online = sendsOnline(has('link'), facts);
+    if (has('fee') && (online || has('problem'))) return 35;
+    if (has('problem') && (has('update') || online)) return 30;
+    return has('update') && online ? 20 : 0;
+  },
+});
+
+export const tollFine = defineFamily({
+  family: 'toll-fine',
+  title: 'Unpaid-toll notice or parking or traffic fine',
+  cues: {
+    toll: [
+      /\b(?:tolls?|e-?z ?pass|fastrak|sunpass|linkt|dart ?charge|congestion charge|ulez|parking (?:fine|ticket|charge|violation|notice)|penalty charge|pcn|traffic (?:fine|violation|offen[cs]e)|speeding (?:fine|ticket)|toll road|turnpike|e-?toll)\b/,
+    ],
+    owed: [
+      /\b(?:unpaid|outstanding|overdue|past due|balance|due|not paid|did not pay|didn'?t pay|invoice|final notice)\b/,
+    ],
+    pay: [affirmative(PAY)],
+    link: [LINK, CLICK],
+    pressure: [PRESSURE, /\b(?:late fee|penalt\w+|licen[cs]e suspension|court|fine of)\b/],
+  },
+  hook: ['toll', 'owed'],
+  request: ['pay', 'link'],
+  assess(has, facts) {
+    if (!has('toll') || !(has('owed') || has('pressure'))) return 0;
+    if (has('pay') && sendsOnline(has('link'), facts)) return 35;
+    return has('pay') || has('link') ? 25 : 0;
+  },
+});
+
+export const government = defineFamily({
+  family: 'government',
+  title: 'Government, tax refund or grant lure',
+  cues: {
+    authority: [
+      /\b(?:hmrc|irs|gov\.?uk|gov\b|government|federal|dvla|ato|mygov|centrelink|income ?tax|tax (?:department|office|authority)|council tax|department of|ministry|social security administration|medicare|nhs|usa\.gov|treasury|court|tax authorit\w*|revenue (?:service|agency)|bailiffs?|cra|sars|fbr|police)\b/,
+    ],
+    benefit: [
+      /\b(?:tax (?:refund|rebate|credit)|refund|rebate|grant|stimulus|relief payment|subsidy|benefit|cost of living|energy (?:bill|rebate|support)|eligible|you qualify|qualif\w+ for|approved for|compensation)\b/,
+    ],
+    debt: [
+      /\b(?:tax debt|owe|outstanding (?:tax|balance|debt)|unpaid (?:tax|fine)|arrears|penalt\w+|fine of|court action|legal action|arrest warrant|warrant)\b/,
+    ],
+    request: [
+      affirmative(/\b(?:claim|apply|verify|confirm|submit|provide|enter)\b/),
+      affirmative(
+        /\b(?:your )?(?:ssn|bank details|card details|account details|sort code|national insurance)\b/,
+      ),
+      affirmative(/\b(?:processing fee|pay (?:now|today|the|a|your)|gift cards?)\b/),
+    ],
+    link: [LINK, CLICK],
+  },
+  hook: ['benefit', 'debt', 'authority'],
+  request: ['request', 'link'],
+  assess(has, facts) {
+    const offer = has('benefit') || has('debt');
+    if (!offer) return 0;
+    const online = sendsOnline(has('link'), facts);
+    if (has('authority') && has('request') && online) return 40;
+    if (has('authority') && (has('request') || online)) return 30;
+    return has('request') && online && has('benefit') ? 20 : 0;
+  },
+});

@@ -1,0 +1,111 @@
+import { affirmative, GIFT_CARDS_OR_CRYPTO, LINK, PAY } from './cues';
+import { defineFamily } from './define-family';
+
+/** Someone you know, love, or are selling to: the relationship is the lever, money is the ask. */
+
+const MONEY_ASK = affirmative(
+  /\b(?:send|transfer|lend|loan|wire|need|help (?:me )?with|pay|buy)\b.{0,40}(?:money|cash|funds|\$|£|€|₹|rs\b|gift ?cards?|western union|moneygram|ticket|customs|fee|bill|rent|fine|codes|zelle|bitcoin|crypto)/,
+);
+
+export const romance = defineFamily({
+  family: 'romance',
+  title: 'Romance or "wrong number" approach that turns to money',
+  cues: {
+    affection: [
+      /\b(?:my love|darling|sweetheart|honey|baby|babe|dearest|my dear|i love you|miss you|soul ?mate|connection|your profile|lonely|you seem (?:nice|lovely|kind|sweet|friendly)|where are you from|nice to meet you|be friends)\b/,
+    ],
+    story: [
+      /\b(?:army|soldier|military|deployed|peacekeeping|oil rig|offshore|ship|widow\w*|doctor (?:in|serving)|un mission|stuck at (?:the )?airport|customs|frozen|inheritance|engineer abroad)\b/,
+    ],
+    wrongNumber: [
+      /\b(?:wrong number|is this [a-z]+\?|is this [a-z]+'?s (?:number|phone)|sorry,? (?:i )?(?:must have|think i)|do i know you|who is this)\b/,
+    ],
+    money: [MONEY_ASK, GIFT_CARDS_OR_CRYPTO],
+  },
+  hook: ['affection', 'story', 'wrongNumber'],
+  request: ['money'],
+  assess(has) {
+    if (has('money') && (has('affection') || has('story'))) return has('story') ? 40 : 35;
+    if (has('wrongNumber') && (has('affection') || has('story'))) return 25;
+    return has('wrongNumber') ? 12 : 0;
+  },
+});
+
+export const familyImpersonation = defineFamily({
+  family: 'family-impersonation',
+  title: '"Hi Mum, new number" or boss impersonation',
+  cues: {
+    relative: [
+      /\b(?:hi|hey|hello|hiya|dear)\b,? (?:mum|mom|mam|mummy|mommy|dad|daddy|mother|father|nan|nana|gran|grandma|grandpa|auntie|uncle|son|sis|bro)\b|\bit'?s (?:me|your (?:son|daughter))\b|\b(?:mum|mom|dad)\b,? (?:it'?s me|i'?m in trouble|please)/,
+    ],
+    newNumber: [
+      /\b(?:new (?:phone|number|mobile|sim)|my (?:old )?(?:phone|mobile) (?:broke|is broken|died|fell|got (?:stolen|smashed|damaged)|is (?:lost|damaged))|dropped my phone|lost my phone|using a friends?'?s? (?:phone)?|save (?:this|my) (?:new )?number|this is my new number|delete (?:the )?old number)\b/,
+    ],
+    trouble: [
+      /\b(?:in trouble|accident|arrested|hospital|lawyer|bail|banking app (?:is )?(?:locked|not working)|can'?t (?:access|log in to) my bank|urgent(?:ly)? need)\b/,
+    ],
+    boss: [
+      /\b(?:are you (?:available|free|around)|i'?m in a meeting|quick favou?r|do me a favou?r|need you to (?:buy|get|purchase))\b/,
+    ],
+    money: [
+      MONEY_ASK,
+      GIFT_CARDS_OR_CRYPTO,
+      affirmative(/\b(?:text|message) me on whatsapp|\bwhatsapp me\b/),
+    ],
+  },
+  hook: ['relative', 'newNumber', 'boss'],
+  request: ['money'],
+  assess(has) {
+    const disguise = has('relative') || has('newNumber');
+    if (disguise && (has('money') || has('trouble'))) return 40;
+    if (has('boss') && has('money')) return 35;
+    if (has('relative') && has('newNumber')) return 25;
+    return 0;
+  },
+});
+
+export const marketplace = defineFamily({
+  family: 'marketplace',
+  title: 'Marketplace buyer overpayment or fake payment',
+  cues: {
+    sale: [
+      /\b(?:item|listing|still available|your (?:car|bike|sofa|chair|table|phone|ad|advert)|marketplace|olx|gumtree|ebay|craigslist|vinted|depop|quikr|buyer|interested in (?:buying|your))\b/,
+    ],
+    trick: [
+      /\b(?:more than (?:your|the) (?:asking )?price|overpa\w+|extra (?:money|amount|£|\$)|refund the (?:extra|difference|rest)|send (?:the )?(?:extra|difference|rest) back|sent you .{0,20} instead of|by mistake|courier (?:fee|charge)|shipping agent|business account|upgrade (?:your|to a) (?:account|business)|receive (?:the )?(?:payment|money) .{0,20}(?:link|card)|cheque|certified check|my (?:cousin|agent|mover) will (?:collect|pick))\b/,
+    ],
+    pay: [affirmative(PAY), LINK],
+  },
+  hook: ['sale'],
+  request: ['trick', 'pay'],
+  assess(has) {
+    if (!has('trick')) return 0;
+    if (has('sale') && has('pay')) return 40;
+    return has('sale') || has('pay') ? 30 : 0;
+  },
+});
+
+export const extortion = defineFamily({
+  family: 'extortion',
+  title: 'Blackmail, sextortion or police threat',
+  cues: {
+    threat: [
+      /\b(?:recorded you|webcam|adult (?:videos?|sites?|content)|intimate (?:photos?|videos?|pictures?)|nude\w*|private (?:video|photos?)|your secrets|i have (?:access to|hacked) your|i know your password|your password is|malware on your|fir (?:has been|is) (?:registered|filed)|cyber ?cell|arrest warrant|you will be arrested|digital arrest|illegal content)\b/,
+    ],
+    demand: [
+      affirmative(/\b(?:pay|send|transfer)\b.{0,40}(?:bitcoin|btc|\$|£|€|₹|rs\b|usd|money|fine)/),
+      GIFT_CARDS_OR_CRYPTO,
+      /\bwallet\b/,
+    ],
+    consequence: [
+      /\b(?:send (?:it|the video|them) to (?:all )?your (?:contacts|family|friends)|post (?:them|it)|goes? public|make (?:it )?public|leak\w*|expose|within \d+ (?:hours|days)|or (?:else|i will)|to avoid arrest)\b/,
+    ],
+  },
+  hook: ['threat'],
+  request: ['demand'],
+  assess(has) {
+    if (!has('threat')) return 0;
+    if (has('demand')) return 45;
+    return has('consequence') ? 30 : 0;
+  },
+});

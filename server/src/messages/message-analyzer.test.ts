@@ -1,0 +1,109 @@
+import { MessageAnalysisResultSchema } from '@scamcheck/shared';
+import { describe, expect, it } from 'vitest';
+import { createMessageAnalyzer } from './message-analyzer';
+
+const analyzer = createMessageAnalyzer();
+const flagged = (text: string) => ['scam', 'suspicious'].includes(analyzer.analyze({ text }).verdict);
+
+// Ordinary messages, written for these tests: one-time codes, deliveries with nothing to pay, reminders,
+// bank alerts that send you to your card's number, orders, friends in text-speak.
+const HONEST = [
+  'Your verification code is 482913. Do not share this code with anyone. We will never ask for it.',
+  'Hi, is this Sarah? This is Tom from the climbing gym, you left your water bottle here.',
+  'UPS: Your package was delivered today at 2:14 PM. Track it at ups.com',
+  'New sign-in to your Google Account on a Windows device. If this was you, you do not need to do anything.',
+  'Bitcoin price today: BTC is up 3% to $64,200. Ethereum trades at $3,100.',
+  'Your order #1029384 has shipped and will arrive Thursday. Questions? Call us at 1-800-555-0199.',
+  'Meeting moved to 3pm, see you in room 204. Bring the quarterly report please.',
+  'Chase: A $52.18 debit card transaction to WHOLE FOODS was approved. Not you? Call the number on the back of your card.',
+  'Hi! This is Laura, I changed carriers so this is my new number. Save it, see you at yoga.',
+  'Got a text about an unpaid toll? Toll agencies will not text you a link asking for payment.',
+  'Hi! Just a reminder that rent is due on the 1st. Please Zelle me $1,400 like usual. Thanks!',
+  'FedEx: We attempted delivery of your package today but no one was available. We will try again tomorrow.',
+  'PG&E: Your bill of $84.20 is ready and due on 06/30. View and pay in the PG&E app.',
+  'Reminder: Dr Okafor, Tues 9 Apr 11:40 at Elm Street Practice. Reply N if you cannot attend.',
+  'Evri: your parcel from Next is out for delivery today, your driver is Sam. No payment needed.',
+  'Rs 1,250.00 debited from a/c XX7781 for UPI to FRESHMART on 02-Jun. Avl bal Rs 9,302.17.',
+  'omg c u at 7 then, pls bring ur charger lol',
+  'wer r u? txt me wen ur done, mum says dinner at 8',
+  "Your Sainsbury's order is confirmed for Saturday 8-9am. We'll text when the driver is on the way.",
+  'Santander: your new card has been sent and should arrive within 5 working days.',
+  'Text Message - Today 9:41 AM\nYour Lyft code is 5520. Never\nshare this code. Reply STOP to\nunsubscribe.',
+  "Security alert\nWe noticed a new sign-in to your Microsoft account from a new device. If this was you, you don't\nneed to do anything. If not, review your activity at account.microsoft.com",
+];
+
+const SPAM = [
+  'MEGA SALE this weekend only! Up to 60% off sofas at FurnitureBarn. Shop now furniturebarn.co.uk Reply STOP to opt out',
+  'Get 3 months of unlimited streaming for £1 with code STREAM1. T&Cs apply. Text STOP to 60001 to unsubscribe.',
+];
+
+describe('message analyzer', () => {
+  it('returns a result that matches the shared contract', () => {
+    const result = analyzer.analyze({
+      text: 'USPS: your package is held, pay $1.99 at usps-hold-fee.top today',
+      channel: 'sms',
+    });
+    expect(MessageAnalysisResultSchema.parse(result)).toEqual(result);
+    expect(result.channel).toBe('sms');
+    expect(result.classifier?.model).toMatch(/trained \d{4}-\d{2}-\d{2}/);
+    expect(result.unavailable).toEqual([]);
+  });
+
+  it.each(HONEST)('does not flag the ordinary message: %s', (text) => {
+    const result = analyzer.analyze({ text });
+    const harm = result.findings
+      .filter((finding) => finding.axis === 'harm')
+      .map((finding) => `${finding.code} ${finding.points}: ${finding.evidence}`);
+    expect(['no-signs', 'spam'], harm.join('\n')).toContain(result.verdict);
+    expect(result.score).toBeGreaterThanOrEqual(55);
+  });
+
+  it.each(SPAM)('calls marketing spam, not a scam: %s', (text) => {
+    const result = analyzer.analyze({ text });
+    expect(result.verdict).toBe('spam');
+    expect(result.families).toEqual([]);
+  });
+
+  it('gives scams a low score in the suspicious band, with the evidence in the summary', () => {
+    const result = analyzer.analyze({
+      text: 'NatWest: ur a/c has been suspended. Pls verify ur details 2day at natwest-unlock.info or it will be closed.',
+    });
+    expect(result.verdict).toBe('scam');
+    expect(result.score).toBeLessThan(40);
+    expect(result.band).toBe('suspicious');
+    expect(result.summary).toMatch(/looks like a scam/);
+    expect(result.summary).toMatch(/we saw/i);
+    expect(result.stages.request).not.toBeNull();
+    expect(result.advice.family).toBe(result.families[0]);
+  });
+
+  it('never flags a message without evidence of harm', () => {
+    for (const text of [...HONEST, 'hello', 'ok']) {
+      const result = analyzer.analyze({ text });
+      if (result.verdict === 'scam' || result.verdict === 'suspicious')
+        expect(result.findings.some((finding) => finding.axis === 'harm')).toBe(true);
+    }
+  });
+
+  it('notices a brand that links elsewhere', () => {
+    const result = analyzer.analyze({
+      text: 'PayPal: your account is limited. Restore access at paypal-resolution-centre.com',
+    });
+    expect(result.entities.brands).toContainEqual({
+      name: 'PayPal',
+      officialDomain: 'paypal.com',
+      linksElsewhere: true,
+    });
+    expect(flagged('PayPal: your account is limited. Restore access at paypal-resolution-centre.com')).toBe(
+      true,
+    );
+  });
+
+  it('says when the model cannot be loaded, and still judges by the rules', () => {
+    const broken = createMessageAnalyzer({ modelPath: '/nonexistent/message-model.json' });
+    const result = broken.analyze({ text: 'Hi mum new number, my phone broke. Can u send £200 2day?' });
+    expect(result.classifier).toBeNull();
+    expect(result.unavailable.map((item) => item.id)).toEqual(['classifier']);
+    expect(result.families).toContain('family-impersonation');
+  });
+});

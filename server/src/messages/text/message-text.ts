@@ -1,0 +1,72 @@
+import { cleanOcrText } from '../../images/text/clean-text';
+
+/**
+ * A message split into the pieces evidence is quoted from: sentences (and, in long sentences, clauses),
+ * each kept as written and also in the form rules match against, lower case with text-speak and
+ * banking shorthand spelled out ("ur a/c will b blocked pls" → "your account will be blocked please").
+ */
+export type Sentence = { text: string; match: string };
+export type MessageText = { text: string; sentences: Sentence[]; match: string };
+
+const LONG_SENTENCE = 180;
+
+const SHORTHAND: readonly [RegExp, string][] = [
+  [/\ba\s?\/\s?c\b|\bacct\b|\bacc\b/g, 'account'],
+  [/\bu\b/g, 'you'],
+  [/\bur\b|\byr\b/g, 'your'],
+  [/\br\b/g, 'are'],
+  [/\bb\b/g, 'be'],
+  [/\bn\b/g, 'and'],
+  [/\bpl[sz]e?\b|\bplez\b/g, 'please'],
+  [/\btxt\b/g, 'text'],
+  [/\bmsg\b/g, 'message'],
+  [/\b2day\b|\btdy\b/g, 'today'],
+  [/\b2nite\b|\b2night\b|\btonite\b/g, 'tonight'],
+  [/\b2moro+w?\b|\btmrw?\b|\btmw\b/g, 'tomorrow'],
+  [/\bb4\b/g, 'before'],
+  [/\bcud\b/g, 'could'],
+  [/\bwud\b/g, 'would'],
+  [/\bbk\b/g, 'back'],
+  [/\bthx\b|\bthnx\b/g, 'thanks'],
+  [/\bimmediatly\b|\bimmed\b/g, 'immediately'],
+  [/\bhrs?\b/g, 'hours'],
+  [/\bmins\b/g, 'minutes'],
+  [/\bdept\b/g, 'department'],
+  [/\bno\.(?=\s*\d)/g, 'number'],
+  [/\bmob\b/g, 'mobile'],
+];
+
+export function toMatchForm(text: string): string {
+  let match = text.toLowerCase().replace(/[’‘]/g, "'").replace(/\s+/g, ' ');
+  for (const [pattern, replacement] of SHORTHAND) match = match.replace(pattern, replacement);
+  return match.trim();
+}
+
+function splitLong(sentence: string): string[] {
+  if (sentence.length <= LONG_SENTENCE) return [sentence];
+  return sentence.split(/(?<=[,;:])\s+/).reduce<string[]>((parts, piece) => {
+    const last = parts[parts.length - 1];
+    if (last !== undefined && last.length + piece.length < 100) parts[parts.length - 1] = `${last} ${piece}`;
+    else parts.push(piece);
+    return parts;
+  }, []);
+}
+
+/** Sentences end at . ! ? followed by a space and a capital or digit, or at a line break. */
+export function splitSentences(text: string): string[] {
+  return text
+    .split(/\n+|(?<=[.!?])\s+(?=["'(]?[A-Z0-9£$€₹])/)
+    .flatMap(splitLong)
+    .map((part) => part.replace(/\s+/g, ' ').trim())
+    .filter((part) => /[\p{L}\p{N}]/u.test(part));
+}
+
+// A line break inside a sentence (a wrapped chat bubble, a pasted e-mail) is not a sentence end: a line
+// that does not end in punctuation, followed by one that starts in lower case, continues the sentence.
+const WRAPPED_LINE = /([^\n.!?:;])\n(?=[a-z])/g;
+
+export function readMessage(raw: string): MessageText {
+  const text = cleanOcrText(raw).replace(WRAPPED_LINE, '$1 ');
+  const sentences = splitSentences(text).map((part) => ({ text: part, match: toMatchForm(part) }));
+  return { text, sentences, match: sentences.map((sentence) => sentence.match).join(' ') };
+}

@@ -1,0 +1,173 @@
+import type { MessageFamily, MessageFinding, MessageVerdict } from '@scamcheck/shared';
+import type { BrandMismatch } from '../../images/links/brand-mismatch';
+import type { ScoredLink } from '../../images/links/score-links';
+import type { FamilyHit } from '../families';
+import type { Classification } from '../model/classify-text';
+import { PRESSURE_SIGNAL, type Signal } from './general-signals';
+import {
+  BRAND_MISMATCH_POINTS,
+  CLASSIFIER_FLOOR,
+  CLASSIFIER_POINTS,
+  CLASSIFIER_WITHOUT_ACTION,
+  FAMILY_FACTORS,
+  FAMILY_SCALE,
+  RISK,
+  SCORE,
+  SECOND_LINK_FACTOR,
+  SPAM_PROBABILITY,
+} from './message-weights';
+
+export type VerdictEvidence = {
+  families: readonly FamilyHit[];
+  signals: readonly Signal[];
+  links: readonly ScoredLink[];
+  mismatches: readonly BrandMismatch[];
+  classification: Classification | null;
+  /** Sentences from most to least scam-like by the classifier (asked only when its finding is shown). */
+  classifierSentences: () => readonly string[];
+  /** The message gives a way to act on it: a link or a phone number (not a short code). */
+  hasChannel: boolean;
+  pressure: string | null;
+  optOut: boolean;
+};
+
+export type Decision = {
+  verdict: MessageVerdict;
+  score: number;
+  risk: number;
+  families: MessageFamily[];
+  findings: MessageFinding[];
+};
+
+const MAX_QUOTE = 200;
+
+/** A sentence quoted whole, or cut after its last whole word before the limit. */
+export function quote(sentence: string): string {
+  if (sentence.length <= MAX_QUOTE) return `"${sentence}"`;
+  const cut = sentence.slice(0, MAX_QUOTE);
+  return `"${cut.slice(0, Math.max(cut.lastIndexOf(' '), 1)).trimEnd()}…"`;
+}
+
+/** Findings quote each sentence once: a sentence already shown by a stronger finding is not repeated. */
+function quoter() {
+  const used = new Set<string>();
+  const cite = (sentences: readonly (string | null)[]) => {
+    const fresh = [...new Set(sentences.filter((text): text is string => text !== null && !used.has(text)))];
+    for (const text of fresh) used.add(text);
+    return fresh.map(quote).join(' ');
+  };
+  /** The first sentence not quoted yet. */
+  cite.first = (sentences: readonly string[]) => cite([sentences.find((text) => !used.has(text)) ?? null]);
+  return cite;
+}
+
+function harmFindings(evidence: VerdictEvidence, cite: ReturnType<typeof quoter>): MessageFinding[] {
+  const findings: MessageFinding[] = [];
+  const ranked = [...evidence.families].sort((a, b) => b.points - a.points);
+  ranked.forEach((hit, rank) => {
+    const factor = FAMILY_FACTORS[Math.min(rank, FAMILY_FACTORS.length - 1)] ?? 0;
+    findings.push({
+      code: `family-${hit.family}`,
+      family: hit.family,
+      title: hit.title,
+      evidence: cite(hit.evidence),
+      axis: 'harm',
+      points: Math.round(hit.points * factor * FAMILY_SCALE),
+    });
+  });
+  const risky = evidence.links.filter((link) => link.risk > 0);
+  risky.slice(0, 2).forEach((link, rank) => {
+    findings.push({
+      code: 'risky-link',
+      family: null,
+      title: `Link to ${link.domain} looks suspicious${link.issues[0] === undefined ? '' : `: ${link.issues[0].toLowerCase()}`}`,
+      evidence: quote(link.text),
+      axis: 'harm',
+      points: Math.round(link.risk * (rank === 0 ? 1 : SECOND_LINK_FACTOR)),
+    });
+  });
+  const [mismatch] = evidence.mismatches;
+  if (mismatch !== undefined) {
+    findings.push({
+      code: 'brand-link-mismatch',
+      family: null,
+      title: `Names ${mismatch.brand} but links to ${mismatch.domain}, which is not ${mismatch.brand}'s site (${mismatch.officialDomain})`,
+      evidence: quote(mismatch.domain),
+      axis: 'harm',
+      points: ranked.length > 0 ? BRAND_MISMATCH_POINTS.withFamily : BRAND_MISMATCH_POINTS.alone,
+    });
+  }
+  for (const signal of evidence.signals.filter((item) => item.axis === 'harm')) {
+    findings.push({
+      code: signal.code,
+      family: null,
+      title: signal.title,
+      evidence: cite([signal.sentence]),
+      axis: 'harm',
+      points: signal.points,
+    });
+  }
+  const p = evidence.classification?.scamProbability ?? 0;
+  // Without a way to act on the message (a link, a number) or another sign of harm, neither the model's
+  // opinion nor a deadline is enough to flag it.
+  const actionable = evidence.hasChannel || findings.length > 0;
+  if (p >= CLASSIFIER_FLOOR) {
+    findings.push({
+      code: 'classifier',
+      family: null,
+      title: `Reads like known scam messages (${Math.round(p * 100)}% by our trained text model)`,
+      evidence: cite.first(evidence.classifierSentences()),
+      axis: 'harm',
+      points: Math.round(CLASSIFIER_POINTS * p * (actionable ? 1 : CLASSIFIER_WITHOUT_ACTION)),
+    });
+  }
+  if (actionable && findings.length > 0 && evidence.pressure !== null) {
+    findings.push({ ...PRESSURE_SIGNAL, family: null, evidence: cite([evidence.pressure]), axis: 'harm' });
+  }
+  return findings;
+}
+
+function scoreFor(verdict: MessageVerdict, risk: number, spamProbability: number): number {
+  const within = (range: { max: number; min: number }, fraction: number) =>
+    Math.round(range.max - (range.max - range.min) * Math.min(1, Math.max(0, fraction)));
+  if (verdict === 'scam') return within(SCORE.scam, (risk - RISK.scam) / 80);
+  if (verdict === 'suspicious')
+    return within(SCORE.suspicious, (risk - RISK.suspicious) / (RISK.scam - RISK.suspicious));
+  if (verdict === 'spam') return within(SCORE.spam, spamProbability);
+  return within(SCORE.noSigns, risk / RISK.suspicious);
+}
+
+export function decideVerdict(evidence: VerdictEvidence): Decision {
+  const cite = quoter();
+  const harm = harmFindings(evidence, cite);
+  const trust: MessageFinding[] = evidence.signals
+    .filter((signal) => signal.axis === 'trust')
+    .map((signal) => ({
+      code: signal.code,
+      family: null,
+      title: signal.title,
+      evidence: cite([signal.sentence]),
+      axis: 'trust',
+      points: signal.points,
+    }));
+  const harmPoints = harm.reduce((sum, finding) => sum + finding.points, 0);
+  const trustPoints = trust.reduce((sum, finding) => sum + finding.points, 0);
+  const risk = Math.max(0, harmPoints - trustPoints);
+  const spamProbability = evidence.classification?.spamProbability ?? 0;
+  const spamLine = evidence.optOut ? SPAM_PROBABILITY.withOptOut : SPAM_PROBABILITY.plain;
+  let verdict: MessageVerdict = 'no-signs';
+  if (harm.length > 0 && risk >= RISK.scam) verdict = 'scam';
+  else if (harm.length > 0 && risk >= RISK.suspicious) verdict = 'suspicious';
+  else if (spamProbability >= spamLine) verdict = 'spam';
+  const families =
+    verdict === 'scam' || verdict === 'suspicious'
+      ? [...evidence.families].sort((a, b) => b.points - a.points).map((hit) => hit.family)
+      : [];
+  return {
+    verdict,
+    score: scoreFor(verdict, risk, spamProbability),
+    risk,
+    families,
+    findings: [...harm, ...trust].sort((a, b) => b.points - a.points),
+  };
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { readLinks } from '../entities/message-links';
+import { readMessage } from '../text/message-text';
+import { findLinkRequest, findSignals, hasOptOut } from './general-signals';
+
+function signalsOf(text: string) {
+  const message = readMessage(text);
+  const link = findLinkRequest(message.sentences, readLinks(message.text).links);
+  return [...findSignals(message.sentences), ...(link === null ? [] : [link])].map((signal) => signal.code);
+}
+
+describe('general signals', () => {
+  it('sees a request to act through an unknown link', () => {
+    expect(signalsOf('Please confirm your details at secure-check-id.top today')).toContain('link-request');
+  });
+
+  it("does not count a link to the brand's own site", () => {
+    expect(signalsOf('Log in at https://www.paypal.com to review your statement')).not.toContain(
+      'link-request',
+    );
+  });
+
+  it('sees requests for codes and untraceable payment, unless negated', () => {
+    expect(signalsOf('Send me the 6 digit code now')).toContain('credential-request');
+    expect(signalsOf('We will never ask you to send your PIN')).not.toContain('credential-request');
+    expect(signalsOf('Pay the fee with Apple gift cards')).toContain('untraceable-payment');
+  });
+
+  it('sees the habits of honest notices', () => {
+    expect(signalsOf('Your code is 1234. Do not share it with anyone.')).toContain('do-not-share');
+    expect(signalsOf('Not you? Call the number on the back of your card.')).toContain('official-contact');
+  });
+
+  it('recognises a marketing opt-out line', () => {
+    expect(hasOptOut(readMessage('50% off today! Reply STOP to opt out').sentences)).toBe(true);
+    expect(hasOptOut(readMessage('see you at the bus stop').sentences)).toBe(false);
+  });
+});

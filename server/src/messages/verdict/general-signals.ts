@@ -1,0 +1,131 @@
+import type { ScoredLink } from '../../images/links/score-links';
+import type { Sentence } from '../text/message-text';
+import { affirmative, CREDENTIALS, GIFT_CARDS_OR_CRYPTO, PRESSURE, type Matcher } from '../families/cues';
+
+/**
+ * Signs that belong to no one family: asking for secrets or untraceable money, hurrying you (harm);
+ * the habits of honest notices, such as "do not share this code" or "call the number on the back of
+ * your card" (trust); and the opt-out line of marketing.
+ */
+export type Signal = {
+  code: string;
+  title: string;
+  axis: 'harm' | 'trust';
+  points: number;
+  sentence: string;
+};
+
+type SignalSpec = Omit<Signal, 'sentence'> & { patterns: readonly Matcher[] };
+
+const ASK = /\b(?:send|share|give|provide|enter|confirm|reply with|tell|verify|update|submit|forward)\b/;
+
+const HARM: readonly SignalSpec[] = [
+  {
+    code: 'credential-request',
+    title: 'Asks for a code, password or card or bank details',
+    axis: 'harm',
+    points: 15,
+    patterns: [affirmative(new RegExp(String.raw`${ASK.source}.{0,40}${CREDENTIALS.source}`))],
+  },
+  {
+    code: 'untraceable-payment',
+    title: 'Wants payment in gift cards, crypto or a money transfer',
+    axis: 'harm',
+    points: 15,
+    patterns: [
+      affirmative(
+        new RegExp(
+          String.raw`\b(?:pay|send|buy|purchase|transfer|deposit)\b.{0,40}${GIFT_CARDS_OR_CRYPTO.source}`,
+        ),
+      ),
+    ],
+  },
+];
+
+export const PRESSURE_SIGNAL = {
+  code: 'pressure',
+  title: 'Hurries you with a deadline or a threat',
+  points: 10,
+} as const;
+
+const TRUST: readonly SignalSpec[] = [
+  {
+    code: 'do-not-share',
+    title: 'Tells you not to share the code, as real services do',
+    axis: 'trust',
+    points: 20,
+    patterns: [/\b(?:do not|don'?t|never) (?:share|disclose|give)\b|\b(?:will|would) never ask\b/],
+  },
+  {
+    code: 'official-contact',
+    title: 'Sends you to the number on your card or the official app',
+    axis: 'trust',
+    points: 20,
+    patterns: [
+      /\bnumber on the back of (?:your|the) card\b|\b(?:in|through|via) (?:the|our|your) (?:\w+ )?app\b/,
+    ],
+  },
+  {
+    code: 'no-action',
+    title: 'Asks nothing of you',
+    axis: 'trust',
+    points: 15,
+    patterns: [
+      /\bno (?:action|reply|payment) (?:is )?(?:needed|required)\b|\bif (?:this|it) was you,? (?:you can )?(?:ignore|disregard)\b/,
+    ],
+  },
+];
+
+export const OPT_OUT =
+  /\b(?:reply|text|send) stop\b|\bstop to (?:opt|end|unsub|cancel|\d)|\bopt[- ]?out\b|\bunsubscribe\b|\bt ?& ?c'?s?\b|\bstop\s?2\s?\w+|\bmanage (?:your )?(?:e-?mail )?preferences\b/;
+
+export function findSignals(sentences: readonly Sentence[]): Signal[] {
+  const signals: Signal[] = [];
+  for (const spec of [...HARM, ...TRUST]) {
+    const sentence = sentences.find((candidate) =>
+      spec.patterns.some((pattern) => pattern.test(candidate.match)),
+    );
+    if (sentence !== undefined) {
+      const { patterns: _patterns, ...signal } = spec;
+      signals.push({ ...signal, sentence: sentence.text });
+    }
+  }
+  return signals;
+}
+
+/** The first sentence that hurries the reader, or null. */
+export function pressureSentence(sentences: readonly Sentence[]): string | null {
+  const pattern = affirmative(PRESSURE);
+  return sentences.find((sentence) => pattern.test(sentence.match))?.text ?? null;
+}
+
+export function hasOptOut(sentences: readonly Sentence[]): boolean {
+  return sentences.some((sentence) => OPT_OUT.test(sentence.match));
+}
+
+const ACT =
+  /\b(?:verif|confirm|updat|log ?in|sign ?in|pay|claim|click|tap|unlock|re-?activat|restor|re-?schedul|redeem|release|secure|cancel|review)\w*/;
+const ACT_THROUGH_LINK = affirmative(ACT);
+
+/**
+ * "Confirm your details at secure-check.top": a sentence that asks you to act and gives a link that is
+ * not a known brand's own site. Honest notices send you to the app or the brand's domain instead.
+ */
+export function findLinkRequest(sentences: readonly Sentence[], links: readonly ScoredLink[]): Signal | null {
+  for (const sentence of sentences) {
+    if (!ACT_THROUGH_LINK.test(sentence.match)) continue;
+    const link = links.find(
+      (candidate) => !candidate.isOfficialBrandSite && sentence.text.includes(candidate.text),
+    );
+    if (link !== undefined) {
+      return {
+        code: 'link-request',
+        title: `Asks you to act through a link to ${link.domain}`,
+        axis: 'harm',
+        points: 12,
+        sentence: sentence.text,
+      };
+    }
+  }
+  return null;
+}

@@ -1,0 +1,36 @@
+// How evidence becomes the message verdict: data, not code. Risk is the sum of harm points minus trust
+// points; the verdict follows from risk, and the score (0–100, higher = safer) from verdict and risk.
+
+/** The strongest family counts fully; a second one half, any further ones a quarter. */
+export const FAMILY_FACTORS = [1, 0.5, 0.25] as const;
+/** Family rules' points are scaled by this: a strong family alone (40 points and up) makes a scam. */
+export const FAMILY_SCALE = 1.15;
+
+/** The classifier's scam probability, times this, is its harm points; below the floor it adds nothing. */
+export const CLASSIFIER_POINTS = 45;
+export const CLASSIFIER_FLOOR = 0.5;
+/**
+ * A scam must get you to act: click, call, pay or send details. With no link, phone number, request or
+ * scam family in the message, the model's opinion counts only this much (it alone cannot flag a bank's
+ * balance alert that happens to share scam vocabulary).
+ */
+export const CLASSIFIER_WITHOUT_ACTION = 0.4;
+
+/** "Speaks as PayPal, links elsewhere": more telling when the text also reads like a scam. */
+export const BRAND_MISMATCH_POINTS = { withFamily: 20, alone: 12 } as const;
+
+/** Only the riskiest link counts fully, the second a quarter. */
+export const SECOND_LINK_FACTOR = 0.25;
+
+export const RISK = { scam: 46, suspicious: 28 } as const;
+
+/** Marketing: the spam probability at which an unflagged message is called spam (lower with an opt-out line). */
+export const SPAM_PROBABILITY = { plain: 0.5, withOptOut: 0.3 } as const;
+
+/** Score ranges per verdict; within each, more risk means a lower score. */
+export const SCORE = {
+  scam: { max: 30, min: 2 },
+  suspicious: { max: 49, min: 35 },
+  spam: { max: 65, min: 55 },
+  noSigns: { max: 92, min: 72 },
+} as const;
