@@ -41,3 +41,4 @@ export * from './api/admin-errors';
 export * from './api/admin-email';
 export * from './extension';
 export * from './api/analyze-message';
+export * from './api/message-labels';

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, stubFetch } from '../test/fetch-stub';
 import { PAGE_LOAD, renderRoute } from '../test/render-route';
@@ -51,5 +51,34 @@ describe('home page', () => {
     expect(main.getByRole('link', { name: /About ScamCheck/ })).toHaveAttribute('href', '/about');
     expect(main.getByRole('link', { name: /Browser extension/ })).toHaveAttribute('href', '/extensions');
     expect(main.getByRole('button', { name: 'Take Tour' })).toBeInTheDocument();
+  });
+
+  it('offers a "Check a message" tab beside the link and screenshot checks, with arrow-key moves', async () => {
+    stubFetch({ '/api/statistics': () => jsonResponse(STATS) });
+    renderRoute('/');
+    const main = within(screen.getByRole('main'));
+    const tabs = within(await main.findByRole('tablist', { name: 'What to check' }, PAGE_LOAD));
+    const linkTab = tabs.getByRole('tab', { name: 'Check a link or screenshot' });
+    const messageTab = tabs.getByRole('tab', { name: 'Check a message' });
+    expect(linkTab).toHaveAttribute('aria-selected', 'true');
+    expect(main.getByLabelText('Paste the message')).not.toBeVisible();
+
+    fireEvent.click(messageTab);
+    expect(messageTab).toHaveAttribute('aria-selected', 'true');
+    expect(main.getByRole('tabpanel', { name: 'Check a message' })).toBeVisible();
+    expect(main.getByLabelText('Paste the message')).toBeVisible();
+    expect(main.queryByRole('button', { name: 'Analyze URL' })).toBeNull();
+
+    fireEvent.keyDown(messageTab, { key: 'ArrowRight' });
+    expect(linkTab).toHaveAttribute('aria-selected', 'true');
+    expect(linkTab).toHaveFocus();
+    expect(main.getByRole('button', { name: 'Analyze URL' })).toBeVisible();
+  });
+
+  it('opens the message tab from a link to /#message', async () => {
+    stubFetch({ '/api/statistics': () => jsonResponse(STATS) });
+    renderRoute('/#message');
+    const main = within(screen.getByRole('main'));
+    expect(await main.findByLabelText('Paste the message', {}, PAGE_LOAD)).toBeVisible();
   });
 });

@@ -1,7 +1,9 @@
 import { lazy, Suspense } from 'react';
+import { CheckTabs } from '../features/home/check-tabs';
 import { EducationLinks } from '../features/home/education-links';
 import { OrDivider } from '../features/home/or-divider';
 import { ImageAnalysisTool } from '../features/image-analysis/image-analysis-tool';
+import { MessageAnalysisTool } from '../features/message-analysis/message-analysis-tool';
 import { ScanForm } from '../features/scan/scan-form';
 import { PlatformStatistics } from '../features/statistics/platform-statistics';
 import { GuidedTour } from '../features/tour/guided-tour';
@@ -11,7 +13,10 @@ const LearnMoreSections = lazy(() =>
   import('../features/home/learn-more-sections').then((module) => ({ default: module.LearnMoreSections })),
 );
 
-/** Home (spec §2): scan a domain, OR upload an image, then learn; statistics, FAQ and the quiz below. */
+/**
+ * Home (spec §2): scan a domain, OR upload an image — or, on the second tab, paste a message — then learn;
+ * statistics, FAQ and the quiz below.
+ */
 export function HomePage() {
   return (
     <div className="space-y-16">
@@ -22,16 +27,30 @@ export function HomePage() {
             AI domain analysis helps identify trustworthy websites
           </h1>
           <p className="mt-4 text-lg text-slate-600 dark:text-slate-300">
-            Check a website, a link or a screenshot before you pay or sign in. ScamCheck shows a trust score
-            and every warning sign behind it.
+            Check a website, a link, a screenshot or a message before you pay, reply or sign in. ScamCheck
+            shows a trust score and every warning sign behind it.
           </p>
         </div>
-        <div className="mt-10 space-y-8 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900">
-          <ScanForm />
-          <OrDivider />
-          <div data-tour="image-analysis">
-            <ImageAnalysisTool />
-          </div>
+        <div className="mt-10 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900">
+          <CheckTabs
+            label="What to check"
+            tabs={[
+              {
+                id: 'link',
+                label: 'Check a link or screenshot',
+                panel: (
+                  <div className="space-y-8">
+                    <ScanForm />
+                    <OrDivider />
+                    <div data-tour="image-analysis">
+                      <ImageAnalysisTool />
+                    </div>
+                  </div>
+                ),
+              },
+              { id: 'message', label: 'Check a message', panel: <MessageAnalysisTool /> },
+            ]}
+          />
         </div>
       </section>
       <EducationLinks />
