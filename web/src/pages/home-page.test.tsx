@@ -61,18 +61,20 @@ describe('home page', () => {
     const linkTab = tabs.getByRole('tab', { name: 'Check a link or screenshot' });
     const messageTab = tabs.getByRole('tab', { name: 'Check a message' });
     expect(linkTab).toHaveAttribute('aria-selected', 'true');
-    expect(main.getByLabelText('Paste the message')).not.toBeVisible();
+    expect(main.queryByLabelText('Paste the message')).toBeNull();
 
     fireEvent.click(messageTab);
     expect(messageTab).toHaveAttribute('aria-selected', 'true');
     expect(main.getByRole('tabpanel', { name: 'Check a message' })).toBeVisible();
-    expect(main.getByLabelText('Paste the message')).toBeVisible();
+    expect(await main.findByLabelText('Paste the message', {}, PAGE_LOAD)).toBeVisible();
     expect(main.queryByRole('button', { name: 'Analyze URL' })).toBeNull();
 
     fireEvent.keyDown(messageTab, { key: 'ArrowRight' });
     expect(linkTab).toHaveAttribute('aria-selected', 'true');
     expect(linkTab).toHaveFocus();
     expect(main.getByRole('button', { name: 'Analyze URL' })).toBeVisible();
+    // The message panel stays mounted, hidden, so what was typed in it is kept.
+    expect(main.getByLabelText('Paste the message')).not.toBeVisible();
   });
 
   it('opens the message tab from a link to /#message', async () => {

@@ -3,11 +3,17 @@ import { CheckTabs } from '../features/home/check-tabs';
 import { EducationLinks } from '../features/home/education-links';
 import { OrDivider } from '../features/home/or-divider';
 import { ImageAnalysisTool } from '../features/image-analysis/image-analysis-tool';
-import { MessageAnalysisTool } from '../features/message-analysis/message-analysis-tool';
 import { ScanForm } from '../features/scan/scan-form';
 import { PlatformStatistics } from '../features/statistics/platform-statistics';
 import { GuidedTour } from '../features/tour/guided-tour';
 import { TourButton } from '../features/tour/tour-button';
+
+// Loaded when its tab is first chosen: most visitors check a link, and the home route's first load stays small.
+const MessageAnalysisTool = lazy(() =>
+  import('../features/message-analysis/message-analysis-tool').then((module) => ({
+    default: module.MessageAnalysisTool,
+  })),
+);
 
 const LearnMoreSections = lazy(() =>
   import('../features/home/learn-more-sections').then((module) => ({ default: module.LearnMoreSections })),
@@ -48,7 +54,15 @@ export function HomePage() {
                   </div>
                 ),
               },
-              { id: 'message', label: 'Check a message', panel: <MessageAnalysisTool /> },
+              {
+                id: 'message',
+                label: 'Check a message',
+                panel: (
+                  <Suspense fallback={<p role="status">Loading…</p>}>
+                    <MessageAnalysisTool />
+                  </Suspense>
+                ),
+              },
             ]}
           />
         </div>

@@ -6,8 +6,9 @@ export type CheckTab = { id: string; label: string; panel: ReactNode };
 
 /**
  * The home page's ways to check something, as tabs (WAI-ARIA tabs pattern: arrow keys, Home and End move
- * between tabs, only the chosen tab is in the Tab order). Panels stay mounted, so a half-typed message or a
- * chosen image survives a switch. A link to `/#<tab id>` opens that tab.
+ * between tabs, only the chosen tab is in the Tab order). A panel is first rendered when its tab is first
+ * chosen (so a lazy panel loads only then) and stays mounted after, so a half-typed message or a chosen
+ * image survives a switch. A link to `/#<tab id>` opens that tab.
  */
 export function CheckTabs({ label, tabs }: { label: string; tabs: readonly CheckTab[] }) {
   const { hash } = useLocation();
@@ -17,10 +18,16 @@ export function CheckTabs({ label, tabs }: { label: string; tabs: readonly Check
     const fromHash = tabs.findIndex((tab) => `#${tab.id}` === hash);
     return fromHash === -1 ? 0 : fromHash;
   });
+  const [opened, setOpened] = useState<ReadonlySet<number>>(() => new Set([selected]));
+
+  function choose(index: number) {
+    setSelected(index);
+    setOpened((previous) => (previous.has(index) ? previous : new Set(previous).add(index)));
+  }
 
   function select(index: number) {
     const next = (index + tabs.length) % tabs.length;
-    setSelected(next);
+    choose(next);
     buttons.current[next]?.focus();
   }
 
@@ -56,7 +63,7 @@ export function CheckTabs({ label, tabs }: { label: string; tabs: readonly Check
             aria-selected={index === selected}
             aria-controls={`${baseId}-panel-${tab.id}`}
             tabIndex={index === selected ? 0 : -1}
-            onClick={() => setSelected(index)}
+            onClick={() => choose(index)}
             onKeyDown={handleKeyDown}
             className={cn(
               'flex-1 rounded-md px-3 py-2 text-sm font-medium sm:text-base',
@@ -77,7 +84,7 @@ export function CheckTabs({ label, tabs }: { label: string; tabs: readonly Check
           aria-labelledby={`${baseId}-tab-${tab.id}`}
           hidden={index !== selected}
         >
-          {tab.panel}
+          {opened.has(index) && tab.panel}
         </div>
       ))}
     </div>
