@@ -29,12 +29,10 @@ describe('message verdicts (needs the real message analyzer)', () => {
   });
 
   it('finds no scam signs in a friendly note between friends', async () => {
-    const res = await request(testApp.app)
-      .post('/api/analyze-message')
-      .send({
-        text: 'Hi! Are we still on for dinner at 7 tonight? I can pick up the wine.',
-        channel: 'chat',
-      });
+    const res = await request(testApp.app).post('/api/analyze-message').send({
+      text: 'Hi! Are we still on for dinner at 7 tonight? I can pick up the wine.',
+      channel: 'chat',
+    });
     expect(MessageAnalysisResultSchema.parse(res.body).verdict).toBe('no-signs');
   });
 
