@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, stubFetch } from '../test/fetch-stub';
 import { PAGE_LOAD, renderRoute } from '../test/render-route';
@@ -77,10 +77,15 @@ describe('home page', () => {
     expect(main.getByLabelText('Paste the message')).not.toBeVisible();
   });
 
-  it('opens the message tab from a link to /#message', async () => {
+  it('opens the message tab from a link to /#message, also when followed on the home page itself', async () => {
     stubFetch({ '/api/statistics': () => jsonResponse(STATS) });
-    renderRoute('/#message');
+    const { router } = renderRoute('/#message');
     const main = within(screen.getByRole('main'));
     expect(await main.findByLabelText('Paste the message', {}, PAGE_LOAD)).toBeVisible();
+
+    fireEvent.click(main.getByRole('tab', { name: 'Check a link or screenshot' }));
+    expect(main.getByLabelText('Paste the message')).not.toBeVisible();
+    await act(() => router.navigate('/#message'));
+    expect(main.getByLabelText('Paste the message')).toBeVisible();
   });
 });

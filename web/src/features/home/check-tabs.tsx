@@ -11,18 +11,24 @@ export type CheckTab = { id: string; label: string; panel: ReactNode };
  * image survives a switch. A link to `/#<tab id>` opens that tab.
  */
 export function CheckTabs({ label, tabs }: { label: string; tabs: readonly CheckTab[] }) {
-  const { hash } = useLocation();
+  const { hash, key } = useLocation();
   const baseId = useId();
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
-  const [selected, setSelected] = useState(() => {
-    const fromHash = tabs.findIndex((tab) => `#${tab.id}` === hash);
-    return fromHash === -1 ? 0 : fromHash;
-  });
+  const fromHash = tabs.findIndex((tab) => `#${tab.id}` === hash);
+  const [selected, setSelected] = useState(fromHash === -1 ? 0 : fromHash);
   const [opened, setOpened] = useState<ReadonlySet<number>>(() => new Set([selected]));
 
   function choose(index: number) {
     setSelected(index);
     setOpened((previous) => (previous.has(index) ? previous : new Set(previous).add(index)));
+  }
+
+  // A link to /#message followed while already on the page (the assistant's, say) switches the tab too,
+  // even to the same address again: state follows each new navigation during render, not in an effect.
+  const [seenNavigation, setSeenNavigation] = useState(key);
+  if (key !== seenNavigation) {
+    setSeenNavigation(key);
+    if (fromHash !== -1) choose(fromHash);
   }
 
   function select(index: number) {
