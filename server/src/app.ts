@@ -10,9 +10,11 @@ import { QUOTA_LIMITED_PATHS, quotaGuardForPaths } from './http/quota';
 import { requireJsonBody } from './http/require-json-body';
 import { webAppRouter } from './http/web-app';
 import { ROUTE_MODULES } from './modules';
+import { messageBodyTooLarge } from './modules/messages/message-request';
 import { redactApiKeys } from './modules/api-keys/api-key-secret';
 import { authMiddleware } from './modules/auth/auth-middleware';
 import type { RouteContext } from './modules/route-module';
+import { ANALYZE_MESSAGE_PATH } from './modules/messages/messages.routes';
 
 /** API paths that accept multipart/form-data uploads; every other state-changing API call takes JSON. */
 const MULTIPART_API_PATHS: readonly string[] = ['/api/analyze-image'];
@@ -53,6 +55,7 @@ export function createApp(container: Container, options: CreateAppOptions = {}):
   app.use('/api', requireJsonBody({ multipartPaths: MULTIPART_API_PATHS }));
   app.use('/auth', requireJsonBody());
   app.use(express.json({ limit: '100kb' }));
+  app.use(ANALYZE_MESSAGE_PATH, messageBodyTooLarge);
   app.use(authMiddleware(container));
   // Plan quotas count before the analysis routes do any work (they need the caller, known by now).
   app.use([...QUOTA_LIMITED_PATHS], quotaGuardForPaths(container));

@@ -11,6 +11,7 @@ import { openRateLimits, type RateLimits } from './http/rate-limits';
 import { createImageAnalyzer, type VisionReader } from './images/image-analyzer';
 import { createOcrPool, type OcrPool } from './images/ocr/ocr-pool';
 import { createLogger, type Logger } from './lib/logger';
+import { createMessageAnalyzer, type MessageAnalyzer } from './messages/message-analyzer';
 import { createImageService, type ImageService } from './modules/images/images.service';
 import { createAlertingServices, type AlertingServices } from './modules/admin-email/alerting-services';
 import { createCommentsService, type CommentsService } from './modules/comments/comments.service';
@@ -43,6 +44,8 @@ export type Container = {
   /** Warm tesseract.js workers for image analysis; started lazily or by main.ts, closed on shutdown. */
   ocr: OcrPool;
   images: ImageService;
+  /** Pasted messages (the website's message tab, the extension's selected text, the assistant). */
+  messages: MessageAnalyzer;
   /** Switches an admin flips at run time (live checks, AI, quotas, comments, banner, cache TTL). */
   featureFlags: FeatureFlags;
   /** Community comments on reports: listing, posting, abuse reports, moderation. */
@@ -134,6 +137,7 @@ export async function createContainer(
         clock,
         logger,
       }),
+    messages: createMessageAnalyzer(),
     ...overrides,
     // After the overrides: a test's AI provider is still subject to the admin's switch.
     ai,

@@ -43,3 +43,4 @@ export * from './extension';
 export * from './api/analyze-message';
 export * from './lexical/popularity';
 export * from './lexical/bundled-popularity';
+export * from './api/message-labels';

@@ -2,9 +2,9 @@
  * "Check this image for scams" and "Check this link": each opens a result page at once, then fills it in.
  * The image goes to the server only as the upload the user asked for; a link is checked by its origin only.
  */
-import { saveCheckResult, type CheckResult } from '../lib/check-result';
-import { createApiClient, type ApiClient } from '../lib/api-client';
-import { describeFailure, RATE_LIMIT_TITLE } from '../lib/describe-failure';
+import { saveCheckResult, type CheckKind, type CheckResult } from '../lib/check-result';
+import { createApiClient, type ApiClient, type ApiFailure } from '../lib/api-client';
+import { describeFailure, RATE_LIMIT_TITLE, type FailureText } from '../lib/describe-failure';
 import { checkableHost } from '../lib/host';
 import { getServerUrl, getSettings } from '../lib/settings';
 import { fetchImage } from './image-fetch';
@@ -21,31 +21,38 @@ export type RightClickDeps = {
   fetchImpl?: typeof fetch;
 };
 
-export async function checkImage(srcUrl: string, pageUrl: string | undefined, deps: RightClickDeps) {
-  const base = { id: crypto.randomUUID(), subject: imageSubject(srcUrl, pageUrl), startedAt: Date.now() };
-  const failed = (title: string, message: string): CheckResult => ({
-    ...base,
-    state: 'failed',
-    kind: 'image',
-    title,
-    message,
-  });
-  await saveCheckResult({ ...base, state: 'pending', kind: 'image' });
+/** Opens the result page of a new check at once, in its pending state; the check then calls `finish`. */
+export async function startCheck(kind: CheckKind, subject: string, deps: RightClickDeps) {
+  const base = { id: crypto.randomUUID(), subject, startedAt: Date.now() };
+  await saveCheckResult({ ...base, state: 'pending', kind });
   await deps.openResult(base.id);
-
   const finish = async (result: CheckResult) => {
     await saveCheckResult(result);
     return base.id;
   };
-  if ((await getSettings()).localOnly) return finish(failed('Local checks only', LOCAL_ONLY_IMAGE_MESSAGE));
+  return {
+    base,
+    finish,
+    fail: (title: string, message: string) => finish({ ...base, state: 'failed', kind, title, message }),
+  };
+}
+
+/** The title of a failed server call: the spec's rate-limit title, or the check's own failure title. */
+export function failureTitle(failure: ApiFailure, fallback: string): FailureText {
+  const text = describeFailure(failure);
+  return { title: text.title === RATE_LIMIT_TITLE ? text.title : fallback, message: text.message };
+}
+
+export async function checkImage(srcUrl: string, pageUrl: string | undefined, deps: RightClickDeps) {
+  const { base, finish, fail } = await startCheck('image', imageSubject(srcUrl, pageUrl), deps);
+  if ((await getSettings()).localOnly) return fail('Local checks only', LOCAL_ONLY_IMAGE_MESSAGE);
   const image = await fetchImage(srcUrl, deps.fetchImpl);
-  if (!image.ok) return finish(failed('Image Analysis Failed', image.message));
+  if (!image.ok) return fail('Image Analysis Failed', image.message);
   const client = (deps.createClient ?? createApiClient)(await getServerUrl());
   const answer = await client.analyzeImage(image.blob, image.fileName);
   if (!answer.ok) {
-    const text = describeFailure(answer.failure);
-    const title = text.title === RATE_LIMIT_TITLE ? text.title : 'Image Analysis Failed';
-    return finish(failed(title, text.message));
+    const { title, message } = failureTitle(answer.failure, 'Image Analysis Failed');
+    return fail(title, message);
   }
   const { score, isScam, analysis, redFlags } = answer.data;
   return finish({ ...base, state: 'image', result: { score, isScam, analysis, redFlags } });

@@ -10,10 +10,13 @@ import {
   ErrorBodySchema,
   IMAGE_FIELD_NAME,
   ImageAnalysisResultSchema,
+  MessageAnalysisResultSchema,
   QuotaSchema,
   type AnalyzeResponse,
   type CurrentUser,
+  type AnalyzeMessageRequest,
   type ImageAnalysisResult,
+  type MessageAnalysisResult,
   type Quota,
 } from '@scamcheck/shared';
 import { z } from 'zod';
@@ -94,6 +97,13 @@ export function createApiClient(serverUrl: string, fetchImpl: typeof fetch = fet
         timeoutMs: API_TIMEOUTS_MS.image,
       });
     },
+    /** "Check selected text": the selection as a pasted message (counts against the allowance). */
+    analyzeMessage: (message: AnalyzeMessageRequest): Promise<ApiResult<MessageAnalysisResult>> =>
+      request('/api/analyze-message', MessageAnalysisResultSchema, {
+        method: 'POST',
+        json: message,
+        timeoutMs: API_TIMEOUTS_MS.analyze,
+      }),
   };
 }
 

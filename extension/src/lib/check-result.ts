@@ -2,6 +2,7 @@
  * The result of a right-click check, written by the background into storage.session and shown by the result
  * page (result.html?id=…). Session storage: results vanish when the browser closes and never sync.
  */
+import { MessageAnalysisResultSchema } from '@scamcheck/shared';
 import { z } from 'zod';
 import { storage } from 'wxt/utils/storage';
 import { SiteCheckSchema } from '../background/site-check';
@@ -9,9 +10,11 @@ import { SiteCheckSchema } from '../background/site-check';
 export const MAX_KEPT_RESULTS = 20;
 
 const Base = { id: z.string(), subject: z.string(), startedAt: z.number() };
+const CheckKindSchema = z.enum(['image', 'link', 'message']);
+export type CheckKind = z.infer<typeof CheckKindSchema>;
 
 export const CheckResultSchema = z.discriminatedUnion('state', [
-  z.object({ ...Base, state: z.literal('pending'), kind: z.enum(['image', 'link']) }),
+  z.object({ ...Base, state: z.literal('pending'), kind: CheckKindSchema }),
   z.object({
     ...Base,
     state: z.literal('image'),
@@ -23,10 +26,11 @@ export const CheckResultSchema = z.discriminatedUnion('state', [
     }),
   }),
   z.object({ ...Base, state: z.literal('link'), url: z.string(), check: SiteCheckSchema }),
+  z.object({ ...Base, state: z.literal('message'), result: MessageAnalysisResultSchema }),
   z.object({
     ...Base,
     state: z.literal('failed'),
-    kind: z.enum(['image', 'link']),
+    kind: CheckKindSchema,
     title: z.string(),
     message: z.string(),
   }),

@@ -1,9 +1,13 @@
-/** The result of a right-click check: an image verdict (spec's image result panel) or a link's score. */
-import { BAND_LABELS, type Band } from '@scamcheck/shared';
+/**
+ * The result of a right-click check: an image verdict (spec's image result panel), a link's score, or the
+ * verdict on selected text.
+ */
+import { BAND_LABELS } from '@scamcheck/shared';
 import { bestSummary } from '../background/site-check';
-import type { CheckResult } from '../lib/check-result';
+import type { CheckKind, CheckResult } from '../lib/check-result';
 import { describeFailure } from '../lib/describe-failure';
 import { ScoreGauge, type GaugeTone } from '../ui/score-gauge';
+import { BandVerdict, MessageResult } from './message-result';
 
 /** Spec §4 image gauge colours: above 70 green, above 30 orange, otherwise red. */
 export function imageTone(score: number): GaugeTone {
@@ -11,8 +15,6 @@ export function imageTone(score: number): GaugeTone {
   if (score > 30) return 'warn';
   return 'bad';
 }
-
-const BAND_TONES: Record<Band, GaugeTone> = { trusted: 'good', caution: 'warn', suspicious: 'bad' };
 
 export function ResultView({
   result,
@@ -38,12 +40,18 @@ export function ResultView({
   );
 }
 
+const PENDING_TEXT: Record<CheckKind, string> = {
+  image: 'Analyzing the image…',
+  link: 'Checking the link…',
+  message: 'Checking the selected text…',
+};
+
 function Body({ result, serverUrl }: { result: CheckResult; serverUrl: string }) {
   switch (result.state) {
     case 'pending':
       return (
         <p role="status" data-testid="result-state">
-          {result.kind === 'image' ? 'Analyzing the image…' : 'Checking the link…'}
+          {PENDING_TEXT[result.kind]}
         </p>
       );
     case 'failed':
@@ -85,6 +93,8 @@ function Body({ result, serverUrl }: { result: CheckResult; serverUrl: string })
       );
     case 'link':
       return <LinkResult result={result} serverUrl={serverUrl} />;
+    case 'message':
+      return <MessageResult result={result.result} serverUrl={serverUrl} />;
   }
 }
 
@@ -99,12 +109,7 @@ function LinkResult({
   const server = result.check.server;
   return (
     <section aria-label="Link check result" data-testid="result-state">
-      <div className="verdict">
-        <ScoreGauge score={summary.score} tone={BAND_TONES[summary.band]} testId="result-score" />
-        <p className={`band band--${summary.band}`} data-testid="result-label">
-          {BAND_LABELS[summary.band]}
-        </p>
-      </div>
+      <BandVerdict score={summary.score} band={summary.band} label={BAND_LABELS[summary.band]} />
       {summary.lookalike !== null && (
         <p className="lookalike">Did you mean {summary.lookalike.officialDomain}?</p>
       )}

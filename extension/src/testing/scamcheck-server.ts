@@ -1,15 +1,17 @@
 /**
  * A loopback HTTP server speaking the ScamCheck API the extension uses (/api/domain, /api/analyze,
- * /api/analyze-image, /api/user, /api/quota, /api/health), with answers built to the shared schemas.
+ * /api/analyze-image, /api/analyze-message, /api/user, /api/quota, /api/health), with answers built to the shared schemas.
  * It records every request so tests can assert what left the browser.
  */
 import type { IncomingHttpHeaders } from 'node:http';
 import {
   analyzeLexical,
   emptyReportFacts,
+  MessageChannelSchema,
   rateLimitMessage,
   type AnalyzeResponse,
   type ImageAnalysisResult,
+  type MessageAnalysisResult,
   type Quota,
 } from '@scamcheck/shared';
 import { startLoopbackServer, type LoopbackServer } from './loopback-server';
@@ -25,6 +27,7 @@ export type ScamCheckServer = LoopbackServer & {
   /** When set, quota-limited calls answer 429 with this Retry-After. */
   rateLimitedFor: number | undefined;
   imageResult: ImageAnalysisResult;
+  messageResult: MessageAnalysisResult;
   /** Holds every answer until released (to see what the extension shows before the server answers). */
   hold: () => () => void;
 };
@@ -80,8 +83,69 @@ export const SCAM_IMAGE_RESULT: ImageAnalysisResult = {
   vision: 'off',
 };
 
+export const SCAM_MESSAGE_RESULT: MessageAnalysisResult = {
+  score: 6,
+  band: 'suspicious',
+  verdict: 'scam',
+  summary: 'This is a scam: it asks for a small parcel fee through a link that is not the carrier’s site.',
+  channel: null,
+  families: ['delivery-fee'],
+  stages: { hook: 'your parcel is on hold', request: 'pay the £1.99 fee', pressure: 'within 24 hours' },
+  findings: [
+    {
+      code: 'short-deadline',
+      family: null,
+      title: 'Sets a deadline',
+      evidence: 'within 24 hours',
+      axis: 'harm',
+      points: -15,
+    },
+    {
+      code: 'fee-to-release-parcel',
+      family: 'delivery-fee',
+      title: 'Asks for a small fee to release a parcel',
+      evidence: 'pay the £1.99 fee',
+      axis: 'harm',
+      points: -35,
+    },
+  ],
+  entities: {
+    links: [
+      {
+        text: 'https://parcel-fee.top/pay',
+        domain: 'parcel-fee.top',
+        score: 14,
+        band: 'suspicious',
+        reportPath: '/domain/parcel-fee.top',
+        issues: ['High-risk ending (.top)'],
+      },
+    ],
+    phones: [],
+    emails: [],
+    amounts: [{ text: '£1.99', currency: 'GBP', value: 1.99 }],
+    brands: [],
+  },
+  classifier: null,
+  advice: {
+    family: 'delivery-fee',
+    whatToDo: ['Do not click the link.', 'Track parcels only on the carrier’s own website.'],
+    ifAlreadyReplied: ['Call your bank on the number on your card.'],
+  },
+  unavailable: [],
+};
+
 function quota(used: number): Quota {
   return { plan: 'free', subject: 'address', limit: 20, used, remaining: 20 - used, resetInSeconds: 3000 };
+}
+
+const QUOTA_LIMITED = new Set(['/api/analyze', '/api/analyze-image', '/api/analyze-message']);
+
+/** The channel a message check was sent with, echoed as the real server does. */
+function messageChannel(body: Buffer): MessageAnalysisResult['channel'] {
+  const sent = MessageChannelSchema.safeParse(
+    (JSON.parse(body.toString('utf8')) as { channel?: unknown }).channel,
+  );
+  return sent.success ? sent.data : null;
 }
 
 export async function startScamCheckServer(): Promise<ScamCheckServer> {
@@ -93,6 +157,7 @@ export async function startScamCheckServer(): Promise<ScamCheckServer> {
     analyzeScore: undefined as number | undefined,
     rateLimitedFor: undefined as number | undefined,
     imageResult: SCAM_IMAGE_RESULT,
+    messageResult: SCAM_MESSAGE_RESULT,
   };
   const server = await startLoopbackServer((request, response) => {
     const chunks: Buffer[] = [];
@@ -111,7 +176,7 @@ export async function startScamCheckServer(): Promise<ScamCheckServer> {
         else held.push(answer);
       };
       const isLimited = method === 'POST' && state.rateLimitedFor !== undefined;
-      if (isLimited && (url.pathname === '/api/analyze' || url.pathname === '/api/analyze-image')) {
+      if (isLimited && QUOTA_LIMITED.has(url.pathname)) {
         const seconds = state.rateLimitedFor ?? 0;
         send(
           429,
@@ -140,6 +205,11 @@ export async function startScamCheckServer(): Promise<ScamCheckServer> {
       if (method === 'POST' && url.pathname === '/api/analyze-image') {
         analysesUsed += 1;
         send(200, state.imageResult);
+        return;
+      }
+      if (method === 'POST' && url.pathname === '/api/analyze-message') {
+        analysesUsed += 1;
+        send(200, { ...state.messageResult, channel: messageChannel(body) });
         return;
       }
       if (method === 'GET' && url.pathname === '/api/user') {

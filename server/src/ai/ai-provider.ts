@@ -1,6 +1,12 @@
 // The one port through which the server asks a language model anything (DESIGN §6): the assistant's
 // replies and the report summaries. Two adapters: offline (deterministic, no network) and openai.
-import type { Band, DomainReport } from '@scamcheck/shared';
+import {
+  MESSAGE_FAMILY_LABELS,
+  type Band,
+  type DomainReport,
+  type MessageAnalysisResult,
+  type MessageVerdict,
+} from '@scamcheck/shared';
 import type { VisionOutcome, VisionRequest } from './vision/vision-types';
 
 export type AiProviderKind = 'offline' | 'openai';
@@ -25,10 +31,27 @@ export type DomainCheck =
   /** `quota`: the visitor's hourly analyses are used up; `failed`: the analysis itself failed. */
   | { domain: string; report: null; reason: 'failed' | 'quota' };
 
+/** What the message analyzer said about a message the visitor pasted into the chat. */
+export type MessageCheck = {
+  verdict: MessageVerdict;
+  score: number;
+  band: Band;
+  /** Scam families in words ("Parcel delivery fee"), strongest first. */
+  families: string[];
+  /** Titles of the red flags, strongest first. */
+  warningSigns: string[];
+  whatToDo: string[];
+  ifAlreadyReplied: string[];
+  /** The message's links, lowest score first. */
+  links: { domain: string; score: number; band: Band; reportPath: string }[];
+};
+
 export type AssistantRequest = {
   /** Oldest first; the last turn is the visitor's question. Never contains system messages. */
   history: AssistantTurn[];
   domainCheck?: DomainCheck;
+  /** Set when the visitor's turn is a pasted message: the analyzer's verdict on it. */
+  messageCheck?: MessageCheck;
   signal?: AbortSignal;
 };
 
@@ -102,5 +125,23 @@ export function digestReport(report: DomainReport): ReportDigest {
     isHardFail: report.hardFail !== null,
     risks: byWeight.filter((finding) => finding.points < 0).map((finding) => finding.title),
     strengths: byWeight.filter((finding) => finding.points > 0).map((finding) => finding.title),
+  };
+}
+
+export function digestMessage(result: MessageAnalysisResult): MessageCheck {
+  return {
+    verdict: result.verdict,
+    score: result.score,
+    band: result.band,
+    families: result.families.map((family) => MESSAGE_FAMILY_LABELS[family]),
+    warningSigns: result.findings
+      .filter((finding) => finding.axis === 'harm')
+      .sort((a, b) => Math.abs(b.points) - Math.abs(a.points))
+      .map((finding) => finding.title),
+    whatToDo: result.advice.whatToDo,
+    ifAlreadyReplied: result.advice.ifAlreadyReplied,
+    links: [...result.entities.links]
+      .sort((a, b) => a.score - b.score)
+      .map(({ domain, score, band, reportPath }) => ({ domain, score, band, reportPath })),
   };
 }

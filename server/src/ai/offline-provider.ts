@@ -3,6 +3,7 @@
 import type { AiProvider, AssistantRequest, Explanation, ExplainRequest } from './ai-provider';
 import { OFF_TOPIC_REPLY } from './assistant/canned-replies';
 import { guardReply } from './assistant/guard-reply';
+import { answerFromMessage } from './assistant/message-answer';
 import { pageForQuestion } from './assistant/page-for-question';
 import { answerFromReport } from './assistant/report-answer';
 import { INTENTS } from './intents';
@@ -16,12 +17,14 @@ export function createOfflineProvider(): AiProvider {
   };
 }
 
-export function offlineReply({ history, domainCheck }: AssistantRequest): string {
+export function offlineReply({ history, domainCheck, messageCheck }: AssistantRequest): string {
   const question = lastQuestion(history);
-  const answer = domainCheck
-    ? answerFromReport(domainCheck)
-    : (matchIntent(question, INTENTS)?.answer ?? OFF_TOPIC_REPLY);
-  return guardReply(answer, { fallbackLink: pageForQuestion(question, domainCheck) });
+  const answer = messageCheck
+    ? answerFromMessage(messageCheck)
+    : domainCheck
+      ? answerFromReport(domainCheck)
+      : (matchIntent(question, INTENTS)?.answer ?? OFF_TOPIC_REPLY);
+  return guardReply(answer, { fallbackLink: pageForQuestion(question, domainCheck, messageCheck) });
 }
 
 export function templateExplanation(

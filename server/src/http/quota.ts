@@ -13,7 +13,7 @@ import type { WindowCount, WindowCounter } from './rate-limits';
  */
 
 /** The calls that cost an analysis; app.ts guards their POSTs. */
-export const QUOTA_LIMITED_PATHS = ['/api/analyze', '/api/analyze-image'] as const;
+export const QUOTA_LIMITED_PATHS = ['/api/analyze', '/api/analyze-image', '/api/analyze-message'] as const;
 
 export type QuotaSubject = { key: string; plan: PlanId; kind: Quota['subject'] };
 

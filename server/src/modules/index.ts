@@ -16,6 +16,7 @@ import { adminErrorsRoutes } from './errors/admin-errors.routes';
 import { clientErrorsRoutes } from './errors/client-errors.routes';
 import { healthRoutes } from './health/health.routes';
 import { imagesRoutes } from './images/images.routes';
+import { messagesRoutes } from './messages/messages.routes';
 import { openApiRoutes } from './openapi/openapi.routes';
 import type { RouteModule } from './route-module';
 import { siteStatusRoutes } from './site-status/site-status.routes';
@@ -37,6 +38,7 @@ export const ROUTE_MODULES: readonly RouteModule[] = [
   apiKeysRoutes,
   analysisRoutes,
   imagesRoutes,
+  messagesRoutes,
   domainsRoutes,
   unwrapRoutes,
   chatRoutes,

@@ -421,7 +421,7 @@ export type ErrorEventRepository = {
  * Usage events (issue 8 analytics, issue 4 personal history): one row per thing a caller did.
  * ---------------------------------------------------------------------------------------------- */
 
-export const USAGE_EVENT_KINDS = ['analysis', 'image', 'chat', 'sign_in'] as const;
+export const USAGE_EVENT_KINDS = ['analysis', 'image', 'message', 'chat', 'sign_in'] as const;
 export type UsageEventKind = (typeof USAGE_EVENT_KINDS)[number];
 
 /** How the caller reached us. */
@@ -435,7 +435,7 @@ export type NewUsageEvent = {
   channel: UsageChannel;
   /** For analyses: the domain checked; null otherwise. */
   domain: string | null;
-  /** For analyses and images: the score shown; null otherwise. */
+  /** For analyses, images and messages: the score shown; null otherwise. */
   score: number | null;
   band: ScoreBand | null;
   createdAt: Date;

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, stubFetch } from '../test/fetch-stub';
 import { PAGE_LOAD, renderRoute } from '../test/render-route';
@@ -51,5 +51,41 @@ describe('home page', () => {
     expect(main.getByRole('link', { name: /About ScamCheck/ })).toHaveAttribute('href', '/about');
     expect(main.getByRole('link', { name: /Browser extension/ })).toHaveAttribute('href', '/extensions');
     expect(main.getByRole('button', { name: 'Take Tour' })).toBeInTheDocument();
+  });
+
+  it('offers a "Check a message" tab beside the link and screenshot checks, with arrow-key moves', async () => {
+    stubFetch({ '/api/statistics': () => jsonResponse(STATS) });
+    renderRoute('/');
+    const main = within(screen.getByRole('main'));
+    const tabs = within(await main.findByRole('tablist', { name: 'What to check' }, PAGE_LOAD));
+    const linkTab = tabs.getByRole('tab', { name: 'Check a link or screenshot' });
+    const messageTab = tabs.getByRole('tab', { name: 'Check a message' });
+    expect(linkTab).toHaveAttribute('aria-selected', 'true');
+    expect(main.queryByLabelText('Paste the message')).toBeNull();
+
+    fireEvent.click(messageTab);
+    expect(messageTab).toHaveAttribute('aria-selected', 'true');
+    expect(main.getByRole('tabpanel', { name: 'Check a message' })).toBeVisible();
+    expect(await main.findByLabelText('Paste the message', {}, PAGE_LOAD)).toBeVisible();
+    expect(main.queryByRole('button', { name: 'Analyze URL' })).toBeNull();
+
+    fireEvent.keyDown(messageTab, { key: 'ArrowRight' });
+    expect(linkTab).toHaveAttribute('aria-selected', 'true');
+    expect(linkTab).toHaveFocus();
+    expect(main.getByRole('button', { name: 'Analyze URL' })).toBeVisible();
+    // The message panel stays mounted, hidden, so what was typed in it is kept.
+    expect(main.getByLabelText('Paste the message')).not.toBeVisible();
+  });
+
+  it('opens the message tab from a link to /#message, also when followed on the home page itself', async () => {
+    stubFetch({ '/api/statistics': () => jsonResponse(STATS) });
+    const { router } = renderRoute('/#message');
+    const main = within(screen.getByRole('main'));
+    expect(await main.findByLabelText('Paste the message', {}, PAGE_LOAD)).toBeVisible();
+
+    fireEvent.click(main.getByRole('tab', { name: 'Check a link or screenshot' }));
+    expect(main.getByLabelText('Paste the message')).not.toBeVisible();
+    await act(() => router.navigate('/#message'));
+    expect(main.getByLabelText('Paste the message')).toBeVisible();
   });
 });

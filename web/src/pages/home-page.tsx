@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { CheckTabs } from '../features/home/check-tabs';
 import { EducationLinks } from '../features/home/education-links';
 import { OrDivider } from '../features/home/or-divider';
 import { ImageAnalysisTool } from '../features/image-analysis/image-analysis-tool';
@@ -7,11 +8,21 @@ import { PlatformStatistics } from '../features/statistics/platform-statistics';
 import { GuidedTour } from '../features/tour/guided-tour';
 import { TourButton } from '../features/tour/tour-button';
 
+// Loaded when its tab is first chosen: most visitors check a link, and the home route's first load stays small.
+const MessageAnalysisTool = lazy(() =>
+  import('../features/message-analysis/message-analysis-tool').then((module) => ({
+    default: module.MessageAnalysisTool,
+  })),
+);
+
 const LearnMoreSections = lazy(() =>
   import('../features/home/learn-more-sections').then((module) => ({ default: module.LearnMoreSections })),
 );
 
-/** Home (spec §2): scan a domain, OR upload an image, then learn; statistics, FAQ and the quiz below. */
+/**
+ * Home (spec §2): scan a domain, OR upload an image — or, on the second tab, paste a message — then learn;
+ * statistics, FAQ and the quiz below.
+ */
 export function HomePage() {
   return (
     <div className="space-y-16">
@@ -22,16 +33,38 @@ export function HomePage() {
             AI domain analysis helps identify trustworthy websites
           </h1>
           <p className="mt-4 text-lg text-slate-600 dark:text-slate-300">
-            Check a website, a link or a screenshot before you pay or sign in. ScamCheck shows a trust score
-            and every warning sign behind it.
+            Check a website, a link, a screenshot or a message before you pay, reply or sign in. ScamCheck
+            shows a trust score and every warning sign behind it.
           </p>
         </div>
-        <div className="mt-10 space-y-8 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900">
-          <ScanForm />
-          <OrDivider />
-          <div data-tour="image-analysis">
-            <ImageAnalysisTool />
-          </div>
+        <div className="mt-10 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900">
+          <CheckTabs
+            label="What to check"
+            tabs={[
+              {
+                id: 'link',
+                label: 'Check a link or screenshot',
+                panel: (
+                  <div className="space-y-8">
+                    <ScanForm />
+                    <OrDivider />
+                    <div data-tour="image-analysis">
+                      <ImageAnalysisTool />
+                    </div>
+                  </div>
+                ),
+              },
+              {
+                id: 'message',
+                label: 'Check a message',
+                panel: (
+                  <Suspense fallback={<p role="status">Loading…</p>}>
+                    <MessageAnalysisTool />
+                  </Suspense>
+                ),
+              },
+            ]}
+          />
         </div>
       </section>
       <EducationLinks />

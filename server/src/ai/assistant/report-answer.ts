@@ -3,6 +3,7 @@
 import { BAND_LABELS } from '@scamcheck/shared';
 import type { DomainCheck, ReportDigest } from '../ai-provider';
 import { reportPagePath } from './our-pages';
+import { listOf, lowerFirst } from './sentences';
 
 export function answerFromReport(check: DomainCheck): string {
   const { domain, report } = check;
@@ -31,18 +32,4 @@ function verdict({ unicodeDomain, score, band, isHardFail }: ReportDigest): stri
         ? `${scored}, and one check alone is reason enough not to trust it.`
         : `${scored}, so I would not enter any information on it.`;
   }
-}
-
-function listOf(titles: readonly string[]): string {
-  const lowered = titles.map(lowerFirst);
-  return lowered.length <= 1
-    ? lowered.join('')
-    : `${lowered.slice(0, -1).join(', ')} and ${lowered.at(-1) ?? ''}`;
-}
-
-// Finding titles are headings ("Listed by OpenPhish"); inside a sentence they read lower-case unless
-// they start with a name ("PayPal", "DNS").
-function lowerFirst(text: string): string {
-  const [first = ''] = text.split(' ');
-  return /^[A-Z][a-z-]+$/.test(first) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
 }

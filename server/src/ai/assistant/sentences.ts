@@ -36,3 +36,18 @@ export function dropUnfinishedSentence(text: string): string {
   if (last === undefined || /[.!?)"'*]$/.test(last) || sentences.length === 1) return sentences.join(' ');
   return sentences.slice(0, -1).join(' ');
 }
+
+/** "a", "a and b", "a, b and c", each lower-cased where `lowerFirst` allows. */
+export function listOf(items: readonly string[]): string {
+  const lowered = items.map(lowerFirst);
+  return lowered.length <= 1
+    ? lowered.join('')
+    : `${lowered.slice(0, -1).join(', ')} and ${lowered.at(-1) ?? ''}`;
+}
+
+// Finding titles and advice steps are headings or sentences ("Listed by OpenPhish", "Don't reply"); inside
+// a sentence they read lower-case unless they start with a name ("PayPal", "DNS").
+export function lowerFirst(text: string): string {
+  const [first = ''] = text.split(' ');
+  return /^[A-Z][a-z'’-]+$/.test(first) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
+}

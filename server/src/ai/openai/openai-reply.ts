@@ -41,6 +41,6 @@ export async function openAiReply(deps: OpenAiReplyDeps, request: AssistantReque
   return guardReply(text, {
     canary,
     systemPrompt,
-    fallbackLink: pageForQuestion(question, request.domainCheck),
+    fallbackLink: pageForQuestion(question, request.domainCheck, request.messageCheck),
   });
 }

@@ -1,6 +1,8 @@
-import { ChatResponseSchema } from '@scamcheck/shared';
+import { ChatResponseSchema, MESSAGE_VERDICT_LABELS } from '@scamcheck/shared';
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { digestMessage } from '../../ai/ai-provider';
+import { pageForQuestion } from '../../ai/assistant/page-for-question';
 import { startOpenAiServer, type OpenAiServer } from '../../test-support';
 import { createTestApp, type TestApp } from '../../test-helpers';
 import { CHAT_CONTEXT_TURNS } from './chat-history';
@@ -67,6 +69,27 @@ describe('POST /api/ai/chat with OPENAI_API_KEY set (the model behind a local Op
     expect(lastSent()[1]?.content).toContain(`<report>\ndomain: example.com\nscore: ${report.score}/100`);
     expect(res.body.choices[0].message.content).toBe(
       'It looks fine. See our [full report](/domain/example.com) for more.',
+    );
+  });
+
+  it('gives the model the message check of a pasted message as delimited data, and no site report', async () => {
+    model.respondWith(() => ({ content: 'That text is a scam.' }));
+    const pasted =
+      'Is this legit?\nE-ZPass: you have an unpaid toll of $6.99. Pay today to avoid a $50 late fee: https://ezpass-tolls.vip/pay';
+    const res = await chat({ messages: [user(pasted)] });
+    const check = digestMessage(testApp.container.messages.analyze({ text: pasted }));
+    const sent = lastSent();
+    expect(sent[1]?.role).toBe('system');
+    expect(sent[1]?.content).toContain(
+      `<message-check>\nverdict: ${MESSAGE_VERDICT_LABELS[check.verdict]} (score ${check.score}/100`,
+    );
+    expect(sent[1]?.content).toContain('</message-check>');
+    expect(sent.map((message) => message.content).join('\n')).not.toContain('<report>\n');
+    expect(sent.at(-1)).toEqual({ role: 'user', content: pasted });
+    // The model forgot its link: the guard adds the report of the message's worst link, or the message checker.
+    const { path, label } = pageForQuestion(pasted, undefined, check);
+    expect(res.body.choices[0].message.content).toBe(
+      `That text is a scam. See our [${label}](${path}) for more.`,
     );
   });
 

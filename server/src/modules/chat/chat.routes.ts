@@ -14,6 +14,7 @@ import type { RouteModule } from '../route-module';
 import { chatRateLimit } from './chat-rate-limit';
 import { createChatService } from './chat.service';
 import { createDomainCheck } from './domain-check';
+import { createMessageCheck } from './message-check';
 
 /** POST /api/ai/chat (spec §7) and saving the optional contact email of a conversation. */
 export const chatRoutes: RouteModule = (router, { container, openapi }) => {
@@ -29,6 +30,7 @@ export const chatRoutes: RouteModule = (router, { container, openapi }) => {
     logger: container.logger,
     isQuotaEnforced: () => container.featureFlags.current().planEnforcement,
   });
+  const checkMessage = createMessageCheck(container.messages);
   const rateLimit = chatRateLimit(container.config.ai.chatRateLimitPerHour);
 
   openapi.register({
@@ -60,6 +62,7 @@ export const chatRoutes: RouteModule = (router, { container, openapi }) => {
       email: body.userEmail ?? null,
       userId: user?.id ?? null,
       checkDomain: (question) => checkDomain(question, subject),
+      checkMessage,
       signal: abort.signal,
     });
     if (chatId !== body.chatId) recordUsage(container, req, { kind: 'chat' });

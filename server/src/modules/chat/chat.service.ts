@@ -1,7 +1,12 @@
-// One assistant turn: read the visitor's question, check a domain it names, ask the provider, and
-// store both sides of the exchange under the conversation's chatId.
+// One assistant turn: read the visitor's question, check the message it pastes or else a domain it names,
+// ask the provider, and store both sides of the exchange under the conversation's chatId.
 import type { ChatMessage } from '@scamcheck/shared';
-import { AiUnavailableError, type AiProvider, type DomainCheck } from '../../ai/ai-provider';
+import {
+  AiUnavailableError,
+  type AiProvider,
+  type DomainCheck,
+  type MessageCheck,
+} from '../../ai/ai-provider';
 import { AppError } from '../../http/app-error';
 import type { ChatMessageRecord, ChatRepository, StoredChat } from '../../storage/ports';
 import { toChatHistory } from './chat-history';
@@ -20,6 +25,8 @@ export type ChatTurnInput = {
   userId: string | null;
   /** Runs the analysis of a site named in the question, if any. */
   checkDomain: (question: string) => Promise<DomainCheck | undefined>;
+  /** Runs the message analyzer when the question is a pasted message; undefined otherwise. */
+  checkMessage?: (question: string) => MessageCheck | undefined;
   signal?: AbortSignal;
 };
 
@@ -51,15 +58,22 @@ export function createChatService({ ai, chats, clock, onEmailLeft }: ChatService
   }
 
   return {
-    async reply({ messages, chatId, email, userId, checkDomain, signal }) {
+    async reply({ messages, chatId, email, userId, checkDomain, checkMessage, signal }) {
       const { turns, question } = toChatHistory(messages);
-      const domainCheck = await checkDomain(question);
-      const content = await ai.reply({ history: turns, domainCheck, signal }).catch((error: unknown) => {
-        if (error instanceof AiUnavailableError) {
-          throw new AppError('UPSTREAM_UNAVAILABLE', ASSISTANT_UNAVAILABLE_MESSAGE, { reason: error.reason });
-        }
-        throw error;
-      });
+      // A pasted message is judged as a whole (its links are scored inside it), so the domain of one of
+      // its links is not analysed on its own as well.
+      const messageCheck = checkMessage?.(question);
+      const domainCheck = messageCheck === undefined ? await checkDomain(question) : undefined;
+      const content = await ai
+        .reply({ history: turns, domainCheck, messageCheck, signal })
+        .catch((error: unknown) => {
+          if (error instanceof AiUnavailableError) {
+            throw new AppError('UPSTREAM_UNAVAILABLE', ASSISTANT_UNAVAILABLE_MESSAGE, {
+              reason: error.reason,
+            });
+          }
+          throw error;
+        });
       const now = clock.now();
       const exchange: ChatMessageRecord[] = [
         { role: 'user', content: question, createdAt: now },

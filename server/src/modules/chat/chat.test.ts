@@ -1,7 +1,9 @@
 import { CHAT_MAX_MESSAGE_LENGTH, ChatResponseSchema, ErrorBodySchema } from '@scamcheck/shared';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { digestMessage } from '../../ai/ai-provider';
 import { OFF_TOPIC_REPLY } from '../../ai/assistant/canned-replies';
+import { offlineReply } from '../../ai/offline-provider';
 import { countSentences } from '../../ai/assistant/sentences';
 import { createTestApp, type TestApp } from '../../test-helpers';
 
@@ -78,6 +80,20 @@ describe('POST /api/ai/chat with the offline assistant', () => {
     const report = await testApp.container.analysis.reportFor('example.com');
     expect(content).toContain(`I checked example.com: it scores ${report.score}/100`);
     expect(content).toContain('[full report](/domain/example.com)');
+  });
+
+  it('answers a pasted message with the message check, without analysing its link on its own', async () => {
+    const pasted =
+      'I got this text, is it real?\nUSPS: your package is on hold due to an unpaid $1.99 fee. Pay within 24 hours: https://usps-redelivery.top/pay';
+    const res = await chat(testApp, { messages: [user(pasted)] });
+    expect(res.status).toBe(200);
+    const content: string = res.body.choices[0].message.content;
+    const check = digestMessage(testApp.container.messages.analyze({ text: pasted }));
+    expect(content).toBe(offlineReply({ history: [{ role: 'user', content: pasted }], messageCheck: check }));
+    expect(content).toContain(`(score ${check.score}/100)`);
+    expect(countSentences(content)).toBeLessThanOrEqual(4);
+    // The message is judged whole: no separate site analysis was run (or stored) for its link.
+    await expect(testApp.container.analysis.reportFor('usps-redelivery.top')).rejects.toThrow();
   });
 
   it('starts a new conversation when the chatId is unknown, never adopting an id the client picked', async () => {

@@ -83,15 +83,20 @@ export function usageAnalyticsContract(open: OpenStorage): void {
       expect(await storage().usageEvents.countsSince(since)).toEqual({
         analysis: 0,
         image: 0,
+        message: 0,
         chat: 0,
         sign_in: 0,
       });
       await storage().usageEvents.record(usage({ createdAt: at(999) }));
       await storage().usageEvents.record(usage({ createdAt: at(1000) }));
       await storage().usageEvents.record(usage({ kind: 'chat', domain: null, createdAt: at(1001) }));
+      await storage().usageEvents.record(
+        usage({ kind: 'message', domain: null, score: 8, band: 'suspicious', createdAt: at(1002) }),
+      );
       expect(await storage().usageEvents.countsSince(since)).toEqual({
         analysis: 1,
         image: 0,
+        message: 1,
         chat: 1,
         sign_in: 0,
       });

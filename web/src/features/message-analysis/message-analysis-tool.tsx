@@ -1,0 +1,156 @@
+import {
+  MESSAGE_CHANNEL_LABELS,
+  MESSAGE_CHANNELS,
+  MESSAGE_INPUT_MESSAGES,
+  MESSAGE_MAX_CHARS,
+  type MessageAnalysisResult,
+  type MessageChannel,
+} from '@scamcheck/shared';
+import { MessageSquareWarning } from 'lucide-react';
+import { lazy, Suspense, useId, useRef, useState, type FormEvent } from 'react';
+import { Button } from '../../components/ui/button';
+import { SelectField } from '../../components/ui/select-field';
+import { cn } from '../../lib/cn';
+import { useAnalyzeMessage } from './analyze-message';
+
+// The result view is only needed once a result exists: it is its own chunk, off the home route's first load.
+const MessageResultView = lazy(() =>
+  import('./message-result-view').then((module) => ({ default: module.MessageResultView })),
+);
+
+const CHANNEL_OPTIONS = [
+  { value: '', label: 'Not sure' },
+  ...MESSAGE_CHANNELS.map((channel) => ({ value: channel, label: MESSAGE_CHANNEL_LABELS[channel] })),
+];
+
+function inputProblem(text: string): string | null {
+  if (text.length > MESSAGE_MAX_CHARS) return MESSAGE_INPUT_MESSAGES.tooLong;
+  if (text.trim() === '') return MESSAGE_INPUT_MESSAGES.missing;
+  return null;
+}
+
+/**
+ * "Check a message": paste an SMS, e-mail, chat or social-media message, optionally say where it came
+ * from, and read the verdict. The same rules as the server are checked before anything is sent.
+ */
+export function MessageAnalysisTool() {
+  const ids = { text: useId(), channel: useId(), problem: useId(), count: useId() };
+  const textRef = useRef<HTMLTextAreaElement>(null);
+  const [text, setText] = useState('');
+  const [channel, setChannel] = useState<MessageChannel | ''>('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [result, setResult] = useState<MessageAnalysisResult | null>(null);
+  const analysis = useAnalyzeMessage();
+  const isOver = text.length > MESSAGE_MAX_CHARS;
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const found = inputProblem(text);
+    setProblem(found);
+    if (found !== null) {
+      textRef.current?.focus();
+      return;
+    }
+    setResult(null);
+    analysis.mutate(
+      { text, ...(channel === '' ? {} : { channel }) },
+      { onSuccess: (analysed) => setResult(analysed) },
+    );
+  }
+
+  function handleClear() {
+    setText('');
+    setProblem(null);
+    setResult(null);
+    analysis.reset();
+    textRef.current?.focus();
+  }
+
+  const describedBy = [ids.count, problem !== null ? ids.problem : null].filter(Boolean).join(' ');
+  return (
+    <div className="space-y-6">
+      <form noValidate onSubmit={handleSubmit} aria-label="Check a message" className="space-y-4">
+        <div>
+          <label htmlFor={ids.text} className="mb-2 block font-medium">
+            Paste the message
+          </label>
+          <textarea
+            ref={textRef}
+            id={ids.text}
+            name="text"
+            rows={6}
+            value={text}
+            onChange={(event) => {
+              setText(event.target.value);
+              if (problem !== null) setProblem(null);
+            }}
+            placeholder="Paste the whole text, e-mail or chat message here, links and numbers included."
+            spellCheck={false}
+            aria-invalid={problem !== null}
+            aria-describedby={describedBy}
+            className="w-full rounded-md border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 placeholder:text-slate-500 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-400"
+          />
+          <p
+            id={ids.count}
+            className={cn(
+              'mt-1 text-right text-sm tabular-nums',
+              isOver ? 'font-medium text-red-700 dark:text-red-400' : 'text-slate-600 dark:text-slate-400',
+            )}
+          >
+            {text.length.toLocaleString('en-US')} / {MESSAGE_MAX_CHARS.toLocaleString('en-US')} characters
+          </p>
+          {problem !== null && (
+            <p
+              id={ids.problem}
+              role="alert"
+              className="mt-1 text-sm font-medium text-red-700 dark:text-red-400"
+            >
+              {problem}
+            </p>
+          )}
+        </div>
+        <div className="flex flex-col gap-4 sm:flex-row sm:items-end">
+          <SelectField
+            id={ids.channel}
+            label="Where did it arrive? (optional)"
+            options={CHANNEL_OPTIONS}
+            value={channel}
+            onChange={(event) => setChannel(event.target.value as MessageChannel | '')}
+            className="sm:w-64"
+          />
+          <div className="flex gap-3 sm:ml-auto">
+            {text !== '' && (
+              <Button variant="secondary" onClick={handleClear} disabled={analysis.isPending}>
+                Clear
+              </Button>
+            )}
+            <Button type="submit" disabled={analysis.isPending} className="px-6 py-3 text-base">
+              <MessageSquareWarning aria-hidden="true" className="size-4" />
+              {analysis.isPending ? 'Checking...' : 'Check message'}
+            </Button>
+          </div>
+        </div>
+      </form>
+      <div aria-live="polite">
+        {analysis.isPending && (
+          <p role="status" className="text-slate-600 dark:text-slate-400">
+            Checking the message…
+          </p>
+        )}
+        {analysis.error !== null && (
+          <p
+            role="alert"
+            className="rounded-md bg-red-50 px-3 py-2 text-red-800 dark:bg-red-950/60 dark:text-red-300"
+          >
+            {analysis.error.message}
+          </p>
+        )}
+        {result !== null && (
+          <Suspense fallback={<p role="status">Loading the result…</p>}>
+            <MessageResultView result={result} />
+          </Suspense>
+        )}
+      </div>
+    </div>
+  );
+}
