@@ -108,6 +108,8 @@ export async function createContainer(
   });
   const engine = overrides.engine ?? engineServices.engine;
   const ocr = overrides.ocr ?? createOcrPool({ size: config.images.ocrWorkers });
+  // One analyzer (one copy of the message model) for pasted messages and screenshot text alike.
+  const messages = overrides.messages ?? createMessageAnalyzer();
   return {
     config,
     logger,
@@ -132,12 +134,17 @@ export async function createContainer(
     images:
       overrides.images ??
       createImageService({
-        analyzer: createImageAnalyzer({ ocr, provider: ai.kind, readVision: visionReader(ai, config) }),
+        analyzer: createImageAnalyzer({
+          ocr,
+          provider: ai.kind,
+          readVision: visionReader(ai, config),
+          messages,
+        }),
         imageAnalyses: storage.imageAnalyses,
         clock,
         logger,
       }),
-    messages: createMessageAnalyzer(),
+    messages,
     ...overrides,
     // After the overrides: a test's AI provider is still subject to the admin's switch.
     ai,
