@@ -62,9 +62,30 @@ describe('validateDomainInput', () => {
     ['https://', 'a scheme without host'],
     ['http://exa mple.com', 'a URL that does not parse'],
     ['user@example.com', 'an email address'],
-    [`${'a'.repeat(64)}.com`, 'a label longer than 63 characters'],
   ])('rejects %j (%s)', (raw) => {
     expect(validateDomainInput(raw)).toEqual({ ok: false, message: invalid });
+  });
+});
+
+describe('names DNS cannot hold', () => {
+  const { nameTooLong, tooLong } = DOMAIN_INPUT_MESSAGES;
+  const longName = `${Array.from({ length: 4 }, () => 'a'.repeat(63)).join('.')}.com`;
+  it.each([
+    [`${'a'.repeat(64)}.com`, 'a label longer than 63 characters', nameTooLong],
+    [longName, 'a name longer than 253 characters', nameTooLong],
+    [`https://${'b'.repeat(64)}.example.com/`, 'a URL whose host has a 64-character label', nameTooLong],
+    [`https://${longName}/path`, 'a URL whose host is longer than 253 characters', nameTooLong],
+    [`https://example.com/${'p'.repeat(2048)}`, 'a link longer than 2048 characters', tooLong],
+    [' '.repeat(100_000), '100,000 spaces', tooLong],
+  ])('refuses %#: %s', (raw, _label, message) => {
+    expect(validateDomainInput(raw)).toEqual({ ok: false, message });
+  });
+
+  it('accepts the longest names DNS can hold', () => {
+    const longest = `${Array.from({ length: 3 }, () => 'a'.repeat(63)).join('.')}.${'b'.repeat(57)}.com`;
+    expect(longest).toHaveLength(253);
+    expect(validateDomainInput(longest).ok).toBe(true);
+    expect(validateDomainInput(`https://${longest}/`).ok).toBe(true);
   });
 });
 
