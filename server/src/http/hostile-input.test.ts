@@ -183,6 +183,22 @@ describe('what the refusal says, and what is still accepted', () => {
     );
   });
 
+  it('never stores or lists a name DNS cannot hold', async () => {
+    const labels = Array.from({ length: 4 }, () => 'a'.repeat(63));
+    for (const domain of [
+      `${labels.join('.')}.com`,
+      `${'b'.repeat(64)}.com`,
+      `https://${'c'.repeat(64)}.com/`,
+    ]) {
+      const res = await request(testApp.app).post('/api/analyze').send({ domain });
+      expect(res.status).toBe(400);
+      expect(res.body.error.message).toBe(
+        'Domain names are at most 253 characters, with at most 63 between two dots',
+      );
+    }
+    expect((await request(testApp.app).get('/api/domains/recent')).body).toEqual([]);
+  });
+
   it('accepts line breaks in body text and any well-formed script', async () => {
     const res = await request(testApp.app)
       .post('/api/client-errors')
