@@ -1,3 +1,4 @@
+import { DOMAIN_INPUT_MESSAGES } from '@scamcheck/shared';
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -197,6 +198,14 @@ describe('what the refusal says, and what is still accepted', () => {
       );
     }
     expect((await request(testApp.app).get('/api/domains/recent')).body).toEqual([]);
+  });
+
+  it('refuses local and private targets with a clear message, never a verdict', async () => {
+    for (const domain of ['http://localhost/', 'printer.local', 'http://169.254.169.254/', 'http://[::1]/']) {
+      const res = await request(testApp.app).post('/api/analyze').send({ domain });
+      expect(res.status).toBe(400);
+      expect(res.body.error.message).toBe(DOMAIN_INPUT_MESSAGES.internal);
+    }
   });
 
   it('accepts line breaks in body text and any well-formed script', async () => {

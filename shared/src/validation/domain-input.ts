@@ -2,6 +2,7 @@
 // POST /api/analyze body so all three accept and reject exactly the same inputs.
 import { z } from 'zod';
 import { hostToAscii } from '../target/idn';
+import { internalHostReason } from './internal-host';
 import { rawLengthLimit } from './raw-text';
 
 /** DNS limits (RFC 1035): a whole name of 253 characters, a label between dots of 63. */
@@ -14,6 +15,8 @@ export const DOMAIN_INPUT_MESSAGES = {
   required: 'Please enter a domain or URL',
   invalid: 'Please enter a valid domain name or URL',
   tooLong: `This link is too long (at most ${MAX_URL_LENGTH} characters)`,
+  internal:
+    'This is a local or private network name or address, not a public website, so there is nothing to check',
   nameTooLong: `Domain names are at most ${MAX_HOST_LENGTH} characters, with at most ${MAX_LABEL_LENGTH} between two dots`,
 } as const;
 
@@ -53,6 +56,7 @@ function checkHttpUrl(value: string): Verdict {
     return 'invalid';
   }
   if (hostname === '') return 'invalid';
+  if (internalHostReason(hostname) !== null) return 'internal';
   // An IPv6 literal has no labels; anything else is a (punycode) name DNS must be able to hold.
   return hostname.startsWith('[') || fitsDns(hostname) ? 'valid' : 'nameTooLong';
 }
@@ -65,7 +69,9 @@ function checkBareDomain(value: string): Verdict {
   if (!BARE_DOMAIN.test(value)) return 'invalid';
   const ascii = hostToAscii(value);
   if (ascii === null || ascii.split('.').some((label) => label.length === 0)) return 'invalid';
-  return fitsDns(ascii) ? 'valid' : 'nameTooLong';
+  if (!fitsDns(ascii)) return 'nameTooLong';
+  // A bare word is refused by the pattern above as not a domain; printer.local or db.internal here.
+  return internalHostReason(ascii) === null ? 'valid' : 'internal';
 }
 
 /** An ASCII host name within the DNS limits of length. */
