@@ -2,6 +2,7 @@ export * from './version';
 export * from './errors';
 export * from './api/health';
 export * from './validation/domain-input';
+export * from './validation/internal-host';
 export * from './validation/raw-text';
 export * from './target/idn';
 export * from './target/normalize-target';

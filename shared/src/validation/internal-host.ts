@@ -3,7 +3,7 @@
 // check on one would be a request into ours. (The server's fetch guard refuses them again, by address.)
 
 /** Suffixes that only resolve inside a network (RFC 6761/6762/8375, cloud metadata, home routers). */
-const INTERNAL_SUFFIXES = [
+export const INTERNAL_SUFFIXES: readonly string[] = [
   'localhost',
   'local',
   'internal',
