@@ -1,5 +1,6 @@
 import express, { type Request, type RequestHandler } from 'express';
 import type { Container } from '../../container';
+import { refuseApiKeysOnAdmin } from '../../http/auth-guards';
 import { scopeCredentials } from '../../http/credential-scope';
 import { csrfProtection } from '../../http/csrf';
 import { sessionMiddleware } from '../../http/session';
@@ -45,6 +46,7 @@ export function authMiddleware(container: Container): RequestHandler[] {
     passport.session(),
     markSessionAuthentication,
     apiKeyAuth(container),
+    refuseApiKeysOnAdmin,
     csrfProtection(container.config, { alwaysCheckedPaths: [DEV_LOGIN_PATH] }),
   ];
   const identifyUnlessAnonymousRead = express.Router();
