@@ -43,9 +43,9 @@ describe('an administrator’s API key', () => {
     const answers: string[] = [];
     for (const route of routes) {
       const path = route.path.replace(/:[A-Za-z]+/g, SOME_ID);
-      const pending = request(testApp.app)
-        [route.method as 'get' | 'post' | 'put' | 'patch' | 'delete'](path)
-        .set('Authorization', `Bearer ${key}`);
+      const client = request(testApp.app);
+      const method = route.method as 'get' | 'post' | 'put' | 'patch' | 'delete';
+      const pending = client[method](path).set('Authorization', `Bearer ${key}`);
       const res = route.method === 'get' ? await pending : await pending.send({});
       answers.push(`${route.method} ${route.path} -> ${res.status}`);
     }
