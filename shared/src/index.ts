@@ -36,6 +36,7 @@ export * from './data/url-model';
 export * from './lexical/signals/url-structure';
 export * from './api/query-fields';
 export * from './api/admin';
+export * from './api/login-errors';
 export * from './api/site-status';
 export * from './api/history';
 export * from './api/comments';
