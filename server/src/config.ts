@@ -76,6 +76,7 @@ const EnvSchema = z.object({
   PUBLIC_URL: httpUrlField('http://localhost:5000', { originOnly: true }),
   LOG_LEVEL: oneOfField(LOG_LEVELS, 'info'),
   TRUST_PROXY: intField(0, { max: 10 }),
+  ALLOWED_ORIGINS: commaListField(),
   WEB_DIST_DIR: optionalStringField(),
   LIVE_CHECKS: onOffField(true),
   ANALYSIS_DEADLINE_MS: intField(8000, { min: 100, max: 120_000 }),
@@ -113,6 +114,9 @@ const EnvSchema = z.object({
   AI_VISION_TIMEOUT_MS: intField(15_000, { min: 500, max: 120_000 }),
 });
 type Env = z.infer<typeof EnvSchema>;
+
+/** Where `pnpm dev` serves the web app (Vite), which forwards API calls to this server. */
+const DEV_WEB_ORIGINS = ['http://localhost:5173', 'http://127.0.0.1:5173'];
 
 // Let the engine reach loopback sites in tests and benchmarks; a production server never may.
 const DEV_ONLY_VARIABLES = ['SSRF_ALLOW_ADDRESSES', 'FETCH_ALLOWED_PORTS'] as const;
@@ -182,6 +186,15 @@ function buildConfig(vars: Env, sessionSecret: string) {
       // Browsers refuse a __Host- cookie without Secure, so the prefix also needs an https origin.
       cookieName: isProduction && isSecure ? '__Host-sid' : 'sid',
       isSecure,
+      /**
+       * Origins whose pages may make signed-in state-changing requests: PUBLIC_URL's, ALLOWED_ORIGINS,
+       * and in development the Vite dev server's (the extension's fixed origin is added where checked).
+       */
+      allowedOrigins: [
+        new URL(vars.PUBLIC_URL).origin,
+        ...vars.ALLOWED_ORIGINS,
+        ...(vars.NODE_ENV === 'development' ? DEV_WEB_ORIGINS : []),
+      ],
     },
     engine: {
       liveChecks: vars.LIVE_CHECKS,

@@ -5,6 +5,7 @@ import type { Config } from '../config';
 import { AppError } from './app-error';
 import { isOwnExtensionRequest } from './extension-origin';
 import { readRequestCookie } from './request-cookies';
+import { FOREIGN_ORIGIN_MESSAGE, isAllowedOrigin } from './request-origin';
 import { SESSION_MAX_AGE_MS } from './session';
 
 /**
@@ -75,6 +76,11 @@ export function csrfProtection(config: Config, { alwaysCheckedPaths }: CsrfOptio
     const needsNoToken = req.authMethod !== 'session' || isOwnExtensionRequest(req);
     if (needsNoToken && !alwaysChecked.has(req.path)) {
       next();
+      return;
+    }
+    // A valid token is not enough from another site's page: the README promises an origin check.
+    if (!isAllowedOrigin(req, config.session.allowedOrigins)) {
+      next(new AppError('FORBIDDEN', FOREIGN_ORIGIN_MESSAGE));
       return;
     }
     const sent = req.get(CSRF_HEADER_NAME);
