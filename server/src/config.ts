@@ -77,6 +77,7 @@ const EnvSchema = z.object({
   LOG_LEVEL: oneOfField(LOG_LEVELS, 'info'),
   TRUST_PROXY: intField(0, { max: 10 }),
   ALLOWED_ORIGINS: commaListField(),
+  SMTP_ALLOWED_HOSTS: commaListField(),
   WEB_DIST_DIR: optionalStringField(),
   LIVE_CHECKS: onOffField(true),
   ANALYSIS_DEADLINE_MS: intField(8000, { min: 100, max: 120_000 }),
@@ -179,6 +180,8 @@ function buildConfig(vars: Env, sessionSecret: string) {
       webDistDir: resolve(vars.WEB_DIST_DIR ?? resolve(findServerPackageRoot(), '..', 'web', 'dist')),
     },
     auth: buildAuthConfig(vars, vars.PUBLIC_URL),
+    /** SMTP hosts the alert sender may reach even when they are local or private (a relay next door). */
+    email: { allowedHosts: vars.SMTP_ALLOWED_HOSTS },
     /** Where quota and sign-in counters live: Redis shared by replicas, or this process's memory. */
     rateLimits: { redisUrl: vars.REDIS_URL },
     session: {
