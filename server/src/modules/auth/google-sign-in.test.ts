@@ -251,7 +251,8 @@ describe('Google sign-in against a local OAuth 2.0 server', () => {
   });
 
   it('rotates the session id on sign-in, so a session id planted beforehand never authenticates', async () => {
-    const anonymous = await request(testApp.app).get('/api/csrf');
+    // Starting a sign-in is the one thing that stores a session before signing in (it holds the state).
+    const anonymous = await request(testApp.app).get('/auth/google');
     const planted = cookieValue(anonymous, 'sid');
     expect(planted).toBeDefined();
 
