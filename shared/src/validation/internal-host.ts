@@ -16,7 +16,10 @@ export const INTERNAL_SUFFIXES: readonly string[] = [
 
 const IPV4 = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/;
 
-/** [first address as a number, prefix length] of every IPv4 range that is not public unicast. */
+/**
+ * [first address, prefix length] of the IPv4 ranges that only exist inside a network or host: unspecified,
+ * private, CGNAT, loopback, link-local, IETF-reserved, multicast and above.
+ */
 const NON_PUBLIC_V4: readonly (readonly [string, number])[] = [
   ['0.0.0.0', 8],
   ['10.0.0.0', 8],
@@ -25,11 +28,7 @@ const NON_PUBLIC_V4: readonly (readonly [string, number])[] = [
   ['169.254.0.0', 16],
   ['172.16.0.0', 12],
   ['192.0.0.0', 24],
-  ['192.0.2.0', 24],
   ['192.168.0.0', 16],
-  ['198.18.0.0', 15],
-  ['198.51.100.0', 24],
-  ['203.0.113.0', 24],
   ['224.0.0.0', 3],
 ];
 
