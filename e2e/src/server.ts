@@ -33,6 +33,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     env: {
       ...process.env,
       PORT: String(port),
+      // The browser's origin: signed-in writes from any other origin are refused.
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       DATABASE_URL: 'memory://',
       LOG_LEVEL: 'error',
       LIVE_CHECKS: 'off',

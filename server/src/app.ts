@@ -7,12 +7,14 @@ import { apiNotFound } from './http/not-found';
 import { createOpenApiRegistry } from './http/openapi-registry';
 import { assignRequestId } from './http/request-id';
 import { QUOTA_LIMITED_PATHS, quotaGuardForPaths } from './http/quota';
+import { refuseOddAddress, refuseOddBodyText, verifyUtf8Body } from './http/refuse-odd-input';
 import { requireJsonBody } from './http/require-json-body';
 import { webAppRouter } from './http/web-app';
 import { ROUTE_MODULES } from './modules';
 import { messageBodyTooLarge } from './modules/messages/message-request';
 import { redactApiKeys } from './modules/api-keys/api-key-secret';
 import { authMiddleware } from './modules/auth/auth-middleware';
+import { recordRequestErrorOnce, recordServerErrorAnswers } from './modules/errors/record-server-errors';
 import type { RouteContext } from './modules/route-module';
 import { ANALYZE_MESSAGE_PATH } from './modules/messages/messages.routes';
 
@@ -32,6 +34,7 @@ export function createApp(container: Container, options: CreateAppOptions = {}):
   app.set('trust proxy', config.http.trustProxy);
 
   app.use(helmet(helmetOptions(config.session.isSecure)));
+  app.use(recordServerErrorAnswers(container.errorRecorder));
   app.use(
     pinoHttp<Request, Response>({
       logger,
@@ -49,13 +52,15 @@ export function createApp(container: Container, options: CreateAppOptions = {}):
     }),
   );
 
+  app.use(refuseOddAddress);
   const webApp = webAppRouter(config.http.webDistDir);
   if (webApp !== null) app.use(webApp);
 
   app.use('/api', requireJsonBody({ multipartPaths: MULTIPART_API_PATHS }));
   app.use('/auth', requireJsonBody());
-  app.use(express.json({ limit: '100kb' }));
+  app.use(express.json({ limit: '100kb', verify: verifyUtf8Body }));
   app.use(ANALYZE_MESSAGE_PATH, messageBodyTooLarge);
+  app.use(refuseOddBodyText);
   app.use(authMiddleware(container));
   // Plan quotas count before the analysis routes do any work (they need the caller, known by now).
   app.use([...QUOTA_LIMITED_PATHS], quotaGuardForPaths(container));
@@ -70,7 +75,7 @@ export function createApp(container: Container, options: CreateAppOptions = {}):
   app.use(
     createErrorMiddleware({
       onUnexpectedError: (error, req, requestId) =>
-        container.errorRecorder.recordRequestError(error, req, requestId),
+        recordRequestErrorOnce(container.errorRecorder, error, req, requestId),
     }),
   );
   return app;

@@ -163,7 +163,22 @@ describe('loadConfig', () => {
         SESSION_SECRET: 'x'.repeat(32),
         PUBLIC_URL: 'https://scamcheck.example',
       });
-      expect(config.session).toEqual({ secret: 'x'.repeat(32), cookieName: '__Host-sid', isSecure: true });
+      expect(config.session).toEqual({
+        secret: 'x'.repeat(32),
+        cookieName: '__Host-sid',
+        isSecure: true,
+        allowedOrigins: ['https://scamcheck.example'],
+      });
+    });
+
+    it('allows PUBLIC_URL, ALLOWED_ORIGINS and, in development only, the Vite dev server as origins', () => {
+      const origins = (env: Record<string, string>) =>
+        loadConfig({ ...memory, PUBLIC_URL: 'http://localhost:5000', ...env }).session.allowedOrigins;
+      expect(origins({ NODE_ENV: 'test', ALLOWED_ORIGINS: 'https://staging.example' })).toEqual([
+        'http://localhost:5000',
+        'https://staging.example',
+      ]);
+      expect(origins({ NODE_ENV: 'development' })).toContain('http://localhost:5173');
     });
 
     it('is generated once outside production and kept in DATA_DIR, readable only by its owner', () => {

@@ -80,6 +80,8 @@ const EnvSchema = z.object({
   PUBLIC_URL: httpUrlField('http://localhost:5000', { originOnly: true }),
   LOG_LEVEL: oneOfField(LOG_LEVELS, 'info'),
   TRUST_PROXY: intField(0, { max: 10 }),
+  ALLOWED_ORIGINS: commaListField(),
+  SMTP_ALLOWED_HOSTS: commaListField(),
   WEB_DIST_DIR: optionalStringField(),
   LIVE_CHECKS: onOffField(true),
   ANALYSIS_DEADLINE_MS: intField(8000, { min: 100, max: 120_000 }),
@@ -120,6 +122,9 @@ const EnvSchema = z.object({
   AI_VISION_TIMEOUT_MS: intField(15_000, { min: 500, max: 120_000 }),
 });
 type Env = z.infer<typeof EnvSchema>;
+
+/** Where `pnpm dev` serves the web app (Vite), which forwards API calls to this server. */
+const DEV_WEB_ORIGINS = ['http://localhost:5173', 'http://127.0.0.1:5173'];
 
 // Let the engine reach loopback sites in tests and benchmarks; a production server never may.
 const DEV_ONLY_VARIABLES = ['SSRF_ALLOW_ADDRESSES', 'FETCH_ALLOWED_PORTS'] as const;
@@ -182,6 +187,8 @@ function buildConfig(vars: Env, sessionSecret: string) {
       webDistDir: resolve(vars.WEB_DIST_DIR ?? resolve(findServerPackageRoot(), '..', 'web', 'dist')),
     },
     auth: buildAuthConfig(vars, vars.PUBLIC_URL),
+    /** SMTP hosts the alert sender may reach even when they are local or private (a relay next door). */
+    email: { allowedHosts: vars.SMTP_ALLOWED_HOSTS },
     /** Where quota and sign-in counters live: Redis shared by replicas, or this process's memory. */
     rateLimits: { redisUrl: vars.REDIS_URL },
     session: {
@@ -189,6 +196,15 @@ function buildConfig(vars: Env, sessionSecret: string) {
       // Browsers refuse a __Host- cookie without Secure, so the prefix also needs an https origin.
       cookieName: isProduction && isSecure ? '__Host-sid' : 'sid',
       isSecure,
+      /**
+       * Origins whose pages may make signed-in state-changing requests: PUBLIC_URL's, ALLOWED_ORIGINS,
+       * and in development the Vite dev server's (the extension's fixed origin is added where checked).
+       */
+      allowedOrigins: [
+        new URL(vars.PUBLIC_URL).origin,
+        ...vars.ALLOWED_ORIGINS,
+        ...(vars.NODE_ENV === 'development' ? DEV_WEB_ORIGINS : []),
+      ],
     },
     engine: {
       liveChecks: vars.LIVE_CHECKS,

@@ -3,6 +3,7 @@ import { createApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { closeContainer, createContainer, type Container } from './container';
 import { scheduleSessionPurge } from './http/session';
+import { recordProcessErrors } from './modules/errors/process-errors';
 import { StorageOpenError } from './storage/storage-errors';
 
 /** Entry point: config -> container -> app -> listen, and a clean stop on SIGTERM/SIGINT. */
@@ -36,6 +37,11 @@ async function start(): Promise<void> {
     throw error;
   }
   const { logger } = container;
+  recordProcessErrors(process, {
+    recorder: container.errorRecorder,
+    logger,
+    exit: (code) => process.exit(code),
+  });
   const server = createServer(createApp(container));
   const port = await listen(server, config.http.port, config.http.host).catch(async (error: unknown) => {
     await closeContainer(container);

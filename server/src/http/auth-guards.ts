@@ -37,7 +37,28 @@ export const requireSessionUser: RequestHandler = (req, _res, next) => {
   next();
 };
 
+export const API_KEY_NOT_FOR_ADMIN_MESSAGE =
+  'API keys are for the public API and cannot use administration. Sign in on the website to do this.';
+
+/**
+ * Administration needs the administrator in a signed-in browser session: an API key is for the public
+ * API, so a leaked key of an administrator cannot change roles, users, settings or email servers.
+ */
 export const requireAdmin: RequestHandler = (req, _res, next) => {
   if (requireUserOf(req).role !== 'admin') throw new AppError('FORBIDDEN', 'Administrators only.');
+  if (req.authMethod !== 'session') throw new AppError('FORBIDDEN', API_KEY_NOT_FOR_ADMIN_MESSAGE);
   next();
+};
+
+/**
+ * The same rule for the whole /api/admin tree, ahead of every route in it, so an admin route that
+ * forgot `requireAdmin` still cannot be reached with a key.
+ */
+export const refuseApiKeysOnAdmin: RequestHandler = (req, _res, next) => {
+  const isAdminPath = req.path === '/api/admin' || req.path.startsWith('/api/admin/');
+  next(
+    isAdminPath && req.authMethod === 'api-key'
+      ? new AppError('FORBIDDEN', API_KEY_NOT_FOR_ADMIN_MESSAGE)
+      : undefined,
+  );
 };

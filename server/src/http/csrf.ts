@@ -1,10 +1,11 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { CSRF_COOKIE_NAME, CSRF_HEADER_NAME } from '@scamcheck/shared';
 import type { CookieOptions, Request, RequestHandler, Response } from 'express';
 import type { Config } from '../config';
 import { AppError } from './app-error';
 import { isOwnExtensionRequest } from './extension-origin';
 import { readRequestCookie } from './request-cookies';
+import { FOREIGN_ORIGIN_MESSAGE, isAllowedOrigin } from './request-origin';
 import { SESSION_MAX_AGE_MS } from './session';
 
 /**
@@ -33,6 +34,32 @@ function cookieOptions(config: Config): CookieOptions {
   return { httpOnly: false, sameSite: 'lax', secure: config.session.isSecure, path: '/' };
 }
 
+/**
+ * A visitor who is not signed in has no stored session (a flood of visitors must not fill the session
+ * table): their token is a random nonce signed with SESSION_SECRET, sent as cookie and header (signed
+ * double submit). It protects the one anonymous form that needs it, the trial sign-in.
+ */
+export function anonymousCsrfToken(secret: string): string {
+  const nonce = randomBytes(18).toString('base64url');
+  return `${nonce}.${anonymousSignature(nonce, secret)}`;
+}
+
+function anonymousSignature(nonce: string, secret: string): string {
+  return createHmac('sha256', secret).update(`csrf-anonymous:${nonce}`).digest('base64url');
+}
+
+function isValidAnonymousToken(token: string, secret: string): boolean {
+  const [nonce = '', signature = '', extra] = token.split('.');
+  return extra === undefined && nonce !== '' && tokensMatch(signature, anonymousSignature(nonce, secret));
+}
+
+/** Sets a signed anonymous token in the cookie and returns it (GET /api/csrf without a session). */
+export function issueAnonymousCsrfCookie(res: Response, config: Config): string {
+  const token = anonymousCsrfToken(config.session.secret);
+  res.cookie(CSRF_COOKIE_NAME, token, { ...cookieOptions(config), maxAge: SESSION_MAX_AGE_MS });
+  return token;
+}
+
 /** Sets the cookie for the request's current session id (call after the id changes, e.g. sign-in). */
 export function issueCsrfCookie(req: Request, res: Response, config: Config): string {
   const token = csrfTokenFor(req.sessionID, config.session.secret);
@@ -44,9 +71,9 @@ export function clearCsrfCookie(res: Response, config: Config): void {
   res.clearCookie(CSRF_COOKIE_NAME, cookieOptions(config));
 }
 
-/** A session worth protecting: signed in, or one that asked for a token (GET /api/csrf). */
+/** A session worth protecting: signed in (anonymous visitors have none stored). */
 function hasEstablishedSession(req: Request): boolean {
-  return req.authMethod === 'session' || req.session.csrfBound === true;
+  return req.authMethod === 'session';
 }
 
 type CsrfOptions = {
@@ -77,9 +104,18 @@ export function csrfProtection(config: Config, { alwaysCheckedPaths }: CsrfOptio
       next();
       return;
     }
+    // A valid token is not enough from another site's page: the README promises an origin check.
+    if (!isAllowedOrigin(req, config.session.allowedOrigins)) {
+      next(new AppError('FORBIDDEN', FOREIGN_ORIGIN_MESSAGE));
+      return;
+    }
     const sent = req.get(CSRF_HEADER_NAME);
     const isValid =
-      sent !== undefined && tokensMatch(sent, csrfTokenFor(req.sessionID, config.session.secret));
+      sent !== undefined &&
+      (req.authMethod === 'session'
+        ? tokensMatch(sent, csrfTokenFor(req.sessionID, config.session.secret))
+        : sent === readRequestCookie(req, CSRF_COOKIE_NAME) &&
+          isValidAnonymousToken(sent, config.session.secret));
     next(isValid ? undefined : new AppError('FORBIDDEN', CSRF_REJECTED_MESSAGE));
   };
 }

@@ -1,6 +1,8 @@
 import type { ErrorBody } from '@scamcheck/shared';
 import type { ErrorRequestHandler, Request } from 'express';
 import { AppError } from './app-error';
+import { MALFORMED_UTF8_TYPE } from './refuse-odd-input';
+import { requestIdOf } from './request-id';
 
 export type ErrorMiddlewareOptions = {
   /**
@@ -23,9 +25,18 @@ export function createErrorMiddleware(options: ErrorMiddlewareOptions = {}): Err
     }
   };
   return (error: unknown, req, res, next) => {
-    if (toAppError(error) === null) report(error, req);
+    if (isServerFault(error)) report(error, req);
     answer(error, req, res, next);
   };
+}
+
+/**
+ * Unknown errors and deliberate INTERNAL ones: every 500 reaches the error console. Upstream failures
+ * (502/503, e.g. the model provider is down) are not faults of this server.
+ */
+function isServerFault(error: unknown): boolean {
+  const known = toAppError(error);
+  return known === null || known.code === 'INTERNAL';
 }
 
 export const errorMiddleware: ErrorRequestHandler = createErrorMiddleware();
@@ -69,6 +80,8 @@ function toAppError(error: unknown): AppError | null {
       return new AppError('BAD_REQUEST', 'Malformed JSON body');
     case 'entity.too.large':
       return new AppError('PAYLOAD_TOO_LARGE', 'Request body is too large');
+    case MALFORMED_UTF8_TYPE:
+      return new AppError('BAD_REQUEST', 'The request body is not valid UTF-8 text.');
     case 'encoding.unsupported':
     case 'charset.unsupported':
       return new AppError('UNSUPPORTED_MEDIA_TYPE', 'Unsupported body encoding');
@@ -79,9 +92,4 @@ function toAppError(error: unknown): AppError | null {
   if (typeof status === 'number' && status >= 400 && status < 500)
     return new AppError('BAD_REQUEST', 'Bad request');
   return null;
-}
-
-function requestIdOf(req: Request): string {
-  // assignRequestId always makes a string; the type allows more because pino-http does.
-  return typeof req.id === 'string' || typeof req.id === 'number' ? String(req.id) : 'unknown';
 }

@@ -12,8 +12,8 @@ import type { WindowCount, WindowCounter } from './rate-limits';
  * (catalogue 55).
  */
 
-/** The calls that cost an analysis; app.ts guards their POSTs. */
-export const QUOTA_LIMITED_PATHS = ['/api/analyze', '/api/analyze-image', '/api/analyze-message'] as const;
+/** The calls that cost an analysis are declared in costly-routes.ts; app.ts guards their POSTs. */
+export { QUOTA_LIMITED_PATHS } from './costly-routes';
 
 export type QuotaSubject = { key: string; plan: PlanId; kind: Quota['subject'] };
 

@@ -16,3 +16,8 @@ export function assignRequestId(
   res.setHeader(REQUEST_ID_HEADER, id);
   return id;
 }
+
+/** The id assignRequestId gave the request (its type allows more because pino-http's does). */
+export function requestIdOf(req: { id?: unknown }): string {
+  return typeof req.id === 'string' || typeof req.id === 'number' ? String(req.id) : 'unknown';
+}

@@ -10,6 +10,10 @@ function attributes(line: string | undefined): string[] {
     .map((part) => part.trim().split('=')[0]?.toLowerCase() ?? '');
 }
 
+// Starting a Google sign-in is what stores a session before signing in (it holds the OAuth state);
+// the redirect to Google needs no network.
+const GOOGLE = { GOOGLE_CLIENT_ID: 'client-id', GOOGLE_CLIENT_SECRET: 'client-secret' };
+
 describe('session cookies in production behind an https proxy (catalogue 51)', () => {
   let testApp: TestApp;
   beforeAll(async () => {
@@ -19,13 +23,14 @@ describe('session cookies in production behind an https proxy (catalogue 51)', (
         SESSION_SECRET: 'a-production-secret-of-at-least-32-chars',
         PUBLIC_URL: 'https://scamcheck.example',
         TRUST_PROXY: '1',
+        ...GOOGLE,
       },
     });
   });
   afterAll(() => testApp.close());
 
   it('uses a __Host- session cookie: Secure, HttpOnly, SameSite=Lax, path /, no Domain', async () => {
-    const res = await request(testApp.app).get('/api/csrf').set('X-Forwarded-Proto', 'https');
+    const res = await request(testApp.app).get('/auth/google').set('X-Forwarded-Proto', 'https');
     const session = setCookieLine(res, '__Host-sid');
     expect(session).toBeDefined();
     expect(attributes(session)).toEqual(expect.arrayContaining(['path', 'httponly', 'secure', 'samesite']));
@@ -33,14 +38,15 @@ describe('session cookies in production behind an https proxy (catalogue 51)', (
     expect(session).toContain('Path=/');
     expect(attributes(session)).not.toContain('domain');
 
-    const csrf = setCookieLine(res, 'csrf-token');
+    const anonymous = await request(testApp.app).get('/api/csrf').set('X-Forwarded-Proto', 'https');
+    const csrf = setCookieLine(anonymous, 'csrf-token');
     expect(attributes(csrf)).toEqual(expect.arrayContaining(['secure', 'samesite']));
     expect(attributes(csrf)).not.toContain('httponly');
     expect(attributes(csrf)).not.toContain('domain');
   });
 
   it('never sends the session cookie over plain http', async () => {
-    const res = await request(testApp.app).get('/api/csrf');
+    const res = await request(testApp.app).get('/auth/google');
     expect(setCookieLine(res, '__Host-sid')).toBeUndefined();
   });
 });
@@ -48,12 +54,12 @@ describe('session cookies in production behind an https proxy (catalogue 51)', (
 describe('session cookies in development', () => {
   let testApp: TestApp;
   beforeAll(async () => {
-    testApp = await createTestApp();
+    testApp = await createTestApp({ env: GOOGLE });
   });
   afterAll(() => testApp.close());
 
   it('uses sid, HttpOnly and SameSite=Lax without Secure, so http://localhost works', async () => {
-    const res = await request(testApp.app).get('/api/csrf');
+    const res = await request(testApp.app).get('/auth/google');
     const session = setCookieLine(res, 'sid');
     expect(attributes(session)).toEqual(expect.arrayContaining(['httponly', 'samesite']));
     expect(attributes(session)).not.toContain('secure');

@@ -1,6 +1,7 @@
 // Email settings (issue 8): the SMTP server alerts go through, who receives them, and which alerts
 // are on. The password is write-only: the server keeps it encrypted and never sends it back.
 import { z } from 'zod';
+import { trimmedText } from '../validation/raw-text';
 
 export const SMTP_SECURITY_MODES = ['none', 'starttls', 'tls'] as const;
 export const SmtpSecuritySchema = z.enum(SMTP_SECURITY_MODES, {
@@ -11,11 +12,9 @@ export type SmtpSecurity = z.infer<typeof SmtpSecuritySchema>;
 export const MAX_ALERT_RECIPIENTS = 20;
 const EMAIL_MAX_LENGTH = 254;
 
-const EmailAddressSchema = z
-  .string()
-  .trim()
-  .max(EMAIL_MAX_LENGTH, { error: 'Email addresses are at most 254 characters' })
-  .pipe(z.email({ error: 'Please enter a valid email address.' }));
+const EmailAddressSchema = trimmedText(EMAIL_MAX_LENGTH, {
+  tooLong: 'Email addresses are at most 254 characters',
+}).pipe(z.email({ error: 'Please enter a valid email address.' }));
 
 export const EmailAlertsSchema = z.object({
   /** A new community comment (and a comment hidden after abuse reports). */
@@ -26,11 +25,9 @@ export const EmailAlertsSchema = z.object({
 
 const emailSettingsFields = {
   /** Blank = email is not configured. */
-  host: z
-    .string()
-    .trim()
-    .max(253, { error: 'The host name is too long' })
-    .regex(/^[A-Za-z0-9.:[\]-]*$/, { error: 'Enter a host name such as smtp.example.com' }),
+  host: trimmedText(253, { tooLong: 'The host name is too long' }).pipe(
+    z.string().regex(/^[A-Za-z0-9.:[\]-]*$/, { error: 'Enter a host name such as smtp.example.com' }),
+  ),
   port: z
     .number({ error: 'The port is a number from 1 to 65535' })
     .int({ error: 'The port is a number from 1 to 65535' })
@@ -38,7 +35,7 @@ const emailSettingsFields = {
     .max(65535, { error: 'The port is a number from 1 to 65535' }),
   security: SmtpSecuritySchema,
   /** SMTP user name; blank = no authentication. */
-  user: z.string().trim().max(EMAIL_MAX_LENGTH, { error: 'The user name is too long' }),
+  user: trimmedText(EMAIL_MAX_LENGTH, { tooLong: 'The user name is too long' }),
   /** The sender address; blank = not configured. */
   from: z.union([z.literal(''), EmailAddressSchema]),
   recipients: z

@@ -1,6 +1,7 @@
 // The error console (issue 8): client errors reported by the web (POST /api/client-errors), and the
 // admin views of server and client errors grouped by fingerprint.
 import { z } from 'zod';
+import { trimmedText } from '../validation/raw-text';
 import { pagedResponseSchema, pageQueryField, queryBooleanField } from './query-fields';
 
 const isoDate = z.iso.datetime({ offset: true });
@@ -76,7 +77,7 @@ export type AdminErrorGroup = z.infer<typeof ErrorGroupSchema>;
 export const AdminErrorsQuerySchema = z.object({
   source: ErrorSourceSchema.optional(),
   resolved: queryBooleanField('resolved'),
-  q: z.string().trim().max(200, { error: 'Search text is too long' }).optional(),
+  q: trimmedText(200, { tooLong: 'Search text is too long' }).optional(),
   page: pageQueryField(),
 });
 export type AdminErrorsQuery = z.output<typeof AdminErrorsQuerySchema>;

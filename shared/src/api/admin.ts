@@ -1,6 +1,7 @@
 // The admin area's operations APIs (issue 8): site status banner, index numbers, live status,
 // analytics, feature flags and user management. Every /api/admin/* route is admin-only.
 import { z } from 'zod';
+import { trimmedText } from '../validation/raw-text';
 import { PlanIdSchema } from '../plans';
 import { StorageAdapterSchema } from './health';
 import { pagedResponseSchema, pageQueryField } from './query-fields';
@@ -26,12 +27,9 @@ export const FeaturesSchema = z.object({
   /** Community comments on reports. */
   comments: z.boolean(),
   /** Text shown across the top of every page; blank = none. */
-  maintenanceBanner: z
-    .string()
-    .trim()
-    .max(MAINTENANCE_BANNER_MAX_LENGTH, {
-      error: `The banner is limited to ${MAINTENANCE_BANNER_MAX_LENGTH} characters`,
-    })
+  maintenanceBanner: trimmedText(MAINTENANCE_BANNER_MAX_LENGTH, {
+    tooLong: `The banner is limited to ${MAINTENANCE_BANNER_MAX_LENGTH} characters`,
+  })
     .nullable()
     .transform((value) => (value === null || value === '' ? null : value)),
   /** How long a stored report is served instead of a fresh scan. */
@@ -153,7 +151,7 @@ export const AdminUserSchema = z.object({
 export type AdminUser = z.infer<typeof AdminUserSchema>;
 
 export const AdminUserListQuerySchema = z.object({
-  q: z.string().trim().max(254, { error: 'Search text is too long' }).optional(),
+  q: trimmedText(254, { tooLong: 'Search text is too long' }).optional(),
   role: RoleSchema.optional(),
   page: pageQueryField(),
 });

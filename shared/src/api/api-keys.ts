@@ -1,5 +1,6 @@
 // /api/keys: personal API keys. The secret is shown once, at creation; the server keeps only a hash.
 import { z } from 'zod';
+import { measuredFirst } from '../validation/raw-text';
 
 export const API_KEY_PREFIX = 'sk_';
 
@@ -17,7 +18,11 @@ export const ApiKeyListSchema = z.object({ keys: z.array(ApiKeySchema) });
 export type ApiKeyList = z.infer<typeof ApiKeyListSchema>;
 
 export const CreateApiKeyRequestSchema = z.object({
-  name: z.string().trim().min(1, 'Please name the key').max(60, 'Key names are at most 60 characters'),
+  name: measuredFirst(
+    60,
+    { tooLong: 'Key names are at most 60 characters' },
+    z.string().trim().min(1, 'Please name the key').max(60, 'Key names are at most 60 characters'),
+  ),
 });
 export type CreateApiKeyRequest = z.infer<typeof CreateApiKeyRequestSchema>;
 

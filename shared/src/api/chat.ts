@@ -1,5 +1,6 @@
 // POST /api/ai/chat (spec §3 Chat message, §7) and the admin views of stored conversations.
 import { z } from 'zod';
+import { trimmedText } from '../validation/raw-text';
 import { pageQueryField, queryNumberField } from './query-fields';
 
 const isoDate = z.iso.datetime({ offset: true });
@@ -24,10 +25,9 @@ export function isValidChatEmail(value: string): boolean {
 
 export const CHAT_EMAIL_INVALID_MESSAGE = 'Please enter a valid email address.';
 
-export const ChatEmailSchema = z
-  .string()
-  .trim()
-  .refine(isValidChatEmail, { error: CHAT_EMAIL_INVALID_MESSAGE });
+export const ChatEmailSchema = trimmedText(CHAT_EMAIL_MAX_LENGTH, {
+  tooLong: CHAT_EMAIL_INVALID_MESSAGE,
+}).refine(isValidChatEmail, { error: CHAT_EMAIL_INVALID_MESSAGE });
 
 export const ChatMessageSchema = z.object({
   role: ChatRoleSchema,

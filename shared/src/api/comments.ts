@@ -2,6 +2,7 @@
 // moderated by administrators. Text is plain text everywhere: stored, returned and rendered as text.
 import { z } from 'zod';
 import { AnalyzeResponseSchema } from '../report/domain-report';
+import { cleanedTextSchema, trimmedText } from '../validation/raw-text';
 import { pagedResponseSchema, pageQueryField, queryBooleanField } from './query-fields';
 
 const isoDate = z.iso.datetime({ offset: true });
@@ -41,19 +42,21 @@ export function cleanCommentText(value: string): string {
     .trim();
 }
 
-export const CommentTextSchema = z
-  .string({ error: 'Please write a comment' })
-  .transform(cleanCommentText)
-  .pipe(
-    z
-      .string()
-      .min(COMMENT_TEXT_MIN_LENGTH, {
-        error: `Comments must be at least ${COMMENT_TEXT_MIN_LENGTH} characters`,
-      })
-      .max(COMMENT_TEXT_MAX_LENGTH, {
-        error: `Comments are limited to ${COMMENT_TEXT_MAX_LENGTH} characters`,
-      }),
-  );
+/** A comment's text; `clean` is injectable so tests can prove it never sees over-long input. */
+export function commentTextSchema(clean = cleanCommentText) {
+  return cleanedTextSchema({
+    min: COMMENT_TEXT_MIN_LENGTH,
+    max: COMMENT_TEXT_MAX_LENGTH,
+    clean,
+    messages: {
+      required: 'Please write a comment',
+      tooShort: `Comments must be at least ${COMMENT_TEXT_MIN_LENGTH} characters`,
+      tooLong: `Comments are limited to ${COMMENT_TEXT_MAX_LENGTH} characters`,
+    },
+  });
+}
+
+export const CommentTextSchema = commentTextSchema();
 
 export const CommentRatingSchema = z
   .number({ error: 'Please choose a rating from 1 to 5' })
@@ -118,19 +121,20 @@ export type DomainCommentsResponse = z.infer<typeof DomainCommentsResponseSchema
 export const CommentParamsSchema = z.object({ id: z.uuid({ error: 'Unknown comment' }) });
 
 /** POST /api/comments/:id/report */
-export const ReportCommentRequestSchema = z.object({
-  reason: z
-    .string({ error: 'Please say what is wrong with this comment' })
-    .transform(cleanCommentText)
-    .pipe(
-      z
-        .string()
-        .min(1, { error: 'Please say what is wrong with this comment' })
-        .max(COMMENT_REPORT_REASON_MAX_LENGTH, {
-          error: `Reasons are limited to ${COMMENT_REPORT_REASON_MAX_LENGTH} characters`,
-        }),
-    ),
-});
+export function reportReasonSchema(clean = cleanCommentText) {
+  return cleanedTextSchema({
+    min: 1,
+    max: COMMENT_REPORT_REASON_MAX_LENGTH,
+    clean,
+    messages: {
+      required: 'Please say what is wrong with this comment',
+      tooShort: 'Please say what is wrong with this comment',
+      tooLong: `Reasons are limited to ${COMMENT_REPORT_REASON_MAX_LENGTH} characters`,
+    },
+  });
+}
+
+export const ReportCommentRequestSchema = z.object({ reason: reportReasonSchema() });
 export type ReportCommentRequest = z.input<typeof ReportCommentRequestSchema>;
 
 export const ReportCommentResponseSchema = z.object({ reported: z.literal(true) });
@@ -150,7 +154,7 @@ export const AdminCommentsQuerySchema = z.object({
   status: CommentStatusSchema.optional(),
   /** true: only comments someone reported. */
   reported: queryBooleanField('reported'),
-  q: z.string().trim().max(200, { error: 'Search text is too long' }).optional(),
+  q: trimmedText(200, { tooLong: 'Search text is too long' }).optional(),
   page: pageQueryField(),
 });
 export type AdminCommentsQuery = z.output<typeof AdminCommentsQuerySchema>;

@@ -1,5 +1,6 @@
 // GET /api/domains/recent and GET /api/domains: the analysed domains, each by its latest analysis.
 import { z } from 'zod';
+import { trimmedText } from '../validation/raw-text';
 import { BandSchema } from '../scoring/bands';
 import { pageQueryField, queryNumberField } from './query-fields';
 
@@ -26,7 +27,7 @@ export const DOMAIN_LIST_MAX_PAGE_SIZE = 50;
 
 /** Query of GET /api/domains: search text, band filter, order, and 1-based page. */
 export const DomainListQuerySchema = z.object({
-  q: z.string().trim().max(253, { error: 'Search text is too long' }).optional(),
+  q: trimmedText(253, { tooLong: 'Search text is too long' }).optional(),
   band: BandSchema.optional(),
   sort: DomainListSortSchema.default('recent'),
   page: pageQueryField(),

@@ -1,5 +1,6 @@
 // POST /api/unwrap: where a (shortened) link really leads, hop by hop, fetched through the SSRF guard.
 import { z } from 'zod';
+import { trimmedText } from '../validation/raw-text';
 
 export const UNWRAP_MESSAGES = {
   required: 'Please enter a link',
@@ -7,11 +8,8 @@ export const UNWRAP_MESSAGES = {
 } as const;
 
 export const UnwrapRequestSchema = z.object({
-  url: z
-    .string({ error: UNWRAP_MESSAGES.required })
-    .trim()
-    .min(1, { error: UNWRAP_MESSAGES.required })
-    .max(2048, { error: 'This link is too long' })
+  url: trimmedText(2048, { tooLong: 'This link is too long', required: UNWRAP_MESSAGES.required })
+    .pipe(z.string().min(1, { error: UNWRAP_MESSAGES.required }))
     .refine((value) => /^https?:\/\//i.test(value) && URL.canParse(value), {
       error: UNWRAP_MESSAGES.invalid,
     }),

@@ -1,5 +1,6 @@
 // The signed-in account (GET/PATCH/DELETE /api/user) and how sign-in is offered (GET /api/auth/config).
 import { z } from 'zod';
+import { measuredFirst } from '../validation/raw-text';
 import { PlanIdSchema } from '../plans';
 
 export const ROLES = ['user', 'admin'] as const;
@@ -19,11 +20,11 @@ export const CurrentUserSchema = z.object({
 });
 export type CurrentUser = z.infer<typeof CurrentUserSchema>;
 
-const DisplayNameSchema = z
-  .string()
-  .trim()
-  .min(1, 'Please enter a name')
-  .max(100, 'Names are at most 100 characters');
+const DisplayNameSchema = measuredFirst(
+  100,
+  { tooLong: 'Names are at most 100 characters' },
+  z.string().trim().min(1, 'Please enter a name').max(100, 'Names are at most 100 characters'),
+);
 
 /**
  * PATCH /api/user: what a user may change about themselves. Unknown keys (role, plan, email…) are
@@ -38,7 +39,11 @@ export type AuthConfig = z.infer<typeof AuthConfigSchema>;
 
 /** POST /auth/dev-login (only with DEV_LOGIN=1): sign in as any email and role, without Google. */
 export const DevLoginRequestSchema = z.object({
-  email: z.email('Please enter a valid email address').max(254),
+  email: measuredFirst(
+    254,
+    { tooLong: 'Please enter a valid email address' },
+    z.email('Please enter a valid email address').max(254),
+  ),
   name: DisplayNameSchema.optional(),
   role: RoleSchema,
 });

@@ -29,7 +29,8 @@ describe('validateDomainInput', () => {
     ['https://example.com/path?q=1#top', 'an https URL with path, query and fragment'],
     ['http://example.com', 'an http URL'],
     ['HTTPS://EXAMPLE.COM', 'an uppercase scheme'],
-    ['http://192.168.0.1/login', 'an http URL with an IP host'],
+    ['http://8.8.8.8/login', 'an http URL with a public IP host'],
+    ['https://[2606:4700::1111]/', 'an https URL with a public IPv6 host'],
     ['https://user:pw@example.com/', 'a URL with userinfo (flagged later, not rejected)'],
     ['münchen.de', 'a Unicode (IDN) domain'],
     ['пример.рф', 'a Unicode domain with a Unicode TLD'],
@@ -62,9 +63,58 @@ describe('validateDomainInput', () => {
     ['https://', 'a scheme without host'],
     ['http://exa mple.com', 'a URL that does not parse'],
     ['user@example.com', 'an email address'],
-    [`${'a'.repeat(64)}.com`, 'a label longer than 63 characters'],
   ])('rejects %j (%s)', (raw) => {
     expect(validateDomainInput(raw)).toEqual({ ok: false, message: invalid });
+  });
+});
+
+describe('names DNS cannot hold', () => {
+  const { nameTooLong, tooLong } = DOMAIN_INPUT_MESSAGES;
+  const longName = `${Array.from({ length: 4 }, () => 'a'.repeat(63)).join('.')}.com`;
+  it.each([
+    [`${'a'.repeat(64)}.com`, 'a label longer than 63 characters', nameTooLong],
+    [longName, 'a name longer than 253 characters', nameTooLong],
+    [`https://${'b'.repeat(64)}.example.com/`, 'a URL whose host has a 64-character label', nameTooLong],
+    [`https://${longName}/path`, 'a URL whose host is longer than 253 characters', nameTooLong],
+    [`https://example.com/${'p'.repeat(2048)}`, 'a link longer than 2048 characters', tooLong],
+    [' '.repeat(100_000), '100,000 spaces', tooLong],
+  ])('refuses %#: %s', (raw, _label, message) => {
+    expect(validateDomainInput(raw)).toEqual({ ok: false, message });
+  });
+
+  it('accepts the longest names DNS can hold', () => {
+    const longest = `${Array.from({ length: 3 }, () => 'a'.repeat(63)).join('.')}.${'b'.repeat(57)}.com`;
+    expect(longest).toHaveLength(253);
+    expect(validateDomainInput(longest).ok).toBe(true);
+    expect(validateDomainInput(`https://${longest}/`).ok).toBe(true);
+  });
+});
+
+describe('local and private targets', () => {
+  it.each([
+    ['http://localhost/', 'localhost'],
+    ['http://localhost:3000/admin', 'localhost with a port'],
+    ['https://intranet/', 'a single-label name'],
+    ['printer.local', 'an mDNS name'],
+    ['http://nas.local/', 'an mDNS name in a link'],
+    ['metadata.google.internal', 'an .internal name'],
+    ['app.localhost', 'a name under localhost'],
+    ['router.home.arpa', 'a home network name'],
+    ['http://127.0.0.1/', 'loopback'],
+    ['http://0x7f.1/', 'loopback spelled in hex (canonicalised by the URL parser)'],
+    ['http://2130706433/', 'loopback as one number'],
+    ['http://10.1.2.3/', 'a private address'],
+    ['http://172.20.0.5:8080/', 'a private address'],
+    ['http://192.168.0.1/login', 'a home router'],
+    ['http://169.254.169.254/latest/meta-data/', 'link-local (cloud metadata)'],
+    ['http://100.64.0.1/', 'carrier-grade NAT'],
+    ['http://0.0.0.0/', 'the unspecified address'],
+    ['http://[::1]/', 'IPv6 loopback'],
+    ['http://[::ffff:127.0.0.1]/', 'IPv4-mapped loopback'],
+    ['http://[fe80::1]/', 'IPv6 link-local'],
+    ['http://[fd00:ec2::254]/', 'IPv6 unique-local'],
+  ])('refuses %s (%s) with a clear message, never a verdict', (raw) => {
+    expect(validateDomainInput(raw)).toEqual({ ok: false, message: DOMAIN_INPUT_MESSAGES.internal });
   });
 });
 

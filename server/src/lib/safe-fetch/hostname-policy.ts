@@ -1,20 +1,9 @@
 import { isIP } from 'node:net';
+import { INTERNAL_SUFFIXES } from '@scamcheck/shared';
 import { parse } from 'tldts';
 import { SafeFetchError } from './safe-fetch-error';
 
 export type HostTarget = { kind: 'ip'; ip: string } | { kind: 'name'; name: string };
-
-// Names that only mean something inside a network (RFC 6761/6762/8375, cloud metadata, Kubernetes).
-const INTERNAL_SUFFIXES = [
-  'localhost',
-  'local',
-  'internal',
-  'localdomain',
-  'home.arpa',
-  'arpa',
-  'lan',
-  'corp',
-];
 
 /**
  * Sorts a canonical WHATWG hostname into an IP literal or a DNS name, refusing names that can only

@@ -39,7 +39,10 @@ describe('email settings and alerts', () => {
 
   beforeAll(async () => {
     smtp = await startSmtpServer({ credentials: { user: 'mailer', pass: PASSWORD } });
-    testApp = await createTestApp({ env: { DEV_LOGIN: '1', LOGIN_RATE_LIMIT: '1000' } });
+    // The SMTP server is on loopback, which only an explicit allow-list lets the sender reach.
+    testApp = await createTestApp({
+      env: { DEV_LOGIN: '1', LOGIN_RATE_LIMIT: '1000', SMTP_ALLOWED_HOSTS: '127.0.0.1' },
+    });
     admin = request.agent(testApp.app);
     adminToken = (await signInForTrial(admin, { email: 'admin@example.com', role: 'admin' })).csrfToken;
   });

@@ -5,7 +5,7 @@ import type { Storage } from '../../storage/ports';
 import { createErrorRecorder, type ErrorRecorder } from '../errors/error-recorder';
 import { createEmailAlerts, type EmailAlerts } from './email-alerts';
 import { createEmailSettingsService, type EmailSettingsService } from './email-settings.service';
-import { sendWithNodemailer, type SendMail } from './mailer';
+import { nodemailerSender, type SendMail } from './mailer';
 
 export type AlertingServices = {
   /** Records unexpected server errors, client error reports and failed alerts for the error console. */
@@ -30,7 +30,7 @@ export function createAlertingServices(deps: {
     settings: storage.settings,
     serverSecret: config.session.secret,
   });
-  const sendMail = deps.sendMail ?? sendWithNodemailer;
+  const sendMail = deps.sendMail ?? nodemailerSender({ allowedHosts: config.email.allowedHosts });
   const alerts = createEmailAlerts({
     emailSettings,
     send: sendMail,

@@ -1,5 +1,6 @@
 import express, { type Request, type RequestHandler } from 'express';
 import type { Container } from '../../container';
+import { refuseApiKeysOnAdmin } from '../../http/auth-guards';
 import { scopeCredentials } from '../../http/credential-scope';
 import { csrfProtection } from '../../http/csrf';
 import { sessionMiddleware } from '../../http/session';
@@ -12,20 +13,17 @@ const markSessionAuthentication: RequestHandler = (req, _res, next) => {
   next();
 };
 
-/** The one credential-less read that starts a session: it binds an anti-forgery token to it. */
-const SESSION_STARTING_READS = new Set(['/api/csrf']);
-
 /**
  * A read of the API that carries no credentials at all (no cookie, no Authorization header) can only
  * be an anonymous caller, so loading a session, passport and the anti-forgery refresh would find
  * nothing: they are skipped. They were most of the cost of the hottest read, a cached report
- * (`pnpm bench:engine`). Keys in URLs are still refused.
+ * (`pnpm bench:engine`). Keys in URLs are still refused. (GET /api/csrf too: an anonymous visitor's
+ * token is signed, not stored in a session.)
  */
 export function carriesNoCredentials(req: Request): boolean {
   return (
     (req.method === 'GET' || req.method === 'HEAD') &&
     req.path.startsWith('/api/') &&
-    !SESSION_STARTING_READS.has(req.path) &&
     req.headers.cookie === undefined &&
     req.headers.authorization === undefined
   );
@@ -45,6 +43,7 @@ export function authMiddleware(container: Container): RequestHandler[] {
     passport.session(),
     markSessionAuthentication,
     apiKeyAuth(container),
+    refuseApiKeysOnAdmin,
     csrfProtection(container.config, { alwaysCheckedPaths: [DEV_LOGIN_PATH] }),
   ];
   const identifyUnlessAnonymousRead = express.Router();

@@ -1,6 +1,6 @@
 import { AuthConfigSchema, CsrfTokenResponseSchema, type AuthConfig } from '@scamcheck/shared';
 import type { Request } from 'express';
-import { issueCsrfCookie } from '../../http/csrf';
+import { issueAnonymousCsrfCookie, issueCsrfCookie } from '../../http/csrf';
 import type { RouteModule } from '../route-module';
 import { endSession } from './session-sign-in';
 
@@ -46,9 +46,11 @@ export const authRoutes: RouteModule = (router, { container, openapi }) => {
     responses: { 200: { description: 'Token to send in X-CSRF-Token', schema: CsrfTokenResponseSchema } },
   });
   router.get('/api/csrf', (req, res) => {
-    // Marks the session so it is stored: the token is bound to its id, which must outlive this request.
-    req.session.csrfBound = true;
     res.setHeader('Cache-Control', 'no-store');
-    res.json({ token: issueCsrfCookie(req, res, config) });
+    // Signed in: the token bound to the session. Otherwise a signed token and no stored session.
+    const isSignedIn = req.authMethod === 'session';
+    res.json({
+      token: isSignedIn ? issueCsrfCookie(req, res, config) : issueAnonymousCsrfCookie(res, config),
+    });
   });
 };

@@ -11,8 +11,6 @@ import { GOOGLE_SCOPES, passportFor } from './passport';
 import { safeReturnTo } from './return-to';
 import { logIn } from './session-sign-in';
 
-const NOT_CONFIGURED = 'Google sign-in is not configured on this server.';
-
 // The rejection a verify callback passes on (email not verified, unusable profile).
 const RejectionSchema = z.object({
   reason: z.enum(['email-not-verified', 'invalid-profile', 'account-disabled']),
@@ -33,7 +31,7 @@ export const googleRoutes: RouteModule = (router, { container, openapi }) => {
     responses: { 302: { description: 'To Google, or to /login?error=…&message=… when refused' } },
   });
   router.get('/auth/google', loginRateLimit(container, 'redirect'), (req, res, next) => {
-    if (!isConfigured) return redirectToLogin(res, 'not-configured', NOT_CONFIGURED);
+    if (!isConfigured) return redirectToLogin(res, 'not-configured');
     // Kept in the session (with the OAuth state), never trusted from the callback's query string.
     req.session.returnTo = safeReturnTo(req.query.returnTo, publicUrl);
     passportFor(container).authenticate('google', { scope: GOOGLE_SCOPES })(req, res, next);
@@ -47,14 +45,14 @@ export const googleRoutes: RouteModule = (router, { container, openapi }) => {
     responses: { 302: { description: 'To the page sign-in started from, or to /login?error=…' } },
   });
   router.get('/auth/google/callback', (req, res, next) => {
-    if (!isConfigured) return redirectToLogin(res, 'not-configured', NOT_CONFIGURED);
+    if (!isConfigured) return redirectToLogin(res, 'not-configured');
     const returnTo = safeReturnTo(req.session.returnTo, publicUrl);
     passportFor(container).authenticate(
       'google',
       (error: unknown, user: UserRecord | false, info: unknown) => {
         if (error !== null && error !== undefined) {
           req.log.warn({ err: error }, 'Google sign-in failed');
-          return redirectToLogin(res, 'oauth-failed', 'Sign-in with Google failed. Please try again.');
+          return redirectToLogin(res, 'oauth-failed');
         }
         if (user === false) return refuse(req, res, info);
         finishSignIn(container, req, res, user, returnTo).catch(next);
@@ -65,16 +63,12 @@ export const googleRoutes: RouteModule = (router, { container, openapi }) => {
 
 function refuse(req: Request, res: Response, info: unknown): void {
   const rejection = RejectionSchema.safeParse(info);
-  if (rejection.success) return redirectToLogin(res, rejection.data.reason, rejection.data.message);
+  if (rejection.success) return redirectToLogin(res, rejection.data.reason);
   if (req.query.error === 'access_denied') {
-    return redirectToLogin(res, 'access-denied', 'Sign-in was cancelled. You can try again at any time.');
+    return redirectToLogin(res, 'access-denied');
   }
   // Missing, forged, replayed or foreign state: passport-oauth2 refused before talking to Google.
-  redirectToLogin(
-    res,
-    'invalid-state',
-    'Your sign-in attempt expired or was started in another browser. Please try again.',
-  );
+  redirectToLogin(res, 'invalid-state');
 }
 
 async function finishSignIn(

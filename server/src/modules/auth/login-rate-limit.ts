@@ -1,12 +1,16 @@
+import { loginRateLimitText } from '@scamcheck/shared';
 import type { RequestHandler } from 'express';
 import type { Container } from '../../container';
 import { AppError } from '../../http/app-error';
 import { addressKey } from '../../http/client-address';
 import { redirectToLogin } from './login-redirect';
 
+function minutesUntil(resetInSeconds: number): number {
+  return Math.max(1, Math.ceil(resetInSeconds / 60));
+}
+
 export function loginRateLimitMessage(resetInSeconds: number): string {
-  const minutes = Math.max(1, Math.ceil(resetInSeconds / 60));
-  return `Too many login attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+  return loginRateLimitText(minutesUntil(resetInSeconds));
 }
 
 /**
@@ -24,6 +28,6 @@ export function loginRateLimit(container: Container, answer: 'redirect' | 'json'
     const message = loginRateLimitMessage(resetInSeconds);
     res.setHeader('Retry-After', String(Math.max(1, resetInSeconds)));
     if (answer === 'json') throw new AppError('RATE_LIMITED', message);
-    redirectToLogin(res, 'rate-limited', message);
+    redirectToLogin(res, 'rate-limited', minutesUntil(resetInSeconds));
   };
 }

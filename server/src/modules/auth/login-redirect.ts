@@ -1,18 +1,14 @@
+import type { LoginErrorCode } from '@scamcheck/shared';
 import type { Response } from 'express';
 
-/** The `error` values the sign-in page receives; it shows `message` (spec §8). */
-export type LoginError =
-  | 'rate-limited'
-  | 'not-configured'
-  | 'access-denied'
-  | 'invalid-state'
-  | 'email-not-verified'
-  | 'invalid-profile'
-  | 'account-disabled'
-  | 'oauth-failed';
+export type LoginError = LoginErrorCode;
 
-/** Sends the browser back to /login with the reason, which the page shows as a toast. */
-export function redirectToLogin(res: Response, error: LoginError, message: string): void {
-  const query = new URLSearchParams({ error, message });
+/**
+ * Sends the browser back to /login with the reason's code, which the page turns into one of its fixed
+ * texts (spec §8); no text travels in the address. A rate limit adds the wait in whole minutes.
+ */
+export function redirectToLogin(res: Response, error: LoginError, retryInMinutes?: number): void {
+  const query = new URLSearchParams({ error });
+  if (retryInMinutes !== undefined) query.set('retry', String(retryInMinutes));
   res.redirect(`/login?${query.toString()}`);
 }

@@ -18,7 +18,5 @@ declare module 'express-session' {
   interface SessionData {
     /** Where to send the browser after Google sign-in: an absolute URL on PUBLIC_URL, checked twice. */
     returnTo?: string;
-    /** Set by GET /api/csrf so an anonymous visitor's session (and its token) persists. */
-    csrfBound?: boolean;
   }
 }

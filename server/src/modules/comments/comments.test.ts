@@ -111,14 +111,25 @@ describe('community comments', () => {
     expect((await publicList('another-shop.example')).items).toHaveLength(1);
   });
 
-  it('keeps comments as plain text: markup as characters, control and direction-override characters removed', async () => {
+  it('keeps comments as plain text: markup as characters, line endings unified, blank lines collapsed', async () => {
     const author = await signIn(testApp, 'markup@example.com');
-    const text =
-      '<img src=x onerror="alert(1)"> <b>bold</b>\u0007 caf\u00e9 \u202Egnp.exe\r\n\r\n\r\n\r\nend';
+    const text = '<img src=x onerror="alert(1)"> <b>bold</b>\t caf\u00e9 gnp.exe\r\n\r\n\r\n\r\nend';
     const res = await author.post('markup.example', { rating: 3, text });
     expect(res.status).toBe(201);
     expect(res.headers['content-type']).toMatch(/^application\/json/);
-    expect(res.body.comment.text).toBe('<img src=x onerror="alert(1)"> <b>bold</b> café gnp.exe\n\nend');
+    expect(res.body.comment.text).toBe('<img src=x onerror="alert(1)"> <b>bold</b>  café gnp.exe\n\nend');
+  });
+
+  it('refuses control and direction-override characters instead of silently removing them', async () => {
+    const author = await signIn(testApp, 'overrides@example.com');
+    const bell = await author.post('markup.example', { rating: 3, text: 'A fine shop \u0007 really.' });
+    expect(bell.status).toBe(400);
+    expect(bell.body.error.message).toBe(
+      'The field "text" contains a control character (U+0007), which is not allowed.',
+    );
+    const override = await author.post('markup.example', { rating: 3, text: 'Download \u202Egnp.exe now' });
+    expect(override.status).toBe(400);
+    expect(override.body.error.message).toContain('right-to-left override');
   });
 
   it.each([
@@ -138,7 +149,7 @@ describe('community comments', () => {
     [
       'control characters only',
       { rating: 3, text: '\u0000\u0001\u0002'.repeat(10) },
-      'at least 10 characters',
+      'The field "text" contains a NUL byte',
     ],
     [
       'a text over 1000 characters',

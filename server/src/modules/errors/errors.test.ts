@@ -9,6 +9,7 @@ import type TestAgent from 'supertest/lib/agent';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreateAppOptions } from '../../app';
 import { loadConfig } from '../../config';
+import { AppError } from '../../http/app-error';
 import { openStorage } from '../../storage/open-storage';
 import type { Storage } from '../../storage/ports';
 import { createTestApp, type TestApp } from '../../test-helpers';
@@ -20,6 +21,13 @@ const failingRoute: CreateAppOptions = {
   mountTestRoutes: (router) => {
     router.get('/api/test/orders/:id', (req) => {
       throw new TypeError(`Cannot read the total of order ${String(req.params.id)}`);
+    });
+    // Failures that never passed an unknown error to the error middleware.
+    router.get('/api/test/answers-500', (_req, res) => {
+      res.status(500).send('broken');
+    });
+    router.get('/api/test/internal', () => {
+      throw new AppError('INTERNAL', 'The invoice template is missing');
     });
   },
 };
@@ -102,6 +110,15 @@ describe('the error console', () => {
       first.body.error.requestId,
     ]);
     expect(events.items[1]?.userId).toBe(user.id);
+  });
+
+  it('records a 500 a handler answered itself, and a deliberate INTERNAL error, once each', async () => {
+    expect((await request(testApp.app).get('/api/test/answers-500')).status).toBe(500);
+    expect((await request(testApp.app).get('/api/test/internal')).status).toBe(500);
+    const direct = (await groups('?source=server&q=without an error')).items;
+    expect(direct).toEqual([expect.objectContaining({ route: 'GET /api/test/answers-500', count: 1 })]);
+    const internal = (await groups('?source=server&q=invoice template')).items;
+    expect(internal).toEqual([expect.objectContaining({ route: 'GET /api/test/internal', count: 1 })]);
   });
 
   it('does not record errors a caller caused (404, 400)', async () => {

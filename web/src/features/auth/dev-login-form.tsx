@@ -38,8 +38,11 @@ export function DevLoginForm({ returnTo, defaultRole = 'user' }: DevLoginFormPro
     },
     onError: (error) => {
       const failure = readApiFailure(error, '');
-      const notice = describeLoginError(failure.status === 429 ? 'rate-limited' : 'failed', failure.message);
-      if (notice) toast({ ...notice, variant: 'destructive', duration: LOGIN_ERROR_TOAST_MS });
+      // The API's own answer (not text from the address), so its message can be shown as is.
+      const fallback = describeLoginError(failure.status === 429 ? 'rate-limited' : 'failed', null);
+      const description = failure.message || fallback?.description || '';
+      if (fallback)
+        toast({ ...fallback, description, variant: 'destructive', duration: LOGIN_ERROR_TOAST_MS });
     },
   });
 

@@ -72,12 +72,22 @@ describe('sign-in page', () => {
       'Too many login attempts. Please try again in a few minutes.',
     ],
     [
-      '?error=rate-limited&message=Too%20many%20login%20attempts.%20Please%20try%20again%20in%2015%20minutes.',
+      '?error=rate-limited&retry=15',
       'Login rate limit exceeded',
       'Too many login attempts. Please try again in 15 minutes.',
     ],
-    ['?error=oauth-failed', 'Login failed', 'Authentication error. Please try again.'],
-    ['?error=email-not-verified&message=Email%20not%20verified', 'Login failed', 'Email not verified'],
+    ['?error=oauth-failed', 'Login failed', 'Sign-in with Google failed. Please try again.'],
+    ['?error=no-such-code', 'Login failed', 'Authentication error. Please try again.'],
+    [
+      '?error=email-not-verified&message=Your%20account%20is%20locked.%20Call%20%2B1%20555%200100',
+      'Login failed',
+      'Your Google account email is not verified. Verify it with Google, then sign in again.',
+    ],
+    [
+      '?error=rate-limited&retry=%3Cb%3E5%3C/b%3E&message=Call%20us',
+      'Login rate limit exceeded',
+      'Too many login attempts. Please try again in a few minutes.',
+    ],
   ])(
     'shows %s as a toast, removes the query string, and stays on the page',
     async (query, title, description) => {
@@ -86,6 +96,8 @@ describe('sign-in page', () => {
       renderRoute(`/login${query}`);
       expect(await screen.findByText(title, {}, PAGE_LOAD)).toBeInTheDocument();
       expect(screen.getByText(description)).toBeInTheDocument();
+      // Text from the address is never displayed.
+      expect(screen.queryByText(/locked|Call us|555/)).toBeNull();
       expect(window.location.pathname).toBe('/login');
       expect(window.location.search).toBe('');
       expect(window.location.hash).toBe('#top');

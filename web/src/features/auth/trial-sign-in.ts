@@ -6,8 +6,8 @@ export const CSRF_PATH = '/api/csrf';
 export const DEV_LOGIN_PATH = '/auth/dev-login';
 
 export async function signInForTrial(request: DevLoginRequest): Promise<CurrentUser> {
-  // The form is anti-forgery protected: this gives the visitor a session and its csrf-token cookie,
-  // which apiRequest echoes in the header.
+  // The form is anti-forgery protected: this gives the visitor a signed csrf-token cookie (no session
+  // is stored before sign-in), which apiRequest echoes in the header.
   await getJson(CSRF_PATH);
   const response = await apiRequest('POST', DEV_LOGIN_PATH, request);
   return CurrentUserSchema.parse(await response.json());

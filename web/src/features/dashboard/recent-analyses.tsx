@@ -3,6 +3,7 @@ import { formatDateTime } from '../report/format';
 import { useRecentDomains } from '../recent-domains/recent-domains-query';
 import { resultPath } from '../scan/analyze-domain';
 import { ScoreBadge } from '../scores/score-badge';
+import { DomainName } from '../../components/ui/domain-name';
 
 /** The latest analyses across the platform (the footer shows three; here, all the server returns). */
 export function RecentAnalyses() {
@@ -31,7 +32,7 @@ export function RecentAnalyses() {
               to={resultPath(entry.domain)}
               className="min-w-0 flex-1 font-medium break-all hover:underline"
             >
-              {entry.domain}
+              <DomainName name={entry.domain} />
             </Link>
             <ScoreBadge score={entry.score} />
             <time

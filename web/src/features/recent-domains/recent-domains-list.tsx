@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { ScoreBadge } from '../scores/score-badge';
 import { useRecentDomains } from './recent-domains-query';
+import { DomainName } from '../../components/ui/domain-name';
 
 export const FOOTER_RECENT_LIMIT = 3;
 
@@ -21,7 +22,7 @@ export function RecentDomainsList() {
             to={`/domain/${encodeURIComponent(entry.domain)}`}
             className="truncate text-slate-700 underline-offset-2 hover:underline dark:text-slate-300"
           >
-            {entry.domain}
+            <DomainName name={entry.domain} limit={40} />
           </Link>
           <ScoreBadge score={entry.score} />
         </li>

@@ -6,6 +6,7 @@ import { ScoreGauge } from '../scores/score-gauge';
 import { formatDateTime, formatRelative } from './format';
 import { ReportActions } from './report-actions';
 import { VERDICTS } from './verdict';
+import { DomainName } from '../../components/ui/domain-name';
 
 type ReportSummaryProps = { report: AnalyzeResponse; isRescanning: boolean; onRescan: () => void };
 
@@ -19,10 +20,12 @@ export function ReportSummary({ report, isRescanning, onRescan }: ReportSummaryP
       <ScoreGauge score={report.score} />
       <div className="min-w-0">
         <p className="text-sm font-medium text-slate-600 dark:text-slate-400">Security report</p>
-        <h1 className="text-3xl font-bold tracking-tight break-words">{report.unicodeDomain}</h1>
+        <h1 className="text-3xl font-bold tracking-tight break-words">
+          <DomainName name={report.unicodeDomain} />
+        </h1>
         {report.unicodeDomain !== report.domain && (
           <p className="mt-1 font-mono text-sm break-all text-slate-600 dark:text-slate-400">
-            {report.domain}
+            <DomainName name={report.domain} />
           </p>
         )}
         <p className={cn('mt-4 text-xl font-semibold', BAND_COLOURS[report.band].text)}>{verdict.headline}</p>

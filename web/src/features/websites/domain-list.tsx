@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { resultPath } from '../scan/analyze-domain';
 import { formatDateTime } from '../report/format';
 import { ScoreBadge } from '../scores/score-badge';
+import { DomainName } from '../../components/ui/domain-name';
 
 /** One row per analysed domain: name (to its report), score and band, when it was analysed. */
 export function DomainList({ items }: { items: readonly DomainListItem[] }) {
@@ -14,7 +15,7 @@ export function DomainList({ items }: { items: readonly DomainListItem[] }) {
             to={resultPath(item.domain)}
             className="text-brand-700 dark:text-brand-500 min-w-0 flex-1 font-medium break-all underline-offset-2 hover:underline"
           >
-            {item.domain}
+            <DomainName name={item.domain} />
           </Link>
           <ScoreBadge score={item.score} className="w-28 text-right" />
           <time
