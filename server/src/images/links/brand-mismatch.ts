@@ -25,10 +25,6 @@ const CHANNEL_BRANDS = new Set([
   'Google',
 ]);
 
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
 // Every brand name and keyword in two patterns built once: everyday-word brands (Apple, Chase,
 // Discover) only count written with their capital; the others match their name or keywords in any case.
 const NAMING = BRANDS.filter((brand) => !CHANNEL_BRANDS.has(brand.name));
@@ -40,20 +36,56 @@ for (const brand of NAMING) {
   for (const name of names) table.set(name, [...(table.get(name) ?? []), brand]);
 }
 
-function patternOf(names: Iterable<string>): RegExp {
-  const sorted = [...names].sort((a, b) => b.length - a.length).map(escapeRegExp);
-  return new RegExp(`\\b(?:${sorted.join('|')})\\b`, 'g');
+// The names are found word by word rather than with one pattern of every name (which is tried at each
+// character): a name can only start where a word starts, and the word it starts with must be the name's
+// first word. At each word, the longest name that fits, ending at a word boundary, is taken, and the
+// search goes on after it, which is what the pattern `\b(?:longest|…|shortest)\b` finds.
+const WORD_CHAR = /[A-Za-z0-9_]/;
+const WORD_START = /[A-Za-z0-9_]+/g;
+
+type NameIndex = Map<string, string[]>;
+
+function indexOf(names: Iterable<string>): NameIndex {
+  const index: NameIndex = new Map();
+  for (const name of [...names].sort((a, b) => b.length - a.length)) {
+    const first = /^[A-Za-z0-9_]+/.exec(name)?.[0];
+    if (first === undefined) continue;
+    index.set(first, [...(index.get(first) ?? []), name]);
+  }
+  return index;
 }
 
-const ANY_CASE = patternOf(BY_NAME.keys());
-const WITH_CAPITAL = patternOf(CAPITALISED.keys());
+function endsAtBoundary(text: string, name: string, at: number): boolean {
+  const end = at + name.length;
+  const last = name[name.length - 1] ?? '';
+  const next = text[end];
+  return !WORD_CHAR.test(last) || next === undefined || !WORD_CHAR.test(next);
+}
+
+function* namesIn(text: string, index: NameIndex): Generator<string> {
+  let after = 0;
+  for (const word of text.matchAll(WORD_START)) {
+    if (word.index < after) continue;
+    const name = index
+      .get(word[0])
+      ?.find(
+        (candidate) => text.startsWith(candidate, word.index) && endsAtBoundary(text, candidate, word.index),
+      );
+    if (name === undefined) continue;
+    after = word.index + name.length;
+    yield name;
+  }
+}
+
+const ANY_CASE = indexOf(BY_NAME.keys());
+const WITH_CAPITAL = indexOf(CAPITALISED.keys());
 
 /** Brands the text speaks as or about, leaving out payment and chat channels; in the list's order. */
 export function brandsNamedIn(text: string): Brand[] {
   const found = new Set<Brand>();
-  for (const [name] of text.toLowerCase().matchAll(ANY_CASE))
+  for (const name of namesIn(text.toLowerCase(), ANY_CASE))
     for (const brand of BY_NAME.get(name) ?? []) found.add(brand);
-  for (const [name] of text.matchAll(WITH_CAPITAL))
+  for (const name of namesIn(text, WITH_CAPITAL))
     for (const brand of CAPITALISED.get(name) ?? []) found.add(brand);
   return NAMING.filter((brand) => found.has(brand));
 }
@@ -70,8 +102,11 @@ function isOfficialFor(brand: Brand, link: ScoredLink): boolean {
   return link.isOfficialBrandSite && brand.domains.some((domain) => labelOf(domain) === labelOf(site));
 }
 
-export function findBrandMismatches(text: string, links: readonly ScoredLink[]): BrandMismatch[] {
-  const brands = brandsNamedIn(text);
+export function findBrandMismatches(
+  text: string,
+  links: readonly ScoredLink[],
+  brands: readonly Brand[] = brandsNamedIn(text),
+): BrandMismatch[] {
   const mismatches: BrandMismatch[] = [];
   for (const brand of brands) {
     if (links.some((link) => isOfficialFor(brand, link) && link.risk === 0)) continue;

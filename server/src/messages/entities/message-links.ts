@@ -17,8 +17,9 @@ export type LinkFacts = {
 
 export function readLinks(text: string): LinkFacts {
   const links = scoreLinks(extractLinks(text).filter((link) => link.kind !== 'email'));
-  const mismatches = findBrandMismatches(text, links);
-  const brands = brandsNamedIn(text).map((brand) => ({
+  const named = brandsNamedIn(text);
+  const mismatches = findBrandMismatches(text, links, named);
+  const brands = named.map((brand) => ({
     brand,
     linksElsewhere: mismatches.some((mismatch) => mismatch.brand === brand.name),
   }));

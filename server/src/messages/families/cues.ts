@@ -3,6 +3,9 @@
  * text-speak spelled out). Each names what a scam must do (send you somewhere, take money or details,
  * get a call, hurry you), not one campaign's wording.
  */
+// One matcher per pattern, so families that share a pattern share its per-message result.
+const AFFIRMATIVE = new Map<string, Matcher>();
+
 export const LINK =
   /https?:\/\/|\bwww\.|\b[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|net|org|info|co|uk|in|au|us|biz|xyz|top|online|site|ly|me|io|link|click|cc|win|app|live|vip|shop|icu|cn|ru|lol|tk|ws|gd|gl|is|su|buzz|cfd|sbs|rest|bond)\b/;
 export const CLICK = affirmative(/\b(?:click|tap|visit|go to|log ?in|sign ?in|login|link|url)\b/);
@@ -34,8 +37,11 @@ const WINDOW = 50;
  * while "don't worry, just send the code" still counts.
  */
 export function affirmative(pattern: RegExp): Matcher {
+  const key = `${pattern.source}/${pattern.flags}`;
+  const known = AFFIRMATIVE.get(key);
+  if (known !== undefined) return known;
   const every = new RegExp(pattern.source, `${pattern.flags.replace('g', '')}g`);
-  return {
+  const matcher: Matcher = {
     test(text) {
       for (const match of text.matchAll(every)) {
         if (!NEGATED_BEFORE.test(text.slice(Math.max(0, match.index - WINDOW), match.index))) return true;
@@ -43,4 +49,6 @@ export function affirmative(pattern: RegExp): Matcher {
       return false;
     },
   };
+  AFFIRMATIVE.set(key, matcher);
+  return matcher;
 }

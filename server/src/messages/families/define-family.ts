@@ -58,23 +58,51 @@ function firstOf<Cue extends string>(found: Map<Cue, string>, cues: readonly Cue
   return null;
 }
 
+// Which sentence (index) first matches a pattern, remembered per message: the families share many
+// patterns (links, calls, payments), and each is tried on a message's sentences once.
+const FIRST_MATCH = new WeakMap<FamilyFacts, Map<Matcher, number>>();
+
+function firstMatch(facts: FamilyFacts, pattern: Matcher): number {
+  let memo = FIRST_MATCH.get(facts);
+  if (memo === undefined) {
+    memo = new Map();
+    FIRST_MATCH.set(facts, memo);
+  }
+  let index = memo.get(pattern);
+  if (index === undefined) {
+    index = facts.sentences.findIndex((sentence) => pattern.test(sentence.match));
+    memo.set(pattern, index);
+  }
+  return index;
+}
+
+/** The first sentence any of the cue's patterns matches, or undefined. */
+function cueSentence(facts: FamilyFacts, patterns: readonly Matcher[]): string | undefined {
+  let first = -1;
+  for (const pattern of patterns) {
+    const index = firstMatch(facts, pattern);
+    if (index >= 0 && (first < 0 || index < first)) first = index;
+  }
+  return first < 0 ? undefined : facts.sentences[first]?.text;
+}
+
 export function defineFamily<const Cue extends string>(spec: FamilySpec<Cue>): FamilyRule {
   const cues = Object.entries(spec.cues) as [Cue, readonly Matcher[]][];
+  const byName = new Map<Cue, readonly Matcher[]>(cues);
   return {
     family: spec.family,
     title: spec.title,
     cueNames: cues.map(([name]) => name),
     run(facts) {
+      // Cues are looked for only when the assessment asks: most families stop at their first missing cue.
+      const points = spec.assess((cue) => cueSentence(facts, byName.get(cue) ?? []) !== undefined, facts);
+      if (points <= 0) return null;
       const found = new Map<Cue, string>();
       for (const [cue, patterns] of cues) {
-        const sentence = facts.sentences.find((candidate) =>
-          patterns.some((pattern) => pattern.test(candidate.match)),
-        );
-        if (sentence !== undefined) found.set(cue, sentence.text);
+        const sentence = cueSentence(facts, patterns);
+        if (sentence !== undefined) found.set(cue, sentence);
       }
       if (found.size === 0) return null;
-      const points = spec.assess((cue) => found.has(cue), facts);
-      if (points <= 0) return null;
       const hook = firstOf(found, spec.hook);
       const request = firstOf(found, spec.request);
       const ordered = [hook, request, ...found.values()].filter((text): text is string => text !== null);

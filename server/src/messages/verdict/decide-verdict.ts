@@ -81,7 +81,7 @@ function harmFindings(evidence: VerdictEvidence, cite: ReturnType<typeof quoter>
       code: 'risky-link',
       family: null,
       title: `Link to ${link.domain} looks suspicious${link.issues[0] === undefined ? '' : `: ${link.issues[0].toLowerCase()}`}`,
-      evidence: quote(link.text),
+      evidence: cite([link.text]),
       axis: 'harm',
       points: Math.round(link.risk * (rank === 0 ? 1 : SECOND_LINK_FACTOR)),
     });
@@ -92,7 +92,7 @@ function harmFindings(evidence: VerdictEvidence, cite: ReturnType<typeof quoter>
       code: 'brand-link-mismatch',
       family: null,
       title: `Names ${mismatch.brand} but links to ${mismatch.domain}, which is not ${mismatch.brand}'s site (${mismatch.officialDomain})`,
-      evidence: quote(mismatch.domain),
+      evidence: cite([mismatch.domain]),
       axis: 'harm',
       points: ranked.length > 0 ? BRAND_MISMATCH_POINTS.withFamily : BRAND_MISMATCH_POINTS.alone,
     });
