@@ -1,7 +1,7 @@
 import type { Finding } from '@scamcheck/shared';
 import { cn } from '../../lib/cn';
+import { shownSeverity } from './evidence-groups';
 import { CATEGORY_LABELS, SEVERITY_LABELS } from './finding-labels';
-import { groupFindings } from './group-findings';
 
 const SEVERITY_STYLES: Record<Finding['severity'], string> = {
   info: 'bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-300',
@@ -10,35 +10,15 @@ const SEVERITY_STYLES: Record<Finding['severity'], string> = {
   high: 'bg-orange-100 text-orange-900 dark:bg-orange-950 dark:text-orange-200',
   critical: 'bg-red-100 text-red-800 dark:bg-red-950 dark:text-red-300',
 };
+const GOOD_SIGN_STYLE = 'bg-green-100 text-green-800 dark:bg-green-950 dark:text-green-300';
 
-/** Every finding behind the score, grouped by category, with its severity, evidence and source. */
-export function FindingsByCategory({ findings }: { findings: readonly Finding[] }) {
-  if (findings.length === 0) {
-    return (
-      <p className="text-slate-600 dark:text-slate-300">
-        No findings: none of our checks raised anything about this site, good or bad.
-      </p>
-    );
-  }
-  return (
-    <div className="space-y-6">
-      {groupFindings(findings).map((group) => (
-        <section key={group.category} aria-labelledby={`findings-${group.category}`}>
-          <h3 id={`findings-${group.category}`} className="font-semibold">
-            {CATEGORY_LABELS[group.category]}
-          </h3>
-          <ul className="mt-3 space-y-3">
-            {group.findings.map((finding) => (
-              <FindingItem key={finding.code} finding={finding} />
-            ))}
-          </ul>
-        </section>
-      ))}
-    </div>
-  );
-}
-
-function FindingItem({ finding }: { finding: Finding }) {
+/**
+ * One finding: its label (a severity for a warning, "Good sign" for trust, so the label always agrees
+ * with the points), what was seen, where it came from and the points it moved; `establishment` names
+ * trust that shows the site is established.
+ */
+export function FindingItem({ finding, establishment }: { finding: Finding; establishment?: string | null }) {
+  const severity = shownSeverity(finding);
   const isGoodSign = finding.points > 0;
   return (
     <li
@@ -49,9 +29,20 @@ function FindingItem({ finding }: { finding: Finding }) {
       )}
     >
       <div className="flex flex-wrap items-center gap-2">
-        <span className={cn('rounded px-2 py-0.5 text-xs font-semibold', SEVERITY_STYLES[finding.severity])}>
-          {SEVERITY_LABELS[finding.severity]}
+        <span
+          data-testid="finding-label"
+          className={cn(
+            'rounded px-2 py-0.5 text-xs font-semibold',
+            severity === null ? GOOD_SIGN_STYLE : SEVERITY_STYLES[severity],
+          )}
+        >
+          {severity === null ? 'Good sign' : SEVERITY_LABELS[severity]}
         </span>
+        {establishment && (
+          <span className="rounded bg-green-700 px-2 py-0.5 text-xs font-semibold text-white dark:bg-green-600">
+            {establishment}
+          </span>
+        )}
         <p className="font-medium">{finding.title}</p>
         {finding.points !== 0 && (
           <span
@@ -67,7 +58,9 @@ function FindingItem({ finding }: { finding: Finding }) {
         )}
       </div>
       <p className="mt-2 text-sm break-words text-slate-700 dark:text-slate-300">{finding.evidence}</p>
-      <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">Source: {finding.source}</p>
+      <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
+        {CATEGORY_LABELS[finding.category]} · Source: {finding.source}
+      </p>
     </li>
   );
 }
