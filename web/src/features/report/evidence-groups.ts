@@ -40,7 +40,7 @@ export function establishmentLabel(finding: Finding, facts: ReportFacts): string
       : `Popular site (#${facts.popularityRank.toLocaleString()})`;
   }
   if (finding.category === 'registration') {
-    return facts.ageDays === null ? 'Registered years ago' : `Registered ${formatAge(facts.ageDays)} ago`;
+    return facts.ageDays === null ? 'Long-registered domain' : `Registered ${formatAge(facts.ageDays)} ago`;
   }
   const brand = /^Official (.+) domain$/.exec(finding.title)?.[1];
   return brand ? `Official ${brand} site` : 'Established site';
