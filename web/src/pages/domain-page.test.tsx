@@ -61,8 +61,16 @@ describe('result page', () => {
     expect(main.getByText('This site looks like a scam')).toBeInTheDocument();
     expect(main.getByText('This site imitates PayPal.')).toBeInTheDocument();
     expect(main.getByText('Score capped at 20: Looks like paypal.com')).toBeInTheDocument();
-    expect(main.getByRole('link', { name: 'paypal.com' })).toHaveAttribute('href', '/domain/paypal.com');
-    expect(main.getByText(/Did you mean/)).toBeInTheDocument();
+    // The impersonation notice and the lookalike finding both ask "Did you mean paypal.com?" and link to it.
+    const officialLinks = main.getAllByRole('link', { name: 'paypal.com' });
+    expect(officialLinks.map((link) => link.getAttribute('href'))).toEqual([
+      '/domain/paypal.com',
+      '/domain/paypal.com',
+    ]);
+    expect(officialLinks.map((link) => link.parentElement?.textContent)).toEqual([
+      'Did you mean paypal.com?',
+      'Did you mean paypal.com?',
+    ]);
 
     const harm = within(main.getByRole('region', { name: 'Evidence of harm' }));
     expect(harm.getAllByRole('listitem').map((item) => item.getAttribute('data-code'))).toEqual([

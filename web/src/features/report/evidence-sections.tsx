@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { evidenceGroups, notCheckedItems } from './evidence-groups';
 import { FindingItem } from './finding-item';
 
-type Report = Pick<AnalyzeResponse, 'findings' | 'facts' | 'checks' | 'band' | 'threatLevel'>;
+type Report = Pick<AnalyzeResponse, 'findings' | 'facts' | 'checks' | 'lookalike'>;
 
 /**
  * The score's reasons in three groups: evidence of harm, evidence of trust (marking what shows the site
@@ -20,7 +20,7 @@ export function EvidenceSections({ report }: { report: Report }) {
         ) : (
           <ul className="space-y-3">
             {harm.map((finding) => (
-              <FindingItem key={finding.code} finding={finding} />
+              <FindingItem key={finding.code} finding={finding} lookalike={report.lookalike} />
             ))}
           </ul>
         )}

@@ -1,5 +1,7 @@
-import type { Finding } from '@scamcheck/shared';
+import type { Finding, Lookalike } from '@scamcheck/shared';
+import { Link } from 'react-router';
 import { cn } from '../../lib/cn';
+import { resultPath } from '../scan/analyze-domain';
 import { shownSeverity } from './evidence-groups';
 import { CATEGORY_LABELS, SEVERITY_LABELS } from './finding-labels';
 
@@ -15,9 +17,17 @@ const GOOD_SIGN_STYLE = 'bg-green-100 text-green-800 dark:bg-green-950 dark:text
 /**
  * One finding: its label (a severity for a warning, "Good sign" for trust, so the label always agrees
  * with the points), what was seen, where it came from and the points it moved; `establishment` names
- * trust that shows the site is established.
+ * trust that shows the site is established, and an impersonation finding asks "Did you mean …?".
  */
-export function FindingItem({ finding, establishment }: { finding: Finding; establishment?: string | null }) {
+export function FindingItem({
+  finding,
+  establishment,
+  lookalike,
+}: {
+  finding: Finding;
+  establishment?: string | null;
+  lookalike?: Lookalike | null;
+}) {
   const severity = shownSeverity(finding);
   const isGoodSign = finding.points > 0;
   return (
@@ -58,6 +68,18 @@ export function FindingItem({ finding, establishment }: { finding: Finding; esta
         )}
       </div>
       <p className="mt-2 text-sm break-words text-slate-700 dark:text-slate-300">{finding.evidence}</p>
+      {lookalike && finding.category === 'lookalike' && (
+        <p className="mt-2 text-sm font-medium">
+          Did you mean{' '}
+          <Link
+            to={resultPath(lookalike.officialDomain)}
+            className="text-brand-700 dark:text-brand-500 underline underline-offset-2"
+          >
+            {lookalike.officialDomain}
+          </Link>
+          ?
+        </p>
+      )}
       <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
         {CATEGORY_LABELS[finding.category]} · Source: {finding.source}
       </p>
