@@ -78,7 +78,7 @@ describe.skipIf('skipReason' in chromium)('the extension in Chromium, against th
     const score = await popup.$eval('[data-testid="site-score"]', (element) => element.textContent ?? '');
     expect(score).toMatch(/^\d{1,3}$/);
     const band = await popup.$eval('[data-testid="site-band"]', (element) => element.textContent ?? '');
-    expect(['Trusted', 'Caution', 'Suspicious']).toContain(band);
+    expect(['Trusted', 'Caution', 'Suspicious', 'Not known yet']).toContain(band);
     await popup.waitForFunction(
       () =>
         document.querySelector('[data-testid="server-status"]')?.textContent?.includes('Server reachable'),

@@ -9,7 +9,7 @@ const chromium = chromiumOrSkipReason();
 describe.skipIf('skipReason' in chromium)('visitor journeys on the website', () => {
   const env = useServerAndBrowser(chromium);
 
-  it('scans a domain from the home page and lands on its report', async () => {
+  it('scans a link from the home page and lands on its report, which leads to the site’s', async () => {
     const { context, page } = await newVisitor(env.browser);
     await preparePage(page);
     await openPage(page, `${env.server.url}/`);
@@ -26,11 +26,14 @@ describe.skipIf('skipReason' in chromium)('visitor journeys on the website', () 
     ]);
     const gauge = await page.waitForSelector('main [role="img"][aria-label^="Trust score"]');
     const label = await gauge?.evaluate((element) => element.getAttribute('aria-label'));
-    expect(label).toMatch(/^Trust score \d+ out of 100: (Trusted|Caution|Suspicious)$/);
-    expect(await page.$eval('main h1', (element) => element.textContent)).toBe('secure-paypa1-login.com');
+    expect(label).toMatch(/^Trust score \d+ out of 100: (Trusted|Caution|Suspicious)/);
+    // A link with a path has its own report; the site's report is one click away.
+    expect(await page.$eval('main h1', (element) => element.textContent)).toBe(
+      'https://secure-paypa1-login.com/verify',
+    );
     const text = await mainText(page);
-    expect(text).toContain('Findings');
-    expect(text).toContain('Rescan');
+    expect(text).toContain('Evidence of harm');
+    expect(text).toContain('See the report for the whole site secure-paypa1-login.com');
 
     // The footer's recent analyses now link to the new report.
     await page.waitForSelector('footer a[href="/domain/secure-paypa1-login.com"]');

@@ -52,6 +52,16 @@ describe('the toolbar badge', () => {
     expect(await badgeColour()).toEqual(rgba(BADGE_COLOURS[band]));
   });
 
+  it('colours a Caution score without evidence either way grey and says so in its title', async () => {
+    server.reports.set('quiet.example', { ...reportFor('quiet.example', 50), threatLevel: 'unknown' });
+    await createBadgeUpdater({ checker: createSiteChecker() }).onNavigation(TAB, 'https://quiet.example/');
+    expect(await badgeText()).toBe('50');
+    expect(await badgeColour()).toEqual(rgba(BADGE_COLOURS.unknown));
+    expect(await browser.action.getTitle({ tabId: TAB })).toBe(
+      'ScamCheck: quiet.example scores 50/100, not known yet, no evidence either way (ScamCheck server)',
+    );
+  });
+
   it.each(['chrome://newtab/', 'about:blank', 'file:///home/me/a.html', 'chrome-extension://abc/popup.html'])(
     'shows nothing on %s and asks nobody',
     async (url) => {

@@ -2,21 +2,22 @@
  * The toolbar badge: on every top-level navigation the tab gets the offline score at once, then the server's
  * when it answers. Text = score, colour by band; browser pages, extension pages and files get no badge.
  */
-import { BAND_LABELS, type Band } from '@scamcheck/shared';
 import { browser } from 'wxt/browser';
 import { checkableHost } from '../lib/host';
 import { getSettings } from '../lib/settings';
 import { localSummary, type SiteSummary } from '../lib/site-summary';
+import { siteVerdict, VERDICT_LABELS, type SiteVerdict } from '../lib/site-verdict';
 import { bestSummary, type SiteChecker } from './site-check';
 
-export const BADGE_COLOURS: Record<Band | 'unknown', string> = {
+/** Grey for a site that could not be scored and for one with no evidence either way. */
+export const BADGE_COLOURS: Record<SiteVerdict, string> = {
   trusted: '#15803d',
   caution: '#eab308',
   suspicious: '#dc2626',
   unknown: '#6b7280',
 };
 // Dark text on yellow, white elsewhere, so the number stays readable.
-const TEXT_COLOURS: Record<Band | 'unknown', string> = {
+const TEXT_COLOURS: Record<SiteVerdict, string> = {
   trusted: '#ffffff',
   caution: '#111827',
   suspicious: '#ffffff',
@@ -30,7 +31,7 @@ function toolbarAction(): typeof browser.action {
 
 export async function showBadge(tabId: number, summary: SiteSummary | null): Promise<void> {
   const action = toolbarAction();
-  const key = summary?.band ?? 'unknown';
+  const key = summary === null ? 'unknown' : siteVerdict(summary);
   await Promise.all([
     action.setBadgeText({ tabId, text: summary === null ? '?' : String(summary.score) }),
     action.setBadgeBackgroundColor({ tabId, color: BADGE_COLOURS[key] }),
@@ -51,7 +52,9 @@ export async function clearBadge(tabId: number): Promise<void> {
 export function badgeTitle(summary: SiteSummary | null): string {
   if (summary === null) return 'ScamCheck: this site could not be scored';
   const how = summary.source === 'local' ? 'offline check' : 'ScamCheck server';
-  return `ScamCheck: ${summary.host} scores ${summary.score}/100, ${BAND_LABELS[summary.band]} (${how})`;
+  const verdict = siteVerdict(summary);
+  const label = verdict === 'unknown' ? 'not known yet, no evidence either way' : VERDICT_LABELS[verdict];
+  return `ScamCheck: ${summary.host} scores ${summary.score}/100, ${label} (${how})`;
 }
 
 export type BadgeOptions = {

@@ -7,6 +7,7 @@ import {
   BUNDLED_POPULARITY_TOP_10K,
   BandSchema,
   normalizeTarget,
+  ThreatLevelSchema,
   type AnalyzeResponse,
   type Finding,
 } from '@scamcheck/shared';
@@ -19,6 +20,8 @@ export const SiteSummarySchema = z.object({
   host: z.string(),
   score: z.number().int().min(0).max(100),
   band: BandSchema,
+  /** `unknown`: no evidence either way. Absent in summaries cached before it was recorded. */
+  threatLevel: ThreatLevelSchema.optional(),
   source: z.enum(['local', 'server']),
   /** The server's plain-language summary; null for the offline score. */
   summary: z.string().nullable(),
@@ -40,6 +43,7 @@ export function localSummary(url: string): SiteSummary {
     host: analysis.target.hostname,
     score: analysis.score,
     band: analysis.band,
+    threatLevel: analysis.threatLevel,
     source: 'local',
     summary: null,
     flags: topFlags(analysis.findings),
@@ -56,6 +60,7 @@ export function serverSummary(report: AnalyzeResponse): SiteSummary {
     host: report.domain,
     score: report.score,
     band: report.band,
+    threatLevel: report.threatLevel,
     source: 'server',
     summary: report.summary,
     flags: topFlags(report.findings),

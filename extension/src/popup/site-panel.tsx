@@ -1,14 +1,12 @@
 /** The current site: gauge, band, lookalike, top red flags, the server's state and the actions. */
-import { BAND_LABELS, type Band } from '@scamcheck/shared';
 import { bestSummary, type SiteCheck } from '../background/site-check';
 import { describeFailure, retryText, RATE_LIMIT_TITLE, type FailureText } from '../lib/describe-failure';
 import type { HostCheck, UncheckableReason } from '../lib/host';
+import { NO_EVIDENCE_NOTE, siteVerdict, VERDICT_LABELS, VERDICT_TONES } from '../lib/site-verdict';
 import type { ReactNode } from 'react';
-import { ScoreGauge, type GaugeTone } from '../ui/score-gauge';
+import { ScoreGauge } from '../ui/score-gauge';
 
 export const UNCHECKABLE_MESSAGE = 'This page cannot be checked.';
-
-const BAND_TONES: Record<Band, GaugeTone> = { trusted: 'good', caution: 'warn', suspicious: 'bad' };
 
 const UNCHECKABLE_REASONS: Record<UncheckableReason, string> = {
   'no-url': 'There is no web page in this tab.',
@@ -74,13 +72,19 @@ function Section({ host, children }: { host: string; children?: ReactNode }) {
 
 function Verdict({ check }: { check: SiteCheck }) {
   const summary = bestSummary(check);
+  const verdict = siteVerdict(summary);
   return (
     <div className="verdict">
-      <ScoreGauge score={summary.score} tone={BAND_TONES[summary.band]} testId="site-score" />
+      <ScoreGauge score={summary.score} tone={VERDICT_TONES[verdict]} testId="site-score" />
       <div>
-        <p data-testid="site-band" className={`band band--${summary.band}`}>
-          {BAND_LABELS[summary.band]}
+        <p data-testid="site-band" className={`band band--${verdict}`}>
+          {VERDICT_LABELS[verdict]}
         </p>
+        {verdict === 'unknown' && (
+          <p data-testid="no-evidence" className="popup__hint">
+            {NO_EVIDENCE_NOTE}
+          </p>
+        )}
         <p className="popup__hint">
           {summary.source === 'server' ? 'ScamCheck report' : 'Offline check (from the address only)'}
         </p>

@@ -2,10 +2,10 @@
  * The result of a right-click check: an image verdict (spec's image result panel), a link's score, or the
  * verdict on selected text.
  */
-import { BAND_LABELS } from '@scamcheck/shared';
 import { bestSummary } from '../background/site-check';
 import type { CheckKind, CheckResult } from '../lib/check-result';
 import { describeFailure } from '../lib/describe-failure';
+import { NO_EVIDENCE_NOTE, siteVerdict, VERDICT_LABELS } from '../lib/site-verdict';
 import { ScoreGauge, type GaugeTone } from '../ui/score-gauge';
 import { BandVerdict, MessageResult } from './message-result';
 
@@ -106,10 +106,12 @@ function LinkResult({
   serverUrl: string;
 }) {
   const summary = bestSummary(result.check);
+  const verdict = siteVerdict(summary);
   const server = result.check.server;
   return (
     <section aria-label="Link check result" data-testid="result-state">
-      <BandVerdict score={summary.score} band={summary.band} label={BAND_LABELS[summary.band]} />
+      <BandVerdict score={summary.score} band={verdict} label={VERDICT_LABELS[verdict]} />
+      {verdict === 'unknown' && <p className="popup__hint">{NO_EVIDENCE_NOTE}</p>}
       {summary.lookalike !== null && (
         <p className="lookalike">Did you mean {summary.lookalike.officialDomain}?</p>
       )}

@@ -1,18 +1,32 @@
-import { validateDomainInput } from '@scamcheck/shared';
-import { Link, useParams } from 'react-router';
+import { AnalyzeResponseSchema, validateDomainInput, type AnalyzeResponse } from '@scamcheck/shared';
+import { Link, useLocation, useParams } from 'react-router';
 import { Button, buttonClassName } from '../components/ui/button';
 import { StatusMessage } from '../components/ui/status-message';
 import { useReport } from '../features/report/report-query';
 import { ReportView } from '../features/report/report-view';
 import { UnknownDomain } from '../features/report/unknown-domain';
+import { UrlReportView } from '../features/report/url-report-view';
 
-/** The result page /domain/{domain}: the stored report, or an offer to analyse an unknown domain. */
+/**
+ * The result page /domain/{domain}: the domain's stored report, or an offer to analyse an unknown
+ * domain. Opened right after a link was scanned, it shows that link's own report instead, which links
+ * back here for the domain's.
+ */
 export function DomainPage() {
   // React Router has already percent-decoded the segment, so IDN and encoded names read naturally.
   const { domain = '' } = useParams();
+  const urlReport = useUrlReportState(domain);
   const isDomain = validateDomainInput(domain).ok;
-  const report = useReport(domain, { enabled: isDomain });
+  const report = useReport(domain, { enabled: isDomain && urlReport === null });
 
+  if (urlReport) {
+    return (
+      <>
+        <title>{`${urlReport.url}: ${urlReport.score}/100 — ScamCheck`}</title>
+        <UrlReportView report={urlReport} />
+      </>
+    );
+  }
   if (report.data) {
     return (
       <>
@@ -52,4 +66,12 @@ export function DomainPage() {
       )}
     </div>
   );
+}
+
+/** The link's report the scan form passed along, if it belongs to this page's domain. */
+function useUrlReportState(domain: string): AnalyzeResponse | null {
+  const state: unknown = useLocation().state;
+  if (typeof state !== 'object' || state === null || !('urlReport' in state)) return null;
+  const parsed = AnalyzeResponseSchema.safeParse(state.urlReport);
+  return parsed.success && parsed.data.url !== null && parsed.data.domain === domain ? parsed.data : null;
 }

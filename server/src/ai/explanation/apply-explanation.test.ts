@@ -83,6 +83,25 @@ describe('applyExplanation', () => {
     expect(report.checks.at(-1)?.detail).toContain('timeout');
   });
 
+  it('keeps "no evidence either way" while the summary leaves the band where it was', () => {
+    const unknown = sampleReport({
+      score: 60,
+      band: 'caution',
+      threatLevel: 'unknown',
+      findings: [],
+      evidence: { harm: 0, establishment: 0 },
+    });
+    const offline: Explanation = {
+      source: 'template',
+      summary: 'T.',
+      scoreAdjustment: 0,
+      fallbackReason: null,
+    };
+    expect(applyExplanation(unknown, offline)).toMatchObject({ band: 'caution', threatLevel: 'unknown' });
+    const model: Explanation = { source: 'model', summary: 'M.', scoreAdjustment: -5, model: 'gpt-test' };
+    expect(applyExplanation(unknown, model)).toMatchObject({ score: 55, threatLevel: 'unknown' });
+  });
+
   it('adds nothing to the checks when the offline template is simply the plan', () => {
     const offline: Explanation = {
       source: 'template',

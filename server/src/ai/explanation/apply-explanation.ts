@@ -25,7 +25,9 @@ export function applyExplanation(report: Explained, explanation: Explanation): D
     ...report,
     score,
     band,
-    threatLevel: threatLevelForBand(band),
+    // A summary is no evidence: "no evidence either way" stays so while the band does not change.
+    threatLevel:
+      report.threatLevel === 'unknown' && band === report.band ? 'unknown' : threatLevelForBand(band),
     summary: explanation.summary,
     checks: [...report.checks, ...summaryCheck(report.score, score, explanation)],
   };

@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import { cn } from '../../lib/cn';
 import { resultPath } from '../scan/analyze-domain';
 import { formatAge } from '../report/format';
-import { VERDICTS } from '../report/verdict';
-import { BAND_COLOURS } from '../scores/band-colours';
+import { verdictOf } from '../report/verdict';
+import { BAND_COLOURS, verdictTone } from '../scores/band-colours';
 import { ScoreGauge } from '../scores/score-gauge';
 
 /** One site in the comparison: the same rows for every column, so they line up when read across. */
@@ -37,9 +37,14 @@ export function CompareColumn({ report }: { report: AnalyzeResponse }) {
           {report.unicodeDomain}
         </Link>
       </h2>
-      <ScoreGauge score={report.score} size="md" />
-      <p className={cn('mt-3 text-center font-semibold', BAND_COLOURS[report.band].text)}>
-        {VERDICTS[report.band].headline}
+      <ScoreGauge score={report.score} size="md" threatLevel={report.threatLevel} />
+      <p
+        className={cn(
+          'mt-3 text-center font-semibold',
+          BAND_COLOURS[verdictTone(report.band, report.threatLevel)].text,
+        )}
+      >
+        {verdictOf(report).headline}
       </p>
       <dl className="mt-4 w-full divide-y divide-slate-200 text-sm dark:divide-slate-800">
         {rows.map(([label, value]) => (

@@ -24,16 +24,17 @@ export const SEVERITY_LABELS: Record<Severity, string> = {
 /** Higher is worse; used to put the most serious findings first. */
 export const SEVERITY_RANK: Record<Severity, number> = { info: 0, low: 1, medium: 2, high: 3, critical: 4 };
 
-/** Names of the checks a report lists (server collectors), for the "unavailable checks" list. */
+/** Names of the checks a report lists (server collectors), for the "Not checked" list. */
 export const CHECK_LABELS: Record<string, string> = {
   dns: 'DNS records',
   tls: 'HTTPS certificate',
-  rdap: 'Domain registration (RDAP)',
-  page: 'Page fetch',
+  rdap: 'Registration data',
+  page: 'The page itself',
   feeds: 'Phishing and malware feeds',
   'redirect-feeds': 'Feeds for redirect targets',
   popularity: 'Popularity list',
   'safe-browsing': 'Google Safe Browsing',
   'web-risk': 'Google Web Risk',
   community: 'Community reports',
+  'ai-summary': 'AI summary',
 };

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessageOf } from '../analysis-error/classify-analysis-error';
-import { resultPath, useAnalyzeDomain } from '../scan/analyze-domain';
+import { isDomainReport, resultPath, useAnalyzeDomain } from '../scan/analyze-domain';
 import { reportQueryOptions } from './report-query';
 
 /**
@@ -23,7 +23,8 @@ export function useReportAnalysis(pageDomain: string) {
       { domain: pageDomain, fresh },
       {
         onSuccess: (report) => {
-          queryClient.setQueryData(reportQueryOptions(pageDomain).queryKey, report);
+          if (isDomainReport(report))
+            queryClient.setQueryData(reportQueryOptions(pageDomain).queryKey, report);
           if (report.domain !== pageDomain) void navigate(resultPath(report.domain), { replace: true });
         },
         onError: (error) => setErrorMessage(errorMessageOf(error)),

@@ -1,7 +1,12 @@
-import type { Band } from '@scamcheck/shared';
+import type { AnalyzeResponse } from '@scamcheck/shared';
+import { NO_EVIDENCE_HEADLINE } from '../scores/no-evidence';
+import { verdictTone, type VerdictTone } from '../scores/band-colours';
 
-/** The one-line verdict and what to do about it, per band: the part people read before anything else. */
-export const VERDICTS: Record<Band, { headline: string; advice: string }> = {
+/**
+ * The one-line verdict and what to do about it, per band, and for a score without evidence either way:
+ * the part people read before anything else.
+ */
+export const VERDICTS: Record<VerdictTone, { headline: string; advice: string }> = {
   trusted: {
     headline: 'No signs of a scam',
     advice:
@@ -17,4 +22,13 @@ export const VERDICTS: Record<Band, { headline: string; advice: string }> = {
     advice:
       'Several strong warning signs were found. Do not sign in, pay or share personal details here. If you already did, see what to do now.',
   },
+  unknown: {
+    headline: NO_EVIDENCE_HEADLINE,
+    advice:
+      'Nothing we checked shows this site is a scam, and nothing shows it is an established site either. Not knowing is not a good sign: do not enter passwords or payment details unless you reached this site yourself and trust it.',
+  },
 };
+
+export function verdictOf(report: Pick<AnalyzeResponse, 'band' | 'threatLevel'>) {
+  return VERDICTS[verdictTone(report.band, report.threatLevel)];
+}

@@ -20,11 +20,12 @@ export async function analyzeDomain({ domain, fresh = false }: AnalyzeVariables)
 }
 
 /**
- * After an analysis: its report goes in the cache under its result-page key, so /domain/{domain} shows
- * it at once, and the footer's recent list, the statistics, the quota and the personal history are fetched again.
+ * After an analysis: a domain's report goes in the cache under its result-page key, so /domain/{domain}
+ * shows it at once; a link's report (url set) is about that address only and never stands in for the
+ * domain's. The footer's recent list, the statistics, the quota and the personal history are fetched again.
  */
 export function refreshAfterAnalysis(queryClient: QueryClient, report: AnalyzeResponse): void {
-  queryClient.setQueryData(reportQueryOptions(report.domain).queryKey, report);
+  if (isDomainReport(report)) queryClient.setQueryData(reportQueryOptions(report.domain).queryKey, report);
   void queryClient.invalidateQueries({ queryKey: recentDomainsQueryOptions.queryKey });
   void queryClient.invalidateQueries({ queryKey: statisticsQueryOptions.queryKey });
   void queryClient.invalidateQueries({ queryKey: [QUOTA_PATH] });
@@ -43,4 +44,18 @@ export function useAnalyzeDomain() {
 
 export function resultPath(domain: string): string {
   return `/domain/${encodeURIComponent(domain)}`;
+}
+
+/** True for the report of a whole site; false for the report of one link (a URL with a path or query). */
+export function isDomainReport(report: Pick<AnalyzeResponse, 'url'>): boolean {
+  return report.url === null;
+}
+
+/** Router state of a result page opened right after a link was scanned: that link's own report. */
+export type ResultPageState = { urlReport: AnalyzeResponse };
+
+/** Where to go after an analysis: the result page, carrying the link's report when a link was scanned. */
+export function resultTarget(report: AnalyzeResponse): { path: string; state?: ResultPageState } {
+  const path = resultPath(report.domain);
+  return isDomainReport(report) ? { path } : { path, state: { urlReport: report } };
 }

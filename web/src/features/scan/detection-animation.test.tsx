@@ -48,7 +48,7 @@ describe('DetectionAnimation', () => {
   });
 
   it.each([
-    ['unknown', 'Threat level: Unknown'],
+    ['unknown', 'Threat level: Not known yet'],
     ['safe', 'Threat level: Safe'],
     ['caution', 'Threat level: Caution'],
     ['danger', 'Threat level: Danger'],

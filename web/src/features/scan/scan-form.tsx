@@ -6,7 +6,7 @@ import { Button } from '../../components/ui/button';
 import { TextInput } from '../../components/ui/text-input';
 import { AnalysisErrorCard } from '../analysis-error/analysis-error-card';
 import { errorMessageOf } from '../analysis-error/classify-analysis-error';
-import { resultPath, useAnalyzeDomain } from './analyze-domain';
+import { resultTarget, useAnalyzeDomain } from './analyze-domain';
 import { DetectionAnimation } from './detection-animation';
 import { preloadLocalThreatLevel } from './preload-local-threat-level';
 import { useLocalThreatLevel } from './use-local-threat-level';
@@ -32,7 +32,10 @@ export function ScanForm() {
     analysis.mutate(
       { domain },
       {
-        onSuccess: (report) => void navigate(resultPath(report.domain)),
+        onSuccess: (report) => {
+          const { path, state } = resultTarget(report);
+          void navigate(path, { state });
+        },
         onError: (error) => setErrorMessage(errorMessageOf(error)),
         onSettled: () => setIsRetrying(false),
       },

@@ -1,7 +1,15 @@
-import type { Band } from '@scamcheck/shared';
+import type { Band, ThreatLevel } from '@scamcheck/shared';
 
-/** One palette per score band (spec §4 Scores: Trusted green, Caution yellow, Suspicious red). */
-export const BAND_COLOURS: Record<Band, { text: string; stroke: string; soft: string }> = {
+/** A band, or `unknown`: a Caution score that means "no evidence either way", shown in neutral grey. */
+export type VerdictTone = Band | 'unknown';
+
+/** The tone of a score: its band, except that a score without evidence either way is neutral. */
+export function verdictTone(band: Band, threatLevel?: ThreatLevel): VerdictTone {
+  return threatLevel === 'unknown' ? 'unknown' : band;
+}
+
+/** One palette per score band (spec §4 Scores: Trusted green, Caution yellow, Suspicious red), grey for unknown. */
+export const BAND_COLOURS: Record<VerdictTone, { text: string; stroke: string; soft: string }> = {
   trusted: {
     text: 'text-green-700 dark:text-green-400',
     stroke: 'stroke-green-600 dark:stroke-green-400',
@@ -16,5 +24,10 @@ export const BAND_COLOURS: Record<Band, { text: string; stroke: string; soft: st
     text: 'text-red-700 dark:text-red-400',
     stroke: 'stroke-red-600 dark:stroke-red-400',
     soft: 'bg-red-50 text-red-800 ring-red-600/30 dark:bg-red-950/60 dark:text-red-300',
+  },
+  unknown: {
+    text: 'text-slate-700 dark:text-slate-300',
+    stroke: 'stroke-slate-500 dark:stroke-slate-400',
+    soft: 'bg-slate-100 text-slate-800 ring-slate-500/30 dark:bg-slate-800 dark:text-slate-200',
   },
 };

@@ -27,6 +27,24 @@ describe('score bands (spec §4 Scores)', () => {
     expect(screen.getByText(String(score))).toHaveClass(colour);
   });
 
+  it('shows a Caution score without evidence either way in grey, and says so', () => {
+    render(
+      <>
+        <ScoreGauge score={50} threatLevel="unknown" />
+        <ScoreBadge score={50} threatLevel="unknown" />
+      </>,
+    );
+    const gauge = screen.getByRole('img', {
+      name: 'Trust score 50 out of 100: Caution, no evidence either way',
+    });
+    expect(gauge).toHaveAttribute('data-tone', 'unknown');
+    expect(gauge).toHaveTextContent('No evidence');
+    expect(gauge).not.toHaveTextContent('Caution');
+    const badge = screen.getByText('Not known').parentElement;
+    expect(badge).toHaveClass('text-slate-700');
+    expect(badge).not.toHaveClass('text-yellow-700');
+  });
+
   it('fills the gauge ring in proportion to the score', () => {
     const { container } = render(<ScoreGauge score={25} />);
     const ring = container.querySelectorAll('circle')[1];

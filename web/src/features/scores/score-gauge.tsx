@@ -1,22 +1,29 @@
-import { BAND_LABELS, bandForScore } from '@scamcheck/shared';
+import { BAND_LABELS, bandForScore, type ThreatLevel } from '@scamcheck/shared';
 import { cn } from '../../lib/cn';
-import { BAND_COLOURS } from './band-colours';
+import { BAND_COLOURS, verdictTone } from './band-colours';
+import { NO_EVIDENCE_LABEL } from './no-evidence';
 
 const RADIUS = 52;
 const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
 
-type ScoreGaugeProps = { score: number; size?: 'md' | 'lg' };
+type ScoreGaugeProps = { score: number; size?: 'md' | 'lg'; threatLevel?: ThreatLevel };
 
-/** A circular 0–100 gauge filled to the score in its band colour, with the band written below. */
-export function ScoreGauge({ score, size = 'lg' }: ScoreGaugeProps) {
+/**
+ * A circular 0–100 gauge filled to the score in its band colour, with the band written below; a score
+ * without evidence either way is grey and says so.
+ */
+export function ScoreGauge({ score, size = 'lg', threatLevel }: ScoreGaugeProps) {
   const clamped = Math.min(100, Math.max(0, Math.round(score)));
   const band = bandForScore(clamped);
-  const colours = BAND_COLOURS[band];
+  const tone = verdictTone(band, threatLevel);
+  const colours = BAND_COLOURS[tone];
+  const label = tone === 'unknown' ? `${BAND_LABELS[band]}, ${NO_EVIDENCE_LABEL}` : BAND_LABELS[band];
   return (
     <figure
       role="img"
-      aria-label={`Trust score ${clamped} out of 100: ${BAND_LABELS[band]}`}
+      aria-label={`Trust score ${clamped} out of 100: ${label}`}
       data-band={band}
+      data-tone={tone}
       className="flex shrink-0 flex-col items-center"
     >
       <div className={cn('relative', size === 'lg' ? 'size-40' : 'size-28')}>
@@ -54,7 +61,7 @@ export function ScoreGauge({ score, size = 'lg' }: ScoreGaugeProps) {
         </div>
       </div>
       <figcaption aria-hidden="true" className={cn('mt-2 font-semibold', colours.text)}>
-        {BAND_LABELS[band]}
+        {tone === 'unknown' ? 'No evidence' : BAND_LABELS[band]}
       </figcaption>
     </figure>
   );
