@@ -31,6 +31,7 @@ function serverCheck(url: string, score: number): SiteCheck {
         ...local,
         score,
         band: score >= 70 ? 'trusted' : score >= 40 ? 'caution' : 'suspicious',
+        threatLevel: score >= 70 ? 'safe' : score >= 40 ? 'caution' : 'danger',
         source: 'server',
         summary: 'Server says so.',
         flags: ['Registered 3 days ago'],

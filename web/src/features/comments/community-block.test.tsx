@@ -133,7 +133,7 @@ describe('the community block on /domain/:domain', () => {
   it('is not shown at all while comments are switched off', async () => {
     stubResultPage({ enabled: false });
     renderRoute(`/domain/${DOMAIN}`);
-    await screen.findByRole('heading', { name: 'Findings' }, PAGE_LOAD);
+    await screen.findByRole('heading', { level: 1 }, PAGE_LOAD);
     await waitFor(() => expect(screen.queryByText('Loading reviews…')).not.toBeInTheDocument());
     expect(screen.queryByRole('region', { name: 'Community reviews' })).not.toBeInTheDocument();
   });
