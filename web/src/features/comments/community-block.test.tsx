@@ -131,10 +131,12 @@ describe('the community block on /domain/:domain', () => {
   });
 
   it('is not shown at all while comments are switched off', async () => {
-    stubResultPage({ enabled: false });
+    const requests = stubResultPage({ enabled: false });
     renderRoute(`/domain/${DOMAIN}`);
     await screen.findByRole('heading', { level: 1 }, PAGE_LOAD);
-    await waitFor(() => expect(screen.queryByText('Loading reviews…')).not.toBeInTheDocument());
-    expect(screen.queryByRole('region', { name: 'Community reviews' })).not.toBeInTheDocument();
+    await waitFor(() => expect(requests.some((r) => r.url.includes(COMMENTS_PATH))).toBe(true), PAGE_LOAD);
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'Community reviews' })).not.toBeInTheDocument(),
+    );
   });
 });
