@@ -26,7 +26,14 @@ describe.skipIf('skipReason' in chromium)('the extension in Chromium, against th
 
   beforeAll(async () => {
     if (!('executablePath' in chromium)) return;
-    [server, site] = await Promise.all([startServer({ DEV_LOGIN: '1' }), startTestSite()]);
+    [server, site] = await Promise.all([
+      startServer((port) => ({
+        DEV_LOGIN: '1',
+        // The site is opened as localhost (the extension's host permission): that is its origin.
+        PUBLIC_URL: `http://localhost:${port}`,
+      })),
+      startTestSite(),
+    ]);
     browser = await launchWithExtension(chromium.executablePath);
     extensionUrl = `chrome-extension://${extensionIdFromManifest()}`;
     worker = await extensionWorker(browser, extensionIdFromManifest());

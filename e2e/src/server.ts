@@ -24,10 +24,14 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+/** Extra environment, or a function of the chosen port (e.g. a PUBLIC_URL spelled with `localhost`). */
+export type ServerEnv = Record<string, string> | ((port: number) => Record<string, string>);
+
+export async function startServer(extra: ServerEnv = {}): Promise<RunningServer> {
   const main = join(REPO_ROOT, 'server', 'dist', 'main.js');
   if (!existsSync(main)) throw new Error(`${main} is missing: run pnpm build (pnpm test builds it).`);
   const port = await freePort();
+  const env = typeof extra === 'function' ? extra(port) : extra;
   const child: ChildProcess = spawn(process.execPath, [main], {
     cwd: REPO_ROOT,
     env: {

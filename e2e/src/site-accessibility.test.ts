@@ -73,13 +73,17 @@ describe.skipIf('skipReason' in chromium)('accessibility and layout of every pub
     expect(skip).toEqual({ text: 'Skip to content', outline: 'solid' });
 
     await page.keyboard.press('Enter');
-    // From the main content, the scan field is the first control.
+    // From the main content, the first control is the selected tab of the checker (link / message).
     await page.keyboard.press('Tab');
     const focused = await page.evaluate(() => ({
-      id: document.activeElement?.id,
+      role: document.activeElement?.getAttribute('role'),
+      selected: document.activeElement?.getAttribute('aria-selected'),
       outline: getComputedStyle(document.activeElement ?? document.body).outlineStyle,
     }));
-    expect(focused).toEqual({ id: 'scan-input', outline: 'solid' });
+    expect(focused).toEqual({ role: 'tab', selected: 'true', outline: 'solid' });
+    // and the scan field follows it
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('scan-input');
     await context.close();
   });
 });
