@@ -3,7 +3,9 @@
 // into storage replaces it.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { findServerPackageRoot } from '../../lib/package-root';
+import { parsePopularityList } from '../collectors/feeds/parsers';
 
 export type PopularitySnapshot = {
   rankOf(names: readonly string[]): Map<string, number>;
@@ -15,24 +17,6 @@ export type PopularitySnapshot = {
 
 export const BUNDLED_POPULARITY_LABEL = 'bundled Tranco top 100k snapshot, 2026-08';
 const BUNDLED_LIST_DATE = new Date('2026-08-01T00:00:00Z');
-
-/** Parses `rank,domain` lines (a header line is skipped); the best rank wins for a repeated name. */
-export function parsePopularityCsv(text: string): Map<string, number> {
-  const ranks = new Map<string, number>();
-  for (const line of text.split('\n')) {
-    const comma = line.indexOf(',');
-    if (comma < 0) continue;
-    const rank = Number(line.slice(0, comma));
-    const domain = line
-      .slice(comma + 1)
-      .trim()
-      .toLowerCase();
-    if (!Number.isInteger(rank) || rank <= 0 || domain === '') continue;
-    const known = ranks.get(domain);
-    if (known === undefined || rank < known) ranks.set(domain, rank);
-  }
-  return ranks;
-}
 
 export function createPopularitySnapshot(
   ranks: ReadonlyMap<string, number>,
@@ -60,11 +44,15 @@ let bundled: PopularitySnapshot | null = null;
 export function bundledPopularitySnapshot(): PopularitySnapshot {
   if (bundled === null) {
     const file = join(findServerPackageRoot(import.meta.url), 'data', 'popular-domains.csv');
-    bundled = createPopularitySnapshot(
-      parsePopularityCsv(readFileSync(file, 'utf8')),
-      BUNDLED_LIST_DATE,
-      BUNDLED_POPULARITY_LABEL,
+    // The same parser as a downloaded list; the best rank wins for a name listed twice.
+    const ranks = new Map<string, number>();
+    const entries = parsePopularityList(
+      readFileSync(file),
+      pathToFileURL(file).href,
+      Number.MAX_SAFE_INTEGER,
     );
+    for (const { domain, rank } of entries) ranks.set(domain, Math.min(rank, ranks.get(domain) ?? rank));
+    bundled = createPopularitySnapshot(ranks, BUNDLED_LIST_DATE, BUNDLED_POPULARITY_LABEL);
   }
   return bundled;
 }
