@@ -39,6 +39,17 @@ export async function extensionWorker(browser: Browser, extensionId: string): Pr
   );
   const worker = await target.worker();
   if (worker === null) throw new Error('the extension service worker did not start');
+  // The worker target exists as soon as its script starts; a navigation committed before the script has added its
+  // listeners is never delivered (seen on a loaded 2-core machine: 1.1-2 s from start to listeners). A freshly
+  // installed extension is ready when its navigation listener is registered.
+  const deadline = Date.now() + 15_000;
+  // Before the extension bindings exist, `chrome` is not even defined in the worker.
+  const listening = () =>
+    worker.evaluate(() => typeof chrome !== 'undefined' && chrome.webNavigation.onCommitted.hasListeners());
+  while (!(await listening())) {
+    if (Date.now() > deadline) throw new Error('the extension never registered its navigation listener');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
   return worker;
 }
 

@@ -94,6 +94,14 @@ try {
     (t) => t.type() === 'service_worker' && t.url().startsWith(`chrome-extension://${extensionId}/`),
   );
   const worker = await target.worker();
+  // Wait for the extension's own navigation listener: a commit before it exists is never delivered.
+  while (
+    !(await worker.evaluate(
+      () => typeof chrome !== 'undefined' && chrome.webNavigation.onCommitted.hasListeners(),
+    ))
+  ) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
   await worker.evaluate(() => {
     const commits = new Map();
     globalThis.__badgeBench = { commits, samples: [] };
