@@ -85,6 +85,36 @@ describe('message analyzer', () => {
     }
   });
 
+  it('tells an offer that sends you to a suspicious site from ordinary marketing', () => {
+    const offer = analyzer.analyze({
+      text: 'Hot deal this week: iPhone 15 Pro from $99 while stocks last! Shop at apple-store-clearance.online',
+    });
+    expect(['scam', 'suspicious']).toContain(offer.verdict);
+    expect(offer.findings.map((finding) => finding.code)).toContain('offer-to-suspicious-site');
+    const marketing = analyzer.analyze({
+      text: 'Get 20% off at Target this weekend with code SAVE20. Shop target.com. Reply STOP to opt out',
+    });
+    expect(marketing.verdict).toBe('spam');
+    expect(marketing.findings.map((finding) => finding.code)).not.toContain('offer-to-suspicious-site');
+  });
+
+  it("counts a brand's general-purpose shortener as a way to act, not as the brand's own site", () => {
+    const result = analyzer.analyze({
+      text: 'Your Santander account has been temporarily blocked for security reasons. To activate it, log in at http://t.co/uNgMxADEBE',
+    });
+    expect(['scam', 'suspicious']).toContain(result.verdict);
+  });
+
+  it("does not hold a brand's own SMS short domain against it", () => {
+    const result = analyzer.analyze({
+      text: 'Walmart: your order is ready for pickup. Check in when you arrive: https://w-mt.co/q/Ab12Cd',
+    });
+    expect(result.entities.brands).toContainEqual(
+      expect.objectContaining({ name: 'Walmart', linksElsewhere: false }),
+    );
+    expect(['scam', 'suspicious']).not.toContain(result.verdict);
+  });
+
   it('notices a brand that links elsewhere', () => {
     const result = analyzer.analyze({
       text: 'PayPal: your account is limited. Restore access at paypal-resolution-centre.com',

@@ -16,7 +16,7 @@ import { TECH_SOCIAL_BRANDS } from './brand-list/tech-social';
 
 export type { Brand, BrandRegion, BrandSector } from './brand-list/brand';
 
-export const BRANDS_VERSION = '2026-1';
+export const BRANDS_VERSION = '2026-2';
 
 export const BRANDS: readonly Brand[] = [
   ...FINANCE_BRANDS,

@@ -15,7 +15,7 @@ export const romance = defineFamily({
       /\b(?:my love|darling|sweetheart|honey|baby|babe|dearest|my dear|i love you|miss you|soul ?mate|connection|your profile|lonely|you seem (?:nice|lovely|kind|sweet|friendly)|where are you from|nice to meet you|be friends)\b/,
     ],
     story: [
-      /\b(?:army|soldier|military|deployed|peacekeeping|oil rig|offshore|ship|widow\w*|doctor (?:in|serving)|un mission|stuck at (?:the )?airport|customs|frozen|inheritance|engineer abroad)\b/,
+      /\b(?:army|soldier|military|deployed|peacekeeping|oil rig|offshore|ship|widow\w*|doctor (?:in|serving)|un mission|stuck at (?:the )?airport(?: customs)?|inheritance|engineer abroad)\b/,
     ],
     wrongNumber: [
       /\b(?:wrong number|is this [a-z]+\?|is this [a-z]+'?s (?:number|phone)|sorry,? (?:i )?(?:must have|think i)|do i know you|who is this)\b/,

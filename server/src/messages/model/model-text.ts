@@ -4,6 +4,40 @@
 // the Enron corpus's lower-casing and spaced-out punctuation, SpamHunter's "XX" number masks, web
 // archives' "[email protected]" placeholders and encoding debris ("Â").
 
+import { stemmer } from 'stemmer';
+
+/**
+ * Words are reduced to their stems (Porter), and the commonest irregular verbs to their base form, so "your
+ * account was blocked", "account be block" (SpamHunter's lemmatised translations) and "acct blocked" share
+ * features: the model learns what a message says rather than one corpus's grammar.
+ */
+const IRREGULAR = new Map<string, string>([
+  ...['is', 'are', 'was', 'were', 'been', 'being', 'am'].map((word): [string, string] => [word, 'be']),
+  ['has', 'have'],
+  ['had', 'have'],
+  ['won', 'win'],
+  ['sent', 'send'],
+  ['paid', 'pay'],
+  ['got', 'get'],
+  ['gotten', 'get'],
+  ['made', 'make'],
+]);
+const SHAPE_TOKENS = new Set(['xurl', 'xemail', 'xpremium', 'xtollfree', 'xphone', 'xcur', 'xnum']);
+
+// Stemming is the costliest step per word and messages repeat a small vocabulary: stems are memoised, and the
+// memo starts over when it reaches its cap so odd input cannot grow it without bound.
+const STEM_MEMO_CAP = 50_000;
+const stems = new Map<string, string>();
+
+function baseForm(word: string): string {
+  const known = IRREGULAR.get(word) ?? stems.get(word);
+  if (known !== undefined) return known;
+  const stem = SHAPE_TOKENS.has(word) ? word : stemmer(word);
+  if (stems.size >= STEM_MEMO_CAP) stems.clear();
+  stems.set(word, stem);
+  return stem;
+}
+
 /** Characters of a message the model reads; long e-mails are judged by their opening. */
 export const MODEL_MAX_CHARS = 1500;
 
@@ -33,9 +67,10 @@ const REPLACEMENTS: readonly [RegExp, string][] = [
   [/\d+(?:[.,]\d+)*/g, ' xnum '],
 ];
 
-/** Lower-case words of letters (any script), with links, numbers and amounts as shape tokens. */
+/** Stemmed lower-case words of letters (any script), with links, numbers and amounts as shape tokens. */
 export function modelWords(raw: string): string[] {
   let text = raw.slice(0, MODEL_MAX_CHARS).normalize('NFKC');
   for (const [pattern, replacement] of REPLACEMENTS) text = text.replace(pattern, replacement);
-  return text.toLowerCase().match(/[\p{L}\p{M}]+/gu) ?? [];
+  const words = text.toLowerCase().match(/[\p{L}\p{M}]+/gu) ?? [];
+  return words.map(baseForm);
 }

@@ -14,6 +14,7 @@ import {
   RISK,
   SCORE,
   SECOND_LINK_FACTOR,
+  SPAM_OFFER_LINK,
   SPAM_PROBABILITY,
 } from './message-weights';
 
@@ -119,6 +120,23 @@ function harmFindings(evidence: VerdictEvidence, cite: ReturnType<typeof quoter>
       evidence: cite.first(evidence.classifierSentences()),
       axis: 'harm',
       points: Math.round(CLASSIFIER_POINTS * p * (actionable ? 1 : CLASSIFIER_WITHOUT_ACTION)),
+    });
+  }
+  // Marketing-style text (by the spam head) that sends the reader to a site with strong evidence of harm: an
+  // unsolicited "offer" from a phishing-shaped or look-alike address is how prize, shop and loan scams read.
+  const riskiest = risky[0];
+  if (
+    riskiest !== undefined &&
+    riskiest.risk >= SPAM_OFFER_LINK.minLinkRisk &&
+    (evidence.classification?.spamProbability ?? 0) >= SPAM_OFFER_LINK.minSpamProbability
+  ) {
+    findings.push({
+      code: 'offer-to-suspicious-site',
+      family: null,
+      title: 'An unsolicited offer that sends you to a suspicious site',
+      evidence: cite([riskiest.text]),
+      axis: 'harm',
+      points: SPAM_OFFER_LINK.points,
     });
   }
   if (actionable && findings.length > 0 && evidence.pressure !== null) {

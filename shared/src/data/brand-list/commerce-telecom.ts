@@ -8,7 +8,7 @@ export const COMMERCE_TELECOM_BRANDS = [
   ...defineBrands('telecom', 'us', [
     { name: 'Verizon', domains: ['verizon.com', 'verizonwireless.com', 'verizon.net', 'vzw.com'], keywords: ['verizon', 'verizonwireless'] },
     { name: 'AT&T', domains: ['att.com', 'att.net', 'sbcglobal.net'], keywords: ['att', 'sbcglobal'] },
-    { name: 'T-Mobile', domains: ['t-mobile.com', 'tmobile.com', 't-mobile.de', 't-mobile.nl', 'metrobyt-mobile.com'], keywords: ['t-mobile', 'tmobile'] },
+    { name: 'T-Mobile', domains: ['t-mobile.com', 'tmobile.com', 't-mobile.de', 't-mobile.nl', 'metrobyt-mobile.com', 't-mo.co'], keywords: ['t-mobile', 'tmobile'] },
     { name: 'Xfinity', domains: ['xfinity.com', 'comcast.net', 'comcast.com'], keywords: ['xfinity', 'comcast'] },
     { name: 'Spectrum', domains: ['spectrum.com', 'spectrum.net', 'charter.com', 'charter.net'], keywords: ['spectrum'], isCommonWord: true },
     { name: 'Cox', domains: ['cox.com', 'cox.net'], keywords: ['cox'], isCommonWord: true },
@@ -62,7 +62,7 @@ export const COMMERCE_TELECOM_BRANDS = [
   ]),
   ...defineBrands('marketplace', 'global', [
     { name: 'Amazon', domains: AMAZON, keywords: ['amazon', 'amzn'], hasCountrySites: true, scamWords: ['prime', 'primevideo'] },
-    { name: 'eBay', domains: ['ebay.com', 'ebayimg.com', 'ebay.co.uk', 'ebay.de', 'ebaystatic.com', 'ebayinc.com'], keywords: ['ebay'], hasCountrySites: true },
+    { name: 'eBay', domains: ['ebay.com', 'ebayimg.com', 'ebay.co.uk', 'ebay.de', 'ebaystatic.com', 'ebayinc.com', 'ebay.us'], keywords: ['ebay'], hasCountrySites: true },
     { name: 'AliExpress', domains: ['aliexpress.com', 'alibaba.com', 'alicdn.com', 'aliexpress.us', 'alibabagroup.com', 'alibaba-inc.com', 'alibabacloud.com'], keywords: ['aliexpress', 'alibaba'] },
     { name: 'Temu', domains: ['temu.com'], keywords: ['temu'] },
     { name: 'Shein', domains: ['shein.com', 'shein.co.uk', 'sheingroup.com'], keywords: ['shein'], hasCountrySites: true },
@@ -77,7 +77,7 @@ export const COMMERCE_TELECOM_BRANDS = [
     { name: 'Craigslist', domains: ['craigslist.org'], keywords: ['craigslist'], region: 'us' },
   ]),
   ...defineBrands('marketplace', 'us', [
-    { name: 'Walmart', domains: ['walmart.com', 'walmart.ca', 'walmartimages.com', 'samsclub.com', 'wal-mart.com'], keywords: ['walmart'], hasCountrySites: true },
+    { name: 'Walmart', domains: ['walmart.com', 'walmart.ca', 'walmartimages.com', 'samsclub.com', 'wal-mart.com', 'w-mt.co'], keywords: ['walmart'], hasCountrySites: true },
     { name: 'Costco', domains: ['costco.com', 'costco.co.uk', 'costco.ca'], keywords: ['costco'], hasCountrySites: true },
     { name: 'Target', domains: ['target.com', 'targetimg1.com'], keywords: ['target'], isCommonWord: true },
     { name: 'Best Buy', domains: ['bestbuy.com', 'bestbuy.ca'], keywords: ['bestbuy'] },
@@ -117,12 +117,12 @@ export const COMMERCE_TELECOM_BRANDS = [
     { name: 'IKEA', domains: ['ikea.com'], keywords: ['ikea'], hasCountrySites: true, region: 'global' },
   ]),
   ...defineBrands('marketplace', 'in', [
-    { name: 'Flipkart', domains: ['flipkart.com', 'flixcart.com'], keywords: ['flipkart'] },
-    { name: 'Myntra', domains: ['myntra.com'], keywords: ['myntra'] },
+    { name: 'Flipkart', domains: ['flipkart.com', 'flixcart.com', 'fkrt.it'], keywords: ['flipkart'] },
+    { name: 'Myntra', domains: ['myntra.com', 'myntr.it'], keywords: ['myntra'] },
     { name: 'Meesho', domains: ['meesho.com'], keywords: ['meesho'] },
     { name: 'Snapdeal', domains: ['snapdeal.com'], keywords: ['snapdeal'] },
-    { name: 'Swiggy', domains: ['swiggy.com', 'swiggy.in'], keywords: ['swiggy'] },
-    { name: 'Zomato', domains: ['zomato.com'], keywords: ['zomato'] },
+    { name: 'Swiggy', domains: ['swiggy.com', 'swiggy.in', 'swig.gy'], keywords: ['swiggy'] },
+    { name: 'Zomato', domains: ['zomato.com', 'zoma.to'], keywords: ['zomato'] },
     { name: 'IRCTC', domains: ['irctc.co.in', 'irctc.com'], keywords: ['irctc'] },
   ]),
   ...defineBrands('marketplace', 'au', [

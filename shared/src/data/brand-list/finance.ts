@@ -30,7 +30,7 @@ export const FINANCE_BRANDS = [
     { name: 'Interac', domains: ['interac.ca'], keywords: ['interac'], region: 'ca', scamWords: ['etransfer', 'deposit'] },
     { name: 'iDEAL', domains: ['ideal.nl'], keywords: ['ideal'], isCommonWord: true, region: 'nl' },
     { name: 'Bizum', domains: ['bizum.es'], keywords: ['bizum'], region: 'es' },
-    { name: 'Paytm', domains: ['paytm.com', 'paytm.in', 'paytmbank.com'], keywords: ['paytm'], region: 'in' },
+    { name: 'Paytm', domains: ['paytm.com', 'paytm.in', 'paytmbank.com', 'paytm.me'], keywords: ['paytm'], region: 'in' },
     { name: 'PhonePe', domains: ['phonepe.com'], keywords: ['phonepe'], region: 'in' },
     { name: 'MobiKwik', domains: ['mobikwik.com'], keywords: ['mobikwik'], region: 'in' },
     { name: 'Razorpay', domains: ['razorpay.com', 'razorpay.me', 'rzp.io'], keywords: ['razorpay'], region: 'in' },
@@ -136,7 +136,7 @@ export const FINANCE_BRANDS = [
   ]),
   ...defineBrands('bank', 'in', [
     { name: 'State Bank of India', domains: ['onlinesbi.sbi', 'sbi.co.in', 'onlinesbi.com', 'sbicard.com', 'yonosbi.com'], keywords: ['onlinesbi', 'sbi', 'yonosbi'], scamWords: ['yono', 'pan', 'aadhaar'] },
-    { name: 'HDFC Bank', domains: ['hdfcbank.com', 'hdfc.com', 'hdfcbank.net'], keywords: ['hdfcbank', 'hdfc'], scamWords: ['pan', 'netbanking'] },
+    { name: 'HDFC Bank', domains: ['hdfcbank.com', 'hdfc.com', 'hdfcbank.net', 'hdfcbk.io'], keywords: ['hdfcbank', 'hdfc'], scamWords: ['pan', 'netbanking'] },
     { name: 'ICICI Bank', domains: ['icicibank.com', 'icicibank.co.in', 'icicidirect.com'], keywords: ['icicibank', 'icici'], scamWords: ['pan', 'imobile'] },
     { name: 'Axis Bank', domains: ['axisbank.com', 'axisbank.co.in'], keywords: ['axisbank'] },
     { name: 'Kotak Mahindra Bank', domains: ['kotak.com', 'kotakbank.com'], keywords: ['kotak', 'kotakbank'] },

@@ -15,6 +15,9 @@ describe('official-domain', () => {
     'https://drive.google.com/file/d/abc/view',
     'https://sites.google.com/view/page',
     'https://example.com/',
+    // Shorteners run by a brand forward to anyone's address.
+    'https://t.co/uNgMxADEBE',
+    'https://lnkd.in/abc',
   ])('gives no brand trust to %s', (url) => {
     expect(codesOf(officialDomain, url)).toEqual([]);
   });
