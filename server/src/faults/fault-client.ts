@@ -48,7 +48,11 @@ function cookiesOf(response: Response, jar: Map<string, string>): void {
 const header = (jar: Map<string, string>) => [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
 
 /** Signs in through the trial sign-in (DEV_LOGIN=on), as the /login page does. */
-export async function signIn(baseUrl: string, email: string): Promise<Session> {
+export async function signIn(
+  baseUrl: string,
+  email: string,
+  role: 'user' | 'admin' = 'user',
+): Promise<Session> {
   const jar = new Map<string, string>();
   const first = await fetch(`${baseUrl}/api/csrf`);
   cookiesOf(first, jar);
@@ -61,7 +65,7 @@ export async function signIn(baseUrl: string, email: string): Promise<Session> {
       'X-CSRF-Token': token,
       Cookie: header(jar),
     },
-    body: JSON.stringify({ email, role: 'user' }),
+    body: JSON.stringify({ email, role }),
   });
   if (login.status !== 200) throw new Error(`sign-in answered ${login.status}: ${await login.text()}`);
   cookiesOf(login, jar);

@@ -1,6 +1,11 @@
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServerProcess, startTcpProxy, type ServerProcess, type TcpProxy } from '../test-support';
+import {
+  createFreshDatabase,
+  startServerProcess,
+  startTcpProxy,
+  type ServerProcess,
+  type TcpProxy,
+} from '../test-support';
 import {
   burstAndKill,
   describeBurst,
@@ -16,20 +21,6 @@ const LABEL = 'faults with PostgreSQL (TEST_DATABASE_URL)';
 // A database of its own: other suites share the one TEST_DATABASE_URL names.
 const DATABASE = 'scamcheck_fault_test';
 
-async function freshDatabase(url: string): Promise<string> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(`drop database if exists ${DATABASE} with (force)`);
-    await client.query(`create database ${DATABASE}`);
-  } finally {
-    await client.end();
-  }
-  const target = new URL(url);
-  target.pathname = `/${DATABASE}`;
-  return target.toString();
-}
-
 if (adminUrl === undefined || adminUrl === '') {
   // vitest.config.ts leaves this file out when the variable is missing, except in CI, where it is required.
   describe(LABEL, () => {
@@ -42,7 +33,7 @@ if (adminUrl === undefined || adminUrl === '') {
     let databaseUrl: string;
     let world: CrashWorld;
     beforeAll(async () => {
-      databaseUrl = await freshDatabase(adminUrl);
+      databaseUrl = await createFreshDatabase(adminUrl, DATABASE);
       world = await startCrashWorld();
     });
     afterAll(() => world.close());

@@ -72,7 +72,7 @@ function body(error: AppError, requestId?: string): ErrorBody {
 
 /** What a caller reads when the database cannot be reached; /api/health says the same per dependency. */
 export const STORAGE_UNAVAILABLE_MESSAGE =
-  'The database is not reachable at the moment, so this request could not be completed. Please try again in a minute.';
+  'The database is not reachable or too busy at the moment, so this request could not be completed. Please try again in a minute.';
 
 /** Errors raised by Express itself and body-parser carry `type`/`status`; map the ones a client causes. */
 function toAppError(error: unknown): AppError | null {

@@ -24,3 +24,4 @@ export {
 } from './openai-server';
 export { startServerProcess, type ServerProcess } from './server-process';
 export { startTcpProxy, type TcpProxy } from './tcp-proxy';
+export { createFreshDatabase } from './fresh-database';
