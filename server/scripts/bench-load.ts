@@ -233,8 +233,16 @@ function json(body: unknown) {
   };
 }
 
+let hasShownServerError = false;
+
 async function status(pending: ReturnType<Pool['request']>): Promise<number> {
   const response = await pending;
+  if (response.statusCode >= 500 && !hasShownServerError) {
+    // The first 5xx body says why (e.g. the database pool), the count is in the table.
+    hasShownServerError = true;
+    console.log(`first 5xx: ${response.statusCode} ${(await response.body.text()).slice(0, 300)}`);
+    return response.statusCode;
+  }
   await response.body.dump();
   return response.statusCode;
 }
