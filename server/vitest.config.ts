@@ -19,6 +19,18 @@ const SERVICE_SUITES = [
     reason: 'Redis quota tests skipped: TEST_REDIS_URL not set',
   },
   {
+    file: 'src/faults/faults.postgres.test.ts',
+    isAvailable: () => has('TEST_DATABASE_URL'),
+    requiredInCi: true,
+    reason: 'PostgreSQL fault tests skipped: TEST_DATABASE_URL not set',
+  },
+  {
+    file: 'src/faults/faults.redis.test.ts',
+    isAvailable: () => has('TEST_REDIS_URL'),
+    requiredInCi: true,
+    reason: 'Redis fault tests skipped: TEST_REDIS_URL not set',
+  },
+  {
     // TEST_MONGODB_MEMORY_SERVER=on lets mongodb-memory-server find or download a mongod instead.
     file: 'src/storage/storage.mongo.test.ts',
     isAvailable: () => has('TEST_MONGODB_URI') || process.env.TEST_MONGODB_MEMORY_SERVER === 'on',

@@ -1,5 +1,6 @@
 import type { ErrorBody } from '@scamcheck/shared';
 import type { ErrorRequestHandler, Request } from 'express';
+import { isStorageUnavailable } from '../storage/storage-errors';
 import { AppError } from './app-error';
 import { MALFORMED_UTF8_TYPE } from './refuse-odd-input';
 import { requestIdOf } from './request-id';
@@ -69,6 +70,10 @@ function body(error: AppError, requestId?: string): ErrorBody {
   };
 }
 
+/** What a caller reads when the database cannot be reached; /api/health says the same per dependency. */
+export const STORAGE_UNAVAILABLE_MESSAGE =
+  'The database is not reachable or too busy at the moment, so this request could not be completed. Please try again in a minute.';
+
 /** Errors raised by Express itself and body-parser carry `type`/`status`; map the ones a client causes. */
 function toAppError(error: unknown): AppError | null {
   if (error instanceof AppError) return error;
@@ -89,6 +94,7 @@ function toAppError(error: unknown): AppError | null {
       break;
   }
   if (status === 404) return new AppError('NOT_FOUND', 'Not found');
+  if (isStorageUnavailable(error)) return new AppError('UPSTREAM_UNAVAILABLE', STORAGE_UNAVAILABLE_MESSAGE);
   if (typeof status === 'number' && status >= 400 && status < 500)
     return new AppError('BAD_REQUEST', 'Bad request');
   return null;

@@ -22,3 +22,6 @@ export {
   type CompletionResponder,
   type OpenAiServer,
 } from './openai-server';
+export { startServerProcess, type ServerProcess } from './server-process';
+export { startTcpProxy, type TcpProxy } from './tcp-proxy';
+export { createFreshDatabase } from './fresh-database';

@@ -16,6 +16,8 @@ describe('GET /api/health', () => {
       status: 'ok',
       version: APP_VERSION,
       storage: { adapter: 'pglite-memory', healthy: true },
+      rateLimits: { store: 'memory', healthy: true },
+      down: [],
     });
     expect(body.uptimeSeconds).toBeGreaterThanOrEqual(0);
     expect(res.headers['cache-control']).toBe('no-store');
@@ -36,6 +38,7 @@ describe('GET /api/health', () => {
     expect(HealthResponseSchema.parse(res.body)).toMatchObject({
       status: 'degraded',
       storage: { healthy: false },
+      down: ['storage'],
     });
   });
 });

@@ -163,6 +163,67 @@ describe('POST /api/analyze-image', () => {
   });
 });
 
+describe('POST /api/analyze-image: odd text in the form (issue 18.3)', () => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await createTestApp({ env: { OCR_WORKERS: '1', TRUST_PROXY: '1' } });
+  });
+  afterAll(() => testApp.close());
+
+  /** A raw multipart body: the PNG in "image" plus one text part, both with bytes exactly as given. */
+  async function rawForm(textPart: { name: Buffer; value: Buffer }, fileName = Buffer.from('a.png')) {
+    const crlf = '\r\n';
+    return Buffer.concat([
+      Buffer.from(`--B${crlf}Content-Disposition: form-data; name="`),
+      textPart.name,
+      Buffer.from(`"${crlf}${crlf}`),
+      textPart.value,
+      Buffer.from(`${crlf}--B${crlf}Content-Disposition: form-data; name="image"; filename="`),
+      fileName,
+      Buffer.from(`"${crlf}Content-Type: image/png${crlf}${crlf}`),
+      await solidImage('png', 16, 16),
+      Buffer.from(`${crlf}--B--${crlf}`),
+    ]);
+  }
+  const text = (value: string) => Buffer.from(value, 'utf8');
+  const note = (value: Buffer) => ({ name: text('note'), value });
+
+  let nextAddress = 1;
+  /** Each case from its own address, so the hourly allowance of one never decides another. */
+  const post = (body: Buffer) =>
+    request(testApp.app)
+      .post('/api/analyze-image')
+      .set('X-Forwarded-For', `192.0.2.${nextAddress++}`)
+      .set('Content-Type', 'multipart/form-data; boundary=B')
+      .send(body);
+
+  it.each([
+    ['a NUL byte in a field', note(text('hi\u0000there')), undefined, /field contains a NUL byte/],
+    ['a right-to-left override in a field', note(text('gpj.\u202Eexe')), undefined, /bidirectional/],
+    ['an encoded lone surrogate in a field', note(Buffer.from([0x61, 0xed, 0xa0, 0x80])), undefined, /UTF-8/],
+    ['an overlong UTF-8 slash in a field', note(Buffer.from([0xc0, 0xaf])), undefined, /UTF-8/],
+    [
+      'an escape character in a field name',
+      { name: text('n\u001b[2J'), value: text('x') },
+      undefined,
+      /Malformed upload/,
+    ],
+    ['an over-long field', note(text('a'.repeat(5000))), undefined, /Malformed upload/],
+    ['a NUL byte in the file name', note(text('ok')), text('shot\u0000.png'), /Malformed upload/],
+    ['a bidi override in the file name', note(text('ok')), text('invoice\u202Egnp.exe'), /bidirectional/],
+    ['an overlong sequence in the file name', note(text('ok')), Buffer.from([0x61, 0xc0, 0xae]), /UTF-8/],
+  ])('answers %s with a 400 that says what is wrong', async (_label, part, fileName, message) => {
+    const res = await post(await rawForm(part, fileName));
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toMatch(message);
+  });
+
+  it('accepts a form with plain text fields and an accented file name', async () => {
+    const res = await post(await rawForm(note(text('déjà vu\r\nline two')), text('capture d’écran.png')));
+    expect(res.status).toBe(200);
+  });
+});
+
 describe('POST /api/analyze-image quota', () => {
   it('counts every upload against the hourly plan allowance and then answers 429 with Retry-After', async () => {
     const testApp = await createTestApp();

@@ -2,6 +2,7 @@ import { IMAGE_FIELD_NAME, IMAGE_MAX_BYTES, IMAGE_UPLOAD_MESSAGES } from '@scamc
 import type { RequestHandler } from 'express';
 import multer from 'multer';
 import { AppError } from '../../http/app-error';
+import { findOddFormText, FORM_TEXT_CHARSET } from '../../http/refuse-odd-form';
 
 /**
  * multer on this route only (never global, catalogue 29-30): one file in the field `image`, kept in
@@ -25,7 +26,15 @@ const MAX_REQUEST_BYTES = IMAGE_MAX_BYTES + 64 * 1024;
 
 const TOO_MANY_PARTS = 'Send one image in the field "image" and nothing else.';
 
-const upload = multer({ storage: multer.memoryStorage(), limits: LIMITS }).single(IMAGE_FIELD_NAME);
+// Text parts are read byte for byte so findOddFormText can check them as sent (`defCharset` is a multer 2
+// option its type definitions do not list yet, hence the separate object).
+const OPTIONS = {
+  storage: multer.memoryStorage(),
+  limits: LIMITS,
+  defCharset: FORM_TEXT_CHARSET,
+  defParamCharset: FORM_TEXT_CHARSET,
+};
+const upload = multer(OPTIONS).single(IMAGE_FIELD_NAME);
 
 function toAppError(error: unknown): AppError {
   if (error instanceof AppError) return error;
@@ -66,6 +75,11 @@ export const uploadImage: RequestHandler = (req, res, next) => {
   upload(req, res, (error: unknown) => {
     if (error !== undefined && error !== null) {
       next(toAppError(error));
+      return;
+    }
+    const odd = findOddFormText(req);
+    if (odd !== null) {
+      next(odd);
       return;
     }
     if (req.file === undefined) {

@@ -1,0 +1,34 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  burstAndKill,
+  describeBurst,
+  missingAfterRestart,
+  startCrashServer,
+  startCrashWorld,
+  type CrashWorld,
+} from './crash-scenario';
+
+describe('kill -9 during a burst of writes, on PGlite (issue 18.12)', () => {
+  let world: CrashWorld;
+  beforeAll(async () => {
+    world = await startCrashWorld();
+  });
+  afterAll(() => world.close());
+
+  it('keeps every acknowledged analysis and comment after a restart on the same DATA_DIR', async () => {
+    const storage = { DATA_DIR: mkdtempSync(join(tmpdir(), 'scamcheck-crash-')) };
+    const acked = await burstAndKill(await startCrashServer(world, storage), world);
+    expect(acked.analyses.length + acked.comments.length).toBeGreaterThan(0);
+    console.info(describeBurst('PGlite', acked));
+
+    const restarted = await startCrashServer(world, storage);
+    try {
+      expect(await missingAfterRestart(restarted.url, acked)).toEqual([]);
+    } finally {
+      expect((await restarted.stop()).code).toBe(0);
+    }
+  }, 300_000);
+});
