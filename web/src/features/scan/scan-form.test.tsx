@@ -71,7 +71,9 @@ describe('ScanForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Analyze URL' }));
 
     expect(screen.getByRole('button', { name: 'Analyzing...' })).toBeDisabled();
-    expect(screen.getByRole('heading', { name: 'Analyzing https://Example.com/login' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Analyzing https://Example.com/login' }),
+    ).toBeInTheDocument();
     expect(requests[0]?.body).toBe('{"domain":"https://Example.com/login"}');
 
     answer(jsonResponse(report('example.com')));
