@@ -26,10 +26,10 @@ describe.skipIf('skipReason' in chromium)('the website in Chromium', () => {
     await page.close();
   });
 
-  it('shows the not-found screen for an unknown path', async () => {
+  it('shows the not-found screen for an unknown path, with HTTP status 404', async () => {
     const page = await env.browser.newPage();
     const response = await page.goto(`${env.server.url}/no/such/page`, { waitUntil: 'networkidle0' });
-    expect(response?.status()).toBe(200);
+    expect(response?.status()).toBe(404);
     await page.waitForSelector('h1');
     const text = await page.$eval('main', (element) => element.textContent ?? '');
     expect(text).toContain('404 Page Not Found');

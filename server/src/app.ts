@@ -6,7 +6,7 @@ import { createErrorMiddleware } from './http/error-middleware';
 import { apiNotFound } from './http/not-found';
 import { createOpenApiRegistry } from './http/openapi-registry';
 import { assignRequestId } from './http/request-id';
-import { QUOTA_LIMITED_PATHS, quotaGuardForPaths } from './http/quota';
+import { ALLOWANCE_GUARDED_PATHS, quotaGuardForPaths } from './http/quota';
 import { refuseOddAddress, refuseOddBodyText, verifyUtf8Body } from './http/refuse-odd-input';
 import { requireJsonBody } from './http/require-json-body';
 import { webAppRouter } from './http/web-app';
@@ -62,8 +62,10 @@ export function createApp(container: Container, options: CreateAppOptions = {}):
   app.use(ANALYZE_MESSAGE_PATH, messageBodyTooLarge);
   app.use(refuseOddBodyText);
   app.use(authMiddleware(container));
-  // Plan quotas count before the analysis routes do any work (they need the caller, known by now).
-  app.use([...QUOTA_LIMITED_PATHS], quotaGuardForPaths(container));
+  // Allowances count before the check routes do any work (they need the caller, known by now).
+  // POST /api/analyze spends in its route, and only when no stored report can answer.
+  for (const [path, allowance] of ALLOWANCE_GUARDED_PATHS)
+    app.use(path, quotaGuardForPaths(container, allowance));
 
   const context: RouteContext = { container, openapi: createOpenApiRegistry() };
   const routes = express.Router();

@@ -47,3 +47,4 @@ export * from './api/analyze-message';
 export * from './lexical/popularity';
 export * from './lexical/bundled-popularity';
 export * from './api/message-labels';
+export * from './web-pages';

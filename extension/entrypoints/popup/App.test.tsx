@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { quotaWithSameUsage } from '@scamcheck/shared';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SiteCheck } from '../../src/background/site-check';
 import { localSummary } from '../../src/lib/site-summary';
@@ -17,7 +18,14 @@ const reachable: ServerStatusResponse = {
 const signedOut: Account = {
   serverUrl: 'http://localhost:5000',
   user: null,
-  quota: { plan: 'free', subject: 'address', limit: 20, used: 3, remaining: 17, resetInSeconds: 100 },
+  quota: quotaWithSameUsage({
+    plan: 'free',
+    subject: 'address',
+    limit: 20,
+    used: 3,
+    remaining: 17,
+    resetInSeconds: 100,
+  }),
   localOnly: false,
 };
 
@@ -73,6 +81,12 @@ describe('popup', () => {
     const report = screen.getByRole('link', { name: 'Full report' });
     expect(report.getAttribute('href')).toBe('http://localhost:5000/domain/example.com');
     expect(screen.getByRole('button', { name: 'Rescan' })).toBeTruthy();
+  });
+
+  it('asks for the stored report, else a new analysis, when it opens (the badge only ever reads)', async () => {
+    const { checks } = renderPopup('https://shop.example/');
+    await textOf('site-score', '85');
+    expect(checks).toEqual(['auto']);
   });
 
   it('shows the offline score and "Did you mean" for a lookalike before any server report', async () => {

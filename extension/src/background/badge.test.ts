@@ -79,6 +79,17 @@ describe('the toolbar badge', () => {
     expect(server.requests).toEqual([]);
   });
 
+  it('never runs an analysis on navigation: 100 unknown sites show their offline score, nothing is spent', async () => {
+    const updater = createBadgeUpdater({ checker: createSiteChecker() });
+    for (let index = 0; index < 100; index += 1) {
+      const url = `https://shop-${index}.example/item`;
+      await updater.onNavigation(TAB, url);
+      expect(await badgeText()).toBe(String(analyzeLexical(url).score));
+    }
+    expect(server.requests.filter((request) => request.method === 'POST')).toEqual([]);
+    expect(server.requests.every((request) => request.url.startsWith('/api/domain/'))).toBe(true);
+  });
+
   it('keeps the offline score when the server is unreachable', async () => {
     await server.close();
     const url = 'https://shop.example/';

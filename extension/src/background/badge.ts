@@ -81,7 +81,8 @@ export function createBadgeUpdater({ checker, onScored }: BadgeOptions): BadgeUp
         return;
       }
       await showBadge(tabId, scoreOrNull(page.url));
-      const check = await checker.check(page.url, 'auto');
+      // A navigation only reads: the offline score and any stored report, never the user's allowance.
+      const check = await checker.check(page.url, 'lookup');
       if (latest.get(tabId) !== navigation) return;
       const summary = bestSummary(check);
       await showBadge(tabId, summary);

@@ -17,12 +17,18 @@ const PAGE = 'https://login.example.com/reset?token=secret#step2';
 describe('createSiteChecker', () => {
   it('uses the stored report when the server has one, without running an analysis', async () => {
     server.reports.set('login.example.com', reportFor('login.example.com', 91));
-    const check = await createSiteChecker().check(PAGE, 'auto');
+    const check = await createSiteChecker().check(PAGE, 'lookup');
     expect(check.server).toMatchObject({ state: 'ok', summary: { score: 91, source: 'server' } });
     expect(server.requests.map((r) => r.method)).toEqual(['GET']);
   });
 
-  it('analyses an unknown host on navigation, sending only its origin', async () => {
+  it('only reads on a navigation, and says when the site was never analysed', async () => {
+    const check = await createSiteChecker().check(PAGE, 'lookup');
+    expect(check.server).toEqual({ state: 'not-analysed' });
+    expect(server.requests.map((r) => `${r.method} ${r.url}`)).toEqual(['GET /api/domain/login.example.com']);
+  });
+
+  it('analyses an unknown host when the popup opens, sending only its origin', async () => {
     server.analyzeScore = 22;
     const check = await createSiteChecker().check(PAGE, 'auto');
     expect(check.server).toMatchObject({ state: 'ok', summary: { score: 22, band: 'suspicious' } });
@@ -31,17 +37,11 @@ describe('createSiteChecker', () => {
     expect(server.requests.map((r) => r.url).join(' ')).not.toMatch(/token|secret|reset|step2/);
   });
 
-  it('only looks up when the popup opens, and says when the site was never analysed', async () => {
-    const check = await createSiteChecker().check(PAGE, 'lookup');
-    expect(check.server).toEqual({ state: 'not-analysed' });
-    expect(server.requests.some((r) => r.method === 'POST')).toBe(false);
-  });
-
   it('answers a second visit from the per-host cache without a request', async () => {
     const checker = createSiteChecker();
     await checker.check(PAGE, 'auto');
     const before = server.requests.length;
-    const again = await checker.check('https://login.example.com/other', 'auto');
+    const again = await checker.check('https://login.example.com/other', 'lookup');
     expect(again.server).toMatchObject({ state: 'ok' });
     expect(server.requests.length).toBe(before);
   });

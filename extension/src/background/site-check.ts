@@ -1,6 +1,6 @@
 /**
  * Checks one page: the offline score at once, then the server's verdict from the per-host cache, the stored
- * report (free), or a new analysis. Only the page's origin is ever sent, never its path or query, and nothing
+ * report (free), or a new analysis when the user asked (never on a navigation alone). Only the page's origin is ever sent, never its path or query, and nothing
  * at all in "local checks only" mode. After a 429 automatic checks pause until the server's retry time.
  */
 import { z } from 'zod';
@@ -11,8 +11,9 @@ import type { AnalyzeResponse } from '@scamcheck/shared';
 import { cachedSite, cacheSite } from './site-cache';
 
 /**
- * auto: a navigation (stored report, else a new analysis); lookup: the popup opening (stored report only);
- * analyze: 'Analyze now'; rescan: a fresh analysis ignoring every cache.
+ * lookup: a navigation (the badge): the stored report only, a free read, never a new analysis;
+ * auto: the popup opening or a right-click check (stored report, else a new analysis);
+ * analyze: 'Analyze now'; rescan: a fresh analysis ignoring every cache. See docs/allowances.md.
  */
 export const CHECK_MODES = ['auto', 'lookup', 'analyze', 'rescan'] as const;
 export const CheckModeSchema = z.enum(CHECK_MODES);

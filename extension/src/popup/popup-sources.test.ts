@@ -32,7 +32,7 @@ describe('popup sources', () => {
     server.reports.set('shop.example', reportFor('shop.example', 64));
     connectBackground();
     expect(await requestServerStatus()).toEqual({ serverUrl: server.url, reachable: true, version: '1.2.2' });
-    const check = await POPUP_SOURCES.checkSite('https://shop.example/', 'lookup', undefined);
+    const check = await POPUP_SOURCES.checkSite('https://shop.example/', 'auto', undefined);
     expect(check.server).toMatchObject({ state: 'ok', summary: { score: 64, band: 'caution' } });
   });
 
@@ -48,6 +48,6 @@ describe('popup sources', () => {
   it('does not trust a malformed answer', async () => {
     fakeBrowser.runtime.onMessage.addListener(() => Promise.resolve({ reachable: 'yes' }));
     expect(await requestServerStatus()).toMatchObject({ reachable: false, reason: 'extension-error' });
-    await expect(POPUP_SOURCES.checkSite('https://shop.example/', 'lookup', undefined)).rejects.toThrow();
+    await expect(POPUP_SOURCES.checkSite('https://shop.example/', 'auto', undefined)).rejects.toThrow();
   });
 });

@@ -12,7 +12,7 @@ export type PopupSources = {
   requestServerStatus: () => Promise<ServerStatusResponse>;
   checkSite: (
     url: string,
-    mode: 'lookup' | 'analyze' | 'rescan',
+    mode: 'auto' | 'analyze' | 'rescan',
     tabId: number | undefined,
   ) => Promise<SiteCheck>;
   requestAccount: () => Promise<Account | null>;
@@ -42,7 +42,7 @@ export type PopupStore = StoreApi<PopupState>;
 
 export function createPopupStore(sources: PopupSources): PopupStore {
   return createStore<PopupState>()((set, get) => {
-    async function runCheck(mode: 'lookup' | 'analyze' | 'rescan') {
+    async function runCheck(mode: 'auto' | 'analyze' | 'rescan') {
       const { page, tabId } = get();
       if (page?.kind !== 'checkable') return;
       const check = await sources.checkSite(page.url, mode, tabId).catch(() => 'error' as const);
@@ -65,7 +65,8 @@ export function createPopupStore(sources: PopupSources): PopupStore {
             .catch(() => ({ url: undefined, id: undefined }))
             .then(async (tab) => {
               set({ page: checkableHost(tab.url), tabId: tab.id });
-              await runCheck('lookup');
+              // Opening the popup is asking: the stored report, else a new analysis.
+              await runCheck('auto');
             }),
           sources.requestAccount().then((account) => set({ account })),
           sources.requestServerStatus().then((server) => set({ server })),

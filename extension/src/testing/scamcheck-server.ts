@@ -12,6 +12,7 @@ import {
   type AnalyzeResponse,
   type ImageAnalysisResult,
   type MessageAnalysisResult,
+  quotaWithSameUsage,
   type Quota,
 } from '@scamcheck/shared';
 import { startLoopbackServer, type LoopbackServer } from './loopback-server';
@@ -135,7 +136,14 @@ export const SCAM_MESSAGE_RESULT: MessageAnalysisResult = {
 };
 
 function quota(used: number): Quota {
-  return { plan: 'free', subject: 'address', limit: 20, used, remaining: 20 - used, resetInSeconds: 3000 };
+  return quotaWithSameUsage({
+    plan: 'free',
+    subject: 'address',
+    limit: 20,
+    used,
+    remaining: 20 - used,
+    resetInSeconds: 3000,
+  });
 }
 
 const QUOTA_LIMITED = new Set(['/api/analyze', '/api/analyze-image', '/api/analyze-message']);

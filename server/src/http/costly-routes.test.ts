@@ -12,7 +12,9 @@ const FREE_ALLOWANCE = PLANS.free.analysesPerHour;
 
 /** How many calls a meter admits from one caller before it refuses (undefined: refuses at once). */
 const ADMITTED: Record<Meter, number> = {
-  'plan-quota': FREE_ALLOWANCE,
+  'site-allowance': FREE_ALLOWANCE,
+  'screenshot-allowance': FREE_ALLOWANCE,
+  'message-allowance': FREE_ALLOWANCE,
   'chat-limit': CHAT_LIMIT,
   'login-limit': LOGIN_LIMIT,
   'admin-only': 0,
@@ -54,12 +56,15 @@ describe('costly routes', () => {
     '%s is stopped by its meter (%s) before any work',
     async (route, meter, index) => {
       const [method = '', path = ''] = route.split(' ');
-      const url = path.replace(/:[A-Za-z]+/g, SOME_ID);
+      // The site allowance is spent by new analyses only, so ask for rescans of a valid target.
+      const isSite = meter === 'site-allowance';
+      const url = path.replace(/:[A-Za-z]+/g, SOME_ID) + (isSite ? '?fresh=1' : '');
       const address = `198.51.100.${index + 1}`;
       const call = () => {
         const client = request(testApp.app);
         const pending = client[method as 'get' | 'post' | 'put'](url).set('X-Forwarded-For', address);
-        return method === 'get' ? pending : pending.send({});
+        if (method === 'get') return pending;
+        return pending.send(isSite ? { domain: 'metered.example' } : {});
       };
       for (let admitted = 0; admitted < ADMITTED[meter]; admitted += 1) {
         expect(isRefusedByMeter(meter, await call())).toBe(false);

@@ -1,3 +1,5 @@
+import type { AllowanceId } from '@scamcheck/shared';
+
 /**
  * Every mounted route, classified once: the ones that cost something (outbound requests on a caller's
  * behalf, OCR, a model) name the meter that bounds them; the rest are listed as free. A route that is
@@ -6,8 +8,12 @@
  */
 
 export type Meter =
-  /** The plan allowance (analyses per hour), counted before any work: see quota.ts. */
-  | 'plan-quota'
+  /** The plan's site allowance, spent only when a new analysis runs (a stored report is free). */
+  | 'site-allowance'
+  /** The plan's screenshot-check allowance, counted before any work: see quota.ts. */
+  | 'screenshot-allowance'
+  /** The plan's message-check allowance (link unwrapping included), counted before any work. */
+  | 'message-allowance'
   /** CHAT_RATE_LIMIT_PER_HOUR messages per visitor. */
   | 'chat-limit'
   /** LOGIN_RATE_LIMIT sign-in attempts per address. */
@@ -17,14 +23,15 @@ export type Meter =
 
 export const COSTLY_ROUTES: Readonly<Record<string, Meter>> = {
   // A live analysis: DNS, TLS, RDAP and page fetches for the caller's target.
-  'post /api/analyze': 'plan-quota',
+  // Served free from a stored report under the cache age; the route spends only on a new analysis.
+  'post /api/analyze': 'site-allowance',
   // OCR and, when configured, a vision model.
-  'post /api/analyze-image': 'plan-quota',
+  'post /api/analyze-image': 'screenshot-allowance',
   // The message classifier and family rules, and the lexical engine on every link in it.
-  'post /api/analyze-message': 'plan-quota',
+  'post /api/analyze-message': 'message-allowance',
   // Follows a stranger's link hop by hop through the fetch guard.
-  'post /api/unwrap': 'plan-quota',
-  // The assistant's model.
+  'post /api/unwrap': 'message-allowance',
+  // The assistant's model (its own allowance; a new site analysis it runs spends the site allowance).
   'post /api/ai/chat': 'chat-limit',
   // Sends the administrators an alert email.
   'put /api/ai/chat/:chatId/email': 'chat-limit',
@@ -85,7 +92,15 @@ export const FREE_ROUTES: readonly string[] = [
   'get /downloads/:file',
 ];
 
-/** The POST paths the plan allowance guards (app.ts mounts the quota guard on them). */
-export const QUOTA_LIMITED_PATHS: readonly string[] = Object.entries(COSTLY_ROUTES)
-  .filter(([, meter]) => meter === 'plan-quota')
-  .map(([route]) => route.replace(/^post /, ''));
+const GUARDED_METERS: Readonly<Partial<Record<Meter, AllowanceId>>> = {
+  'screenshot-allowance': 'screenshot',
+  'message-allowance': 'message',
+};
+
+/** The POST paths whose every call spends an allowance, and which one (app.ts mounts the guards). */
+export const ALLOWANCE_GUARDED_PATHS: ReadonlyArray<readonly [string, AllowanceId]> = Object.entries(
+  COSTLY_ROUTES,
+).flatMap(([route, meter]) => {
+  const allowance = GUARDED_METERS[meter];
+  return allowance === undefined ? [] : [[route.replace(/^post /, ''), allowance] as const];
+});

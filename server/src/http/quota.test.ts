@@ -84,7 +84,7 @@ describe('plan quotas', () => {
     expect(statuses.filter((status) => status === 200)).toHaveLength(100);
 
     const quota = await agent.get('/api/quota');
-    expect(quota.body).toEqual({
+    expect(quota.body).toMatchObject({
       plan: 'basic',
       subject: 'account',
       limit: 100,
@@ -92,17 +92,23 @@ describe('plan quotas', () => {
       remaining: 0,
       resetInSeconds: expect.any(Number),
     });
+    // The other allowances are untouched, and as large as the plan's.
+    expect(quota.body.allowances.screenshot).toEqual({
+      limit: 100,
+      used: 0,
+      remaining: 100,
+      resetInSeconds: 0,
+    });
   });
 
   it('shows a signed-out visitor the free allowance of their address', async () => {
     const fresh = await request(testApp.app).get('/api/quota').set('X-Forwarded-For', '198.51.100.99');
+    const untouched = { limit: 20, used: 0, remaining: 20, resetInSeconds: 0 };
     expect(fresh.body).toEqual({
       plan: 'free',
       subject: 'address',
-      limit: 20,
-      used: 0,
-      remaining: 20,
-      resetInSeconds: 0,
+      ...untouched,
+      allowances: { site: untouched, screenshot: untouched, message: untouched },
     });
     await fire(url, 3, { 'X-Forwarded-For': '198.51.100.99' });
     const after = await request(testApp.app).get('/api/quota').set('X-Forwarded-For', '198.51.100.99');
@@ -117,11 +123,11 @@ describe('the quota on POST /api/analyze', () => {
   });
   afterAll(() => testApp.close());
 
-  it('counts every call, even one that fails validation, and refuses once the allowance is used', async () => {
+  it('spends nothing on a request that runs no analysis, and refuses a new one once the allowance is used', async () => {
     const invalid = await request(testApp.app).post('/api/analyze').send({ domain: '' });
     expect(invalid.status).toBe(400);
-    expect(invalid.headers['ratelimit-remaining']).toBe('19');
-    for (let index = 0; index < 19; index += 1) await request(testApp.app).post('/api/test/costly').send({});
+    expect((await request(testApp.app).get('/api/quota')).body.used).toBe(0);
+    for (let index = 0; index < 20; index += 1) await request(testApp.app).post('/api/test/costly').send({});
 
     const refused = await request(testApp.app).post('/api/analyze').send({ domain: 'example.com' });
     expect(refused.status).toBe(429);
@@ -146,15 +152,15 @@ describe('rescans (?fresh=1) on the quota', () => {
   const analyze = (query = '') =>
     request(testApp.app).post(`/api/analyze${query}`).send({ domain: 'rescanned.example' });
 
-  it('cost one analysis each, a cached read still costs one, and an over-quota rescan changes nothing', async () => {
+  it('cost one analysis each, a stored report is free even with the allowance used up, and an over-quota rescan changes nothing', async () => {
     const first = await analyze();
     expect(first.headers['ratelimit-remaining']).toBe('19');
     const cached = await analyze();
     expect(cached.body).toMatchObject({ id: first.body.id, cached: true });
-    expect(cached.headers['ratelimit-remaining']).toBe('18');
+    expect(cached.headers['ratelimit-remaining']).toBe('19');
 
     let last = cached;
-    for (let index = 0; index < 18; index += 1) {
+    for (let index = 0; index < 19; index += 1) {
       last = await analyze('?fresh=1');
       expect(last.body.cached).toBe(false);
     }
@@ -164,7 +170,41 @@ describe('rescans (?fresh=1) on the quota', () => {
     expect(refused.status).toBe(429);
     const stored = await request(testApp.app).get('/api/domain/rescanned.example');
     expect(stored.body.id).toBe(last.body.id);
+    // With nothing left, the stored report is still served by POST /api/analyze, free.
+    const servedFromStore = await analyze();
+    expect(servedFromStore.status).toBe(200);
+    expect(servedFromStore.body).toMatchObject({ id: last.body.id, cached: true });
+    expect(servedFromStore.headers['ratelimit-remaining']).toBe('0');
     const quota = await request(testApp.app).get('/api/quota');
     expect(quota.body).toMatchObject({ used: 20, remaining: 0 });
+  });
+});
+
+describe('separate allowances', () => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await quotaApp();
+  });
+  afterAll(() => testApp.close());
+
+  it('keeps site analyses, screenshot checks and message checks apart', async () => {
+    for (let index = 0; index < 20; index += 1) await request(testApp.app).post('/api/test/costly').send({});
+    expect(
+      (await request(testApp.app).post('/api/analyze?fresh=1').send({ domain: 'a.example' })).status,
+    ).toBe(429);
+    const message = await request(testApp.app)
+      .post('/api/analyze-message')
+      .send({ text: 'Your parcel is held' });
+    expect(message.status).toBe(200);
+    expect(message.headers['ratelimit-remaining']).toBe('19');
+    const image = await request(testApp.app).post('/api/analyze-image').field('x', '1');
+    expect(image.status).toBe(400);
+    expect(image.headers['ratelimit-remaining']).toBe('19');
+    const { allowances } = (await request(testApp.app).get('/api/quota')).body;
+    expect(allowances).toMatchObject({
+      site: { used: 20, remaining: 0 },
+      screenshot: { used: 1, remaining: 19 },
+      message: { used: 1, remaining: 19 },
+    });
   });
 });

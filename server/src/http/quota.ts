@@ -1,4 +1,12 @@
-import { PLANS, rateLimitMessage, type PlanId, type Quota } from '@scamcheck/shared';
+import {
+  ALLOWANCE_IDS,
+  PLANS,
+  rateLimitMessage,
+  type AllowanceId,
+  type AllowanceUsage,
+  type PlanId,
+  type Quota,
+} from '@scamcheck/shared';
 import type { Request, RequestHandler, Response } from 'express';
 import type { Container } from '../container';
 import { AppError } from './app-error';
@@ -6,76 +14,102 @@ import { addressKey } from './client-address';
 import type { WindowCount, WindowCounter } from './rate-limits';
 
 /**
- * Plan allowances (spec §1) on the calls that run an analysis. Anonymous callers count as `free` by
- * address; signed-in callers and API keys count against their account, so a person's browser and
- * keys share one allowance. Every admitted call counts, failed or not: there are no refunds to game
- * (catalogue 55).
+ * Plan allowances (spec §1), one per kind of check (site analyses, screenshot checks, message checks:
+ * docs/allowances.md). Anonymous callers count as `free` by address; signed-in callers and API keys
+ * count against their account, so a person's browser and keys share one allowance. A new analysis
+ * is counted before any work, failed or not: there are no refunds to game (catalogue 55). Reading a
+ * stored report is never counted.
  */
 
-/** The calls that cost an analysis are declared in costly-routes.ts; app.ts guards their POSTs. */
-export { QUOTA_LIMITED_PATHS } from './costly-routes';
+/** The calls whose every POST costs a check are declared in costly-routes.ts; app.ts guards them. */
+export { ALLOWANCE_GUARDED_PATHS } from './costly-routes';
 
 export type QuotaSubject = { key: string; plan: PlanId; kind: Quota['subject'] };
+
+type QuotaDeps = Pick<Container, 'rateLimits' | 'featureFlags'>;
 
 export function quotaSubject(req: Request): QuotaSubject {
   if (req.user !== undefined) return { key: `user:${req.user.id}`, plan: req.user.plan, kind: 'account' };
   return { key: addressKey(req.ip), plan: 'free', kind: 'address' };
 }
 
-function toQuota(subject: QuotaSubject, window: WindowCount): Quota {
+/** The counter key of one allowance; the site allowance keeps the bare key it always had. */
+export function allowanceKey(subject: QuotaSubject, allowance: AllowanceId): string {
+  return allowance === 'site' ? subject.key : `${allowance}:${subject.key}`;
+}
+
+function toUsage(subject: QuotaSubject, window: WindowCount): AllowanceUsage {
   const limit = PLANS[subject.plan].analysesPerHour;
   const used = Math.min(window.count, limit);
-  return {
-    plan: subject.plan,
-    subject: subject.kind,
-    limit,
-    used,
-    remaining: limit - used,
-    resetInSeconds: window.resetInSeconds,
-  };
+  return { limit, used, remaining: limit - used, resetInSeconds: window.resetInSeconds };
 }
 
-/** Usage so far, without counting anything (GET /api/quota). */
+function peekUsage(counter: WindowCounter, subject: QuotaSubject, allowance: AllowanceId) {
+  return counter.peek(allowanceKey(subject, allowance)).then((window) => toUsage(subject, window));
+}
+
+/** Usage so far of every allowance, without counting anything (GET /api/quota). */
 export async function peekQuota(counter: WindowCounter, subject: QuotaSubject): Promise<Quota> {
-  return toQuota(subject, await counter.peek(subject.key));
+  const usages = await Promise.all(ALLOWANCE_IDS.map((id) => peekUsage(counter, subject, id)));
+  const allowances = Object.fromEntries(ALLOWANCE_IDS.map((id, index) => [id, usages[index]])) as Record<
+    AllowanceId,
+    AllowanceUsage
+  >;
+  return { ...allowances.site, plan: subject.plan, subject: subject.kind, allowances };
 }
 
-function setRateLimitHeaders(res: Response, quota: Quota): void {
-  res.setHeader('RateLimit-Policy', `${quota.limit};w=3600`);
-  res.setHeader('RateLimit-Limit', String(quota.limit));
-  res.setHeader('RateLimit-Remaining', String(quota.remaining));
-  res.setHeader('RateLimit-Reset', String(quota.resetInSeconds));
+function setRateLimitHeaders(res: Response, usage: AllowanceUsage): void {
+  res.setHeader('RateLimit-Policy', `${usage.limit};w=3600`);
+  res.setHeader('RateLimit-Limit', String(usage.limit));
+  res.setHeader('RateLimit-Remaining', String(usage.remaining));
+  res.setHeader('RateLimit-Reset', String(usage.resetInSeconds));
 }
 
 /**
- * Counts one analysis before any work is done, and answers 429 once the allowance is used:
- * `Retry-After` and `RateLimit-*` headers, and the message the web's error card reads.
+ * Counts one check of `allowance` for the caller, before any work is done, and throws the 429 once
+ * the allowance is used: `Retry-After` and `RateLimit-*` headers, and the message the web's error card
+ * reads. Does nothing while an admin has switched plan enforcement off.
  */
-export function quotaGuard(container: Pick<Container, 'rateLimits' | 'featureFlags'>): RequestHandler {
+export async function spendAllowance(
+  container: QuotaDeps,
+  req: Request,
+  res: Response,
+  allowance: AllowanceId,
+): Promise<void> {
+  if (!container.featureFlags.current().planEnforcement) return;
+  const subject = quotaSubject(req);
+  const window = await container.rateLimits.quota.hit(allowanceKey(subject, allowance));
+  const usage = toUsage(subject, window);
+  setRateLimitHeaders(res, usage);
+  if (window.count > usage.limit) {
+    const retryAfter = Math.max(1, window.resetInSeconds);
+    res.setHeader('Retry-After', String(retryAfter));
+    throw new AppError('RATE_LIMITED', rateLimitMessage(retryAfter));
+  }
+}
+
+/** The `RateLimit-*` headers of a free answer (a stored report), so callers see what is left. */
+export async function showAllowance(
+  container: QuotaDeps,
+  req: Request,
+  res: Response,
+  allowance: AllowanceId,
+): Promise<void> {
+  if (!container.featureFlags.current().planEnforcement) return;
+  setRateLimitHeaders(res, await peekUsage(container.rateLimits.quota, quotaSubject(req), allowance));
+}
+
+/** Middleware form: every call counts (screenshot and message checks, which have no stored answer). */
+export function quotaGuard(container: QuotaDeps, allowance: AllowanceId = 'site'): RequestHandler {
   return async (req, res, next) => {
-    // Plan enforcement switched off by an admin: let everything through and count nothing.
-    if (!container.featureFlags.current().planEnforcement) {
-      next();
-      return;
-    }
-    const subject = quotaSubject(req);
-    const window = await container.rateLimits.quota.hit(subject.key);
-    const quota = toQuota(subject, window);
-    setRateLimitHeaders(res, quota);
-    if (window.count > quota.limit) {
-      const retryAfter = Math.max(1, window.resetInSeconds);
-      res.setHeader('Retry-After', String(retryAfter));
-      throw new AppError('RATE_LIMITED', rateLimitMessage(retryAfter));
-    }
+    await spendAllowance(container, req, res, allowance);
     next();
   };
 }
 
-/** The same guard for app-level mounting under QUOTA_LIMITED_PATHS: only the POST to the path itself counts. */
-export function quotaGuardForPaths(
-  container: Pick<Container, 'rateLimits' | 'featureFlags'>,
-): RequestHandler {
-  const guard = quotaGuard(container);
+/** The same guard for app-level mounting on a path: only the POST to the path itself counts. */
+export function quotaGuardForPaths(container: QuotaDeps, allowance: AllowanceId): RequestHandler {
+  const guard = quotaGuard(container, allowance);
   return (req, res, next) => {
     if (req.method !== 'POST' || req.path !== '/') {
       next();

@@ -19,14 +19,24 @@ describe('serving the built web app', () => {
   });
   afterAll(() => testApp.close());
 
-  it.each(['/', '/websites', '/api', '/result/example.com', '/no/such/page'])(
-    'answers %s with index.html and 200',
+  it.each(['/', '/websites', '/api', '/domain/example.com', '/Websites/', '/admin/no-such-section'])(
+    'answers the app page %s with index.html and 200',
     async (path) => {
       const res = await request(testApp.app).get(path);
       expect(res.status).toBe(200);
       expect(res.headers['content-type']).toMatch(/text\/html/);
       expect(res.text).toBe(INDEX_HTML);
       expect(res.headers['cache-control']).toBe('no-cache');
+    },
+  );
+
+  it.each(['/no/such/page', '/result/example.com', '/domain/a/b', '/websitesx'])(
+    'answers the unknown page %s with index.html (its not-found screen) and 404',
+    async (path) => {
+      const res = await request(testApp.app).get(path);
+      expect(res.status).toBe(404);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.text).toBe(INDEX_HTML);
     },
   );
 

@@ -1,13 +1,15 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { isWebPagePath } from '@scamcheck/shared';
 import express, { type RequestHandler, type Router } from 'express';
 
 const ONE_YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 
 /**
  * Serves the built web app when its folder exists (null otherwise). Hashed files under /assets are
- * cached forever; any other GET outside /api/, /auth and /downloads gets index.html with status 200, because the
- * web app routes on the client and renders its own not-found screen.
+ * cached forever; any other GET outside /api/, /auth and /downloads gets index.html, which routes on the
+ * client: status 200 on the app's pages, 404 elsewhere (the app then shows its not-found screen), so
+ * crawlers and link checkers see a missing page as missing.
  */
 export function webAppRouter(distDir: string): Router | null {
   const indexHtml = join(distDir, 'index.html');
@@ -30,7 +32,7 @@ function spaFallback(indexHtml: string): RequestHandler {
     }
     // index.html names the current asset hashes, so it must be revalidated on every visit.
     res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(indexHtml);
+    res.status(isWebPagePath(req.path) ? 200 : 404).sendFile(indexHtml);
   };
 }
 

@@ -1,7 +1,21 @@
+import { isWebPagePath, WEB_PAGE_PATHS } from '@scamcheck/shared';
 import { screen, within } from '@testing-library/react';
+import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, stubFetch } from '../test/fetch-stub';
 import { PAGE_LOAD, renderRoute } from '../test/render-route';
+import { routes } from './routes';
+
+/** Every page path of the route table, children joined to their parent ('*' alone is the 404 screen). */
+function pagePaths(table: RouteObject[], parent = ''): string[] {
+  return table.flatMap((route) => {
+    const own = route.index === true ? parent || '/' : route.path;
+    const path = own === undefined ? parent : own.startsWith('/') ? own : `${parent}/${own}`;
+    // The top-level '*' is the 404 screen, not a page; '/admin/*' is (unknown sections show the index).
+    const here = own === undefined || (own === '*' && parent === '') ? [] : [path];
+    return [...here, ...pagePaths(route.children ?? [], path)];
+  });
+}
 
 // Every path of spec §2's route table and the heading its page shows. An admin is signed in so the
 // protected pages render themselves rather than a redirect.
@@ -44,6 +58,14 @@ describe('router', () => {
       await within(main).findByRole('heading', { level: 1, name: heading }, PAGE_LOAD),
     ).toBeInTheDocument();
     expect(screen.queryByText('404 Page Not Found')).not.toBeInTheDocument();
+  });
+
+  it('has exactly the pages the server answers 200 for (shared WEB_PAGE_PATHS)', () => {
+    const paths = pagePaths(routes);
+    expect(paths).toEqual(expect.arrayContaining([...WEB_PAGE_PATHS]));
+    for (const path of paths) expect(isWebPagePath(path.replace(/[:*][a-z]*/g, 'x')), path).toBe(true);
+    for (const [path] of SPEC_ROUTES) expect(isWebPagePath(path)).toBe(true);
+    expect(isWebPagePath('/definitely/not/a/page')).toBe(false);
   });
 
   it('shows the not-found screen with a way home for an unknown path', async () => {

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { AllowanceNote } from '../features/dashboard/allowance-note';
 import { CheckTabs } from '../features/home/check-tabs';
 import { EducationLinks } from '../features/home/education-links';
 import { OrDivider } from '../features/home/or-divider';
@@ -46,10 +47,14 @@ export function HomePage() {
                 label: 'Check a link or screenshot',
                 panel: (
                   <div className="space-y-8">
-                    <ScanForm />
+                    <div className="space-y-3">
+                      <ScanForm />
+                      <AllowanceNote allowance="site" />
+                    </div>
                     <OrDivider />
-                    <div data-tour="image-analysis">
+                    <div data-tour="image-analysis" className="space-y-3">
                       <ImageAnalysisTool />
+                      <AllowanceNote allowance="screenshot" />
                     </div>
                   </div>
                 ),
@@ -58,9 +63,12 @@ export function HomePage() {
                 id: 'message',
                 label: 'Check a message',
                 panel: (
-                  <Suspense fallback={<p role="status">Loading…</p>}>
-                    <MessageAnalysisTool />
-                  </Suspense>
+                  <div className="space-y-3">
+                    <Suspense fallback={<p role="status">Loading…</p>}>
+                      <MessageAnalysisTool />
+                    </Suspense>
+                    <AllowanceNote allowance="message" />
+                  </div>
                 ),
               },
             ]}

@@ -5,6 +5,7 @@ import {
   DomainParamsSchema,
   DomainReportResponseSchema,
 } from '@scamcheck/shared';
+import { showAllowance, spendAllowance } from '../../http/quota';
 import { validate } from '../../http/validate';
 import { recordUsage } from '../admin/usage-recorder';
 import type { RouteModule } from '../route-module';
@@ -26,12 +27,18 @@ export const analysisRoutes: RouteModule = (router, { container, openapi }) => {
         schema: AnalyzeResponseSchema,
       },
       400: { description: "'Please enter a domain or URL' or 'Please enter a valid domain name or URL'" },
+      429: { description: 'The hourly site allowance is used up (only new analyses spend it)' },
     },
   });
   router.post('/api/analyze', async (req, res) => {
     const { domain } = validate(AnalyzeRequestSchema, req.body ?? {});
     const { fresh } = validate(AnalyzeQuerySchema, req.query);
-    const report = await analysis.analyze(domain, { fresh });
+    // A stored report is free; only a new analysis spends the caller's site allowance.
+    const report = await analysis.analyze(domain, {
+      fresh,
+      spend: () => spendAllowance(container, req, res, 'site'),
+    });
+    if (report.cached) await showAllowance(container, req, res, 'site');
     recordUsage(container, req, {
       kind: 'analysis',
       domain: report.domain,

@@ -29,12 +29,22 @@ export type AnalysisService = {
    * A bare host: the domain's report. A URL with a path or query: that URL's own report, after making
    * sure the domain's report exists (URL-level findings never reach it).
    */
-  analyze(input: string, options?: { fresh?: boolean }): Promise<AnalyzeResponse>;
+  analyze(input: string, options?: AnalyzeOptions): Promise<AnalyzeResponse>;
   /** The latest stored report for a domain (any spelling: Unicode, punycode, www.); NOT_FOUND if none. */
   reportFor(domain: string): Promise<AnalyzeResponse>;
   recent(): Promise<RecentDomain[]>;
   statistics(): Promise<StatisticsResponse>;
   list(query: DomainListQuery): Promise<DomainListResponse>;
+};
+
+export type AnalyzeOptions = {
+  /** A rescan: run the engine even when a stored report is young enough. */
+  fresh?: boolean;
+  /**
+   * Called once, before the engine runs for this request, and never when a stored report answers:
+   * the caller's allowance (docs/allowances.md). A rejection stops the request before any work.
+   */
+  spend?: () => Promise<void>;
 };
 
 export type AnalysisServiceOptions = {
@@ -71,10 +81,10 @@ export function createAnalysisService(options: AnalysisServiceOptions): Analysis
     load: (url) => urlAnalyses.latestByUrl(url),
     save: async (report, url) => (await urlAnalyses.insert({ ...rowOf(report), url })).id,
   };
-  // Two layers so a rescan joins a run already under way, and cached lookups racing a run never
-  // start a second one.
+  // Two layers: concurrent reads of storage share one query, and every request that needs the engine
+  // (a rescan, or a miss racing a run) joins the run already under way for its target.
   const runs = singleFlight<AnalyzeResponse>();
-  const lookups = singleFlight<AnalyzeResponse>();
+  const lookups = singleFlight<CachedReport | null>();
 
   function run(store: ReportStore, key: string, target: NormalizedTarget): Promise<AnalyzeResponse> {
     return runs(`${store.name}:${key}`, async () => {
@@ -94,32 +104,44 @@ export function createAnalysisService(options: AnalysisServiceOptions): Analysis
     return parsed;
   }
 
-  /** A rescan runs the engine; otherwise the stored report while younger than the TTL, else a new run. */
-  function reportIn(
+  /** The stored report while younger than the TTL, else null. */
+  async function young(store: ReportStore, key: string): Promise<AnalyzeResponse | null> {
+    const cached = await lookups(`${store.name}:${key}`, () => latest(store, key));
+    if (cached === null) return null;
+    const age = clock.now().getTime() - Date.parse(cached.report.createdAt);
+    return age < cacheTtlMs() ? { ...cached.report, id: cached.id, cached: true } : null;
+  }
+
+  /**
+   * A rescan runs the engine; otherwise the stored report while younger than the TTL, else a new run.
+   * Concurrent misses each spend, then join one run of the engine.
+   */
+  async function reportIn(
     store: ReportStore,
     key: string,
     target: NormalizedTarget,
-    fresh: boolean,
+    { fresh, spend }: { fresh: boolean; spend: () => Promise<void> },
   ): Promise<AnalyzeResponse> {
-    if (fresh) return run(store, key, target);
-    return lookups(`${store.name}:${key}`, async () => {
-      const cached = await latest(store, key);
-      const age = cached === null ? Infinity : clock.now().getTime() - Date.parse(cached.report.createdAt);
-      if (cached === null || age >= cacheTtlMs()) return run(store, key, target);
-      return { ...cached.report, id: cached.id, cached: true };
-    });
+    const stored = fresh ? null : await young(store, key);
+    if (stored !== null) return stored;
+    await spend();
+    return run(store, key, target);
   }
 
   return {
-    async analyze(input, { fresh = false } = {}) {
+    async analyze(input, { fresh = false, spend = async () => {} } = {}) {
       const target = normalizeTarget(validated(input));
       const url = urlReportKey(target);
-      if (url === null) return reportIn(domains, target.hostname, target, fresh);
+      const spendOnce = once(spend);
+      if (url === null) return reportIn(domains, target.hostname, target, { fresh, spend: spendOnce });
       // A rescan of a URL renews the URL's report; the domain's report is only made when missing or
-      // stale, from the bare host, so nothing the URL adds can reach it.
+      // stale, from the bare host, so nothing the URL adds can reach it. Either run spends one check.
       const [report] = await Promise.all([
-        reportIn(urls, url, target, fresh),
-        reportIn(domains, target.hostname, normalizeTarget(siteInputOf(target)), false),
+        reportIn(urls, url, target, { fresh, spend: spendOnce }),
+        reportIn(domains, target.hostname, normalizeTarget(siteInputOf(target)), {
+          fresh: false,
+          spend: spendOnce,
+        }),
       ]);
       return report;
     },
@@ -185,4 +207,10 @@ function validatedReportKey(key: string): string {
 function parseStored(stored: Pick<StoredAnalysis, 'id' | 'report'>): CachedReport | null {
   const parsed = DomainReportSchema.safeParse(stored.report);
   return parsed.success ? { id: stored.id, report: parsed.data } : null;
+}
+
+/** One call's promise shared by every later call. */
+function once(work: () => Promise<void>): () => Promise<void> {
+  let started: Promise<void> | undefined;
+  return () => (started ??= work());
 }

@@ -1,10 +1,10 @@
-// "Is example.com safe?": runs (or reuses) a real analysis of the site named in a question. A check
-// counts against the visitor's hourly analyses like the scanner does, so the chat is no way around
-// the plan allowances.
+// "Is example.com safe?": runs (or reuses) a real analysis of the site named in a question. A stored
+// report is free; a new analysis spends the visitor's site allowance like the scanner does, so the
+// chat is no way around the plan allowances (docs/allowances.md).
 import { PLANS } from '@scamcheck/shared';
 import { digestReport, type DomainCheck } from '../../ai/ai-provider';
 import { findDomainInQuestion } from '../../ai/assistant/find-domain';
-import type { QuotaSubject } from '../../http/quota';
+import { allowanceKey, type QuotaSubject } from '../../http/quota';
 import type { WindowCounter } from '../../http/rate-limits';
 import type { Logger } from '../../lib/logger';
 import type { AnalysisService } from '../analysis/analysis.service';
@@ -28,14 +28,17 @@ export function createDomainCheck({
   return async (question, subject) => {
     const domain = findDomainInQuestion(question);
     if (domain === null) return undefined;
-    if (isQuotaEnforced()) {
-      const window = await quota.hit(subject.key);
-      if (window.count > PLANS[subject.plan].analysesPerHour)
-        return { domain, report: null, reason: 'quota' };
-    }
+    let isOverAllowance = false;
+    const spend = async () => {
+      if (!isQuotaEnforced()) return;
+      const window = await quota.hit(allowanceKey(subject, 'site'));
+      isOverAllowance = window.count > PLANS[subject.plan].analysesPerHour;
+      if (isOverAllowance) throw new Error('site allowance used up');
+    };
     try {
-      return { domain, report: digestReport(await analysis.analyze(domain)) };
+      return { domain, report: digestReport(await analysis.analyze(domain, { spend })) };
     } catch (error) {
+      if (isOverAllowance) return { domain, report: null, reason: 'quota' };
       logger.warn({ err: error, domain }, 'Chat domain check failed');
       return { domain, report: null, reason: 'failed' };
     }

@@ -174,18 +174,19 @@ describe('POST /api/analyze-message', () => {
 });
 
 describe('POST /api/analyze-message quota', () => {
-  it('spends the hourly allowance like a screenshot check, then answers 429 with Retry-After', async () => {
+  it('spends its own hourly allowance, apart from screenshot checks, then answers 429 with Retry-After', async () => {
     const analyzer = recordingAnalyzer();
     const testApp = await createTestApp({ messages: analyzer });
     try {
       const first = await request(testApp.app).post('/api/analyze-message').send({ text: DELIVERY_SMS });
       expect(first.status).toBe(200);
       expect(first.headers['ratelimit-remaining']).toBe('19');
-      // Screenshot checks and message checks share one allowance.
+      // A screenshot check spends the screenshot allowance, not this one.
       await request(testApp.app).post('/api/analyze-image').field('x', '1');
       const quota = QuotaSchema.parse((await request(testApp.app).get('/api/quota')).body);
-      expect(quota).toMatchObject({ used: 2, remaining: 18 });
-      for (let index = 0; index < 18; index += 1) {
+      expect(quota.allowances.message).toMatchObject({ used: 1, remaining: 19 });
+      expect(quota.allowances.screenshot).toMatchObject({ used: 1, remaining: 19 });
+      for (let index = 0; index < 19; index += 1) {
         const res = await request(testApp.app)
           .post('/api/analyze-message')
           .send({ text: `hello ${index}` });

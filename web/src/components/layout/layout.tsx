@@ -1,4 +1,5 @@
 import { ScrollRestoration } from 'react-router';
+import { useSignedOutToast } from '../../features/auth/signed-out-notice';
 import { AssistantChat } from '../../features/chat/assistant-chat';
 import { MaintenanceBanner } from '../../features/site-status/maintenance-banner';
 import { Footer } from './footer';
@@ -8,6 +9,7 @@ import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 
 /** Every page sits in this frame (spec §2 Layout): maintenance notice, header, main content, footer, floating assistant. */
 export function Layout() {
+  useSignedOutToast();
   return (
     <div className="flex min-h-screen flex-col">
       <SkipLink />

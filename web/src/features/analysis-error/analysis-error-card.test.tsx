@@ -1,11 +1,16 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { AnalysisErrorCard } from './analysis-error-card';
 
 function renderCard(message: string, isRetrying = false) {
   const onRetry = vi.fn();
-  render(<AnalysisErrorCard message={message} isRetrying={isRetrying} onRetry={onRetry} />);
+  render(
+    <MemoryRouter>
+      <AnalysisErrorCard message={message} isRetrying={isRetrying} onRetry={onRetry} />
+    </MemoryRouter>,
+  );
   return { onRetry, card: screen.getByRole('alert') };
 }
 
@@ -19,6 +24,18 @@ describe('AnalysisErrorCard', () => {
       'The analysis provider is limiting how many requests it accepts right now.',
     );
     expect(card).toHaveTextContent('Please try again in 42 seconds.');
+    expect(card).toHaveTextContent(/That is less than a minute \(at \d{1,2}:\d{2}/);
+  });
+
+  it('says the wait in minutes and a clock time, and how to get more checks', () => {
+    const { card } = renderCard(
+      '429: {"error":{"code":"RATE_LIMITED","message":"Rate limit exceeded. Please try again in 3499 seconds."}}',
+    );
+    expect(card).toHaveTextContent('Please try again in 3499 seconds.');
+    expect(card).toHaveTextContent(/That is about 59 minutes \(at \d{1,2}:\d{2}/);
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'API plans' })).toHaveAttribute('href', '/api');
+    expect(card).toHaveTextContent('Opening reports that were already made never counts.');
   });
 
   it('asks for a few moments when the rate limit gave no wait', () => {
@@ -42,12 +59,18 @@ describe('AnalysisErrorCard', () => {
     expect(card).toHaveTextContent('500: Internal Server Error');
   });
 
-  it('puts the server’s own sentence above the raw message when the body is an API error', () => {
-    renderCard(
+  it('shows the server’s own sentence, never the JSON body it came in', () => {
+    const { card } = renderCard(
       '400: {"error":{"code":"VALIDATION_FAILED","message":"Please enter a valid domain name or URL"}}',
     );
-    expect(screen.getByText('Please enter a valid domain name or URL')).toBeInTheDocument();
-    expect(screen.getByText(/^400: \{"error"/)).toBeInTheDocument();
+    expect(card).toHaveTextContent('Please enter a valid domain name or URL');
+    expect(card).not.toHaveTextContent(/[{}"]|VALIDATION_FAILED/);
+  });
+
+  it('explains a JSON body without a message by its status, not by the JSON', () => {
+    const { card } = renderCard('502: {"detail":"upstream timed out"}');
+    expect(card).toHaveTextContent('The analysis service had a problem on its side. Please try again later.');
+    expect(card).not.toHaveTextContent(/[{}]|upstream/);
   });
 
   it("shows 'An error occurred' when there is no message", () => {

@@ -2,7 +2,13 @@ import { CircleAlert, Clock, FileWarning, RotateCcw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
-import { classifyAnalysisError, readableServerMessage, retryAdvice } from './classify-analysis-error';
+import { Link } from 'react-router';
+import {
+  classifyAnalysisError,
+  humanErrorMessage,
+  retryAdvice,
+  waitInWords,
+} from './classify-analysis-error';
 
 type AnalysisErrorCardProps = {
   message: string;
@@ -28,6 +34,20 @@ export function AnalysisErrorCard({ message, isRetrying, onRetry }: AnalysisErro
             The analysis provider is limiting how many requests it accepts right now.{' '}
             {retryAdvice(error.retryAfterSeconds)}
           </p>
+          {error.retryAfterSeconds !== null && (
+            <p className="mt-2">That is {waitInWords(error.retryAfterSeconds)}.</p>
+          )}
+          <p className="mt-2">
+            Need more checks?{' '}
+            <Link to="/login" className="font-medium underline underline-offset-2">
+              Sign in
+            </Link>{' '}
+            so your checks are counted for your account rather than your network, or see the{' '}
+            <Link to="/api" className="font-medium underline underline-offset-2">
+              API plans
+            </Link>{' '}
+            for larger hourly allowances. Opening reports that were already made never counts.
+          </p>
           {retryButton}
         </ErrorFrame>
       );
@@ -42,11 +62,11 @@ export function AnalysisErrorCard({ message, isRetrying, onRetry }: AnalysisErro
         </ErrorFrame>
       );
     case 'generic': {
-      const readable = readableServerMessage(error.message);
+      // A JSON or HTML body is never shown to people: its sentence, or what the status means.
+      const readable = humanErrorMessage(error.message);
       return (
         <ErrorFrame tone="red" icon={<CircleAlert aria-hidden="true" />} title="Analysis Error">
-          {readable !== null && <p>{readable}</p>}
-          <p className="mt-1 font-mono text-sm break-words">{error.message}</p>
+          <p className="break-words">{readable ?? error.message}</p>
           {retryButton}
         </ErrorFrame>
       );

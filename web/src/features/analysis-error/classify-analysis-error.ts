@@ -37,8 +37,37 @@ export function retryAdvice(retryAfterSeconds: number | null): string {
 }
 
 /**
- * The server's JSON error body (`{"error":{"message"}}`) inside a "status: body" message, for a
- * readable line above the raw text; null when the body is not one.
+ * When the wait ends, in words people read: "about 58 minutes (at 14:05)". The spec's exact
+ * "try again in N seconds" stays beside it for anyone who parses the text.
+ */
+export function waitInWords(retryAfterSeconds: number, now: Date = new Date()): string {
+  const at = new Date(now.getTime() + retryAfterSeconds * 1000);
+  const clock = at.toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
+  if (retryAfterSeconds < 60) return `less than a minute (at ${clock})`;
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  return `about ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} (at ${clock})`;
+}
+
+/**
+ * A sentence for people from a "status: body" message: the server's own `{"error":{"message"}}`,
+ * or what the status means when the body is some other JSON or an HTML page; null when the message
+ * is already plain text.
+ */
+export function humanErrorMessage(message: string): string | null {
+  const match = /^(\d{3}): (.*)$/s.exec(message);
+  if (match === null) return null;
+  const [, status = '', body = ''] = match;
+  const fromServer = readableServerMessage(message);
+  if (fromServer !== null) return fromServer;
+  if (!/^\s*[[{<]/.test(body)) return null;
+  return Number(status) >= 500
+    ? 'The analysis service had a problem on its side. Please try again later.'
+    : `The analysis service refused the request (status ${status}).`;
+}
+
+/**
+ * The server's JSON error body (`{"error":{"message"}}`) inside a "status: body" message; null when
+ * the body is not one.
  */
 export function readableServerMessage(message: string): string | null {
   const body = /^\d{3}: (\{.*\})$/s.exec(message)?.[1];

@@ -23,7 +23,6 @@ export function ScanForm() {
   const [validationMessage, setValidationMessage] = useState<string | null>(null);
   const [target, setTarget] = useState<string | null>(null);
   const [errorMessage, setErrorMessage] = useState<string | null>(null);
-  const [isRetrying, setIsRetrying] = useState(false);
   const analysis = useAnalyzeDomain();
   const threatLevel = useLocalThreatLevel(analysis.isPending ? target : null);
 
@@ -37,7 +36,6 @@ export function ScanForm() {
           void navigate(path, { state });
         },
         onError: (error) => setErrorMessage(errorMessageOf(error)),
-        onSettled: () => setIsRetrying(false),
       },
     );
   }
@@ -56,14 +54,13 @@ export function ScanForm() {
   }
 
   function handleRetry() {
-    // Retrying resets the failed state and runs the same analysis again; the card says 'Retrying...'.
+    // 'Try Again' starts over: an empty form with the cursor in it, nothing resent (a resend of a
+    // rate-limited check would only be refused again). See docs/allowances.md.
     analysis.reset();
-    if (target === null) {
-      setErrorMessage(null);
-      return;
-    }
-    setIsRetrying(true);
-    analyse(target);
+    setErrorMessage(null);
+    setTarget(null);
+    setValue('');
+    inputRef.current?.focus();
   }
 
   return (
@@ -107,7 +104,7 @@ export function ScanForm() {
         <DetectionAnimation target={target} threatLevel={threatLevel} />
       )}
       {errorMessage !== null && (
-        <AnalysisErrorCard message={errorMessage} isRetrying={isRetrying} onRetry={handleRetry} />
+        <AnalysisErrorCard message={errorMessage} isRetrying={false} onRetry={handleRetry} />
       )}
     </div>
   );

@@ -41,6 +41,22 @@ describe('PlatformStatistics', () => {
     expect(screen.getByText(/Last updated/)).toHaveTextContent(new Date(STATS.lastUpdated).toLocaleString());
   });
 
+  it('explains that nothing was checked yet instead of showing four zero cards', async () => {
+    const empty = {
+      totalDomainsAnalyzed: 0,
+      domainsAnalyzedToday: 0,
+      suspiciousDomainsDetected: 0,
+      safeDomainsVerified: 0,
+      lastUpdated: STATS.lastUpdated,
+    };
+    stubFetch({ '/api/statistics': () => jsonResponse(empty) });
+    renderWithProviders(<PlatformStatistics />);
+    expect(await screen.findByTestId('statistics-empty')).toHaveTextContent(
+      'No website has been checked on this server yet',
+    );
+    expect(screen.queryAllByRole('listitem')).toHaveLength(0);
+  });
+
   it.each([
     ['the call fails', () => new Response('down', { status: 503 })],
     ['the answer is not statistics', () => jsonResponse({})],

@@ -45,10 +45,14 @@ const CARDS: readonly StatCard[] = [
 
 const numberFormat = new Intl.NumberFormat();
 
-/** Platform Statistics: loading placeholders, then four cards and 'Last updated'; nothing without data. */
+/**
+ * Platform Statistics: loading placeholders, then four cards and 'Last updated'; nothing without data.
+ * Before the first analysis on this server it explains that instead of showing four zero cards.
+ */
 export function PlatformStatistics() {
   const { data, isPending } = useStatistics();
   if (!isPending && data === undefined) return null;
+  if (data !== undefined && data.totalDomainsAnalyzed === 0) return <NoStatisticsYet />;
 
   return (
     <section aria-labelledby="platform-statistics" aria-busy={isPending}>
@@ -84,6 +88,23 @@ export function PlatformStatistics() {
           Last updated: <time dateTime={data.lastUpdated}>{new Date(data.lastUpdated).toLocaleString()}</time>
         </p>
       )}
+    </section>
+  );
+}
+
+function NoStatisticsYet() {
+  return (
+    <section aria-labelledby="platform-statistics">
+      <h2 id="platform-statistics" className="text-2xl font-semibold">
+        Platform Statistics
+      </h2>
+      <p
+        data-testid="statistics-empty"
+        className="mt-4 rounded-xl border border-dashed border-slate-300 p-5 text-slate-600 dark:border-slate-700 dark:text-slate-300"
+      >
+        No website has been checked on this server yet, so there is nothing to count. The totals of checked
+        sites, threats found and safe sites appear here after the first check.
+      </p>
     </section>
   );
 }

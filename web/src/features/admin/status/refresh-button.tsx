@@ -5,6 +5,11 @@ import { useAdminMutation } from '../ui/use-admin-mutation';
 import { adminStatusQueryOptions, refreshNow } from './status-api';
 
 const NAMES = { feeds: 'threat feeds', popularity: 'popularity list' } as const;
+/** The toast's sentence, with the verb agreeing with its subject. */
+const DOWNLOADING = {
+  feeds: 'The threat feeds are being downloaded',
+  popularity: 'The popularity list is being downloaded',
+} as const;
 
 /** "Refresh now": starts a download in the background; the status refetch shows when it finishes. */
 export function RefreshButton({ target }: { target: RefreshRequest['target'] }) {
@@ -12,7 +17,7 @@ export function RefreshButton({ target }: { target: RefreshRequest['target'] }) 
     mutationFn: () => refreshNow(target),
     invalidates: [adminStatusQueryOptions.queryKey],
     successTitle: 'Refresh started',
-    successMessage: () => `The ${NAMES[target]} are being downloaded; this page updates when done.`,
+    successMessage: () => `${DOWNLOADING[target]}; this page updates when it is done.`,
     failureTitle: 'Refresh not started',
   });
   return (

@@ -41,6 +41,17 @@ describe('/admin/status', () => {
 
     await userEvent.click(within(feeds).getByRole('button', { name: /^Refresh now ?: threat feeds$/ }));
     expect(await screen.findByText('Refresh started')).toBeInTheDocument();
+    expect(
+      screen.getByText('The threat feeds are being downloaded; this page updates when it is done.'),
+    ).toBeInTheDocument();
     expect(bodiesOf(requests, 'POST', '/api/admin/status/refresh')).toEqual([{ target: 'feeds' }]);
+
+    const popularity = screen.getByRole('region', { name: 'Popularity list' });
+    await userEvent.click(
+      within(popularity).getByRole('button', { name: /^Refresh now ?: popularity list$/ }),
+    );
+    expect(
+      await screen.findByText('The popularity list is being downloaded; this page updates when it is done.'),
+    ).toBeInTheDocument();
   });
 });

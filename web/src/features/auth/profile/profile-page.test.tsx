@@ -1,3 +1,4 @@
+import { quotaWithSameUsage } from '@scamcheck/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -14,14 +15,14 @@ const USER = {
   createdAt: '2030-01-15T12:00:00.000Z',
 };
 
-const QUOTA = {
+const QUOTA = quotaWithSameUsage({
   plan: 'premium',
   subject: 'account',
   limit: 500,
   used: 12,
   remaining: 488,
   resetInSeconds: 1800,
-};
+});
 
 const KEY = {
   id: '11111111-1111-4111-8111-111111111111',
