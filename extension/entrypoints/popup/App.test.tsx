@@ -45,6 +45,7 @@ function renderPopup(tabUrl: string | undefined, overrides: Partial<PopupSources
   const checks: string[] = [];
   const store = createPopupStore({
     readActiveTab: () => Promise.resolve({ url: tabUrl, id: 1 }),
+    readServerUrl: () => Promise.resolve('http://203.0.113.7:8080'),
     requestServerStatus: () => Promise.resolve(reachable),
     checkSite: (url, mode) => {
       checks.push(mode);
@@ -73,6 +74,17 @@ describe('popup', () => {
     const report = screen.getByRole('link', { name: 'Full report' });
     expect(report.getAttribute('href')).toBe('http://localhost:5000/domain/example.com');
     expect(screen.getByRole('button', { name: 'Rescan' })).toBeTruthy();
+  });
+
+  it('does not score the ScamCheck site it uses, and says why', async () => {
+    const { checks } = renderPopup('http://203.0.113.7:8080/domain/example.com');
+    await waitFor(() =>
+      expect(
+        screen.getByText('This is the ScamCheck site this extension uses, so it is not scored.'),
+      ).toBeTruthy(),
+    );
+    expect(screen.queryByTestId('site-score')).toBeNull();
+    expect(checks).toEqual([]);
   });
 
   it('shows the offline score and "Did you mean" for a lookalike before any server report', async () => {
