@@ -6,13 +6,13 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { runOrExit } from './lib.mjs';
+import { runPnpmOrExit } from './lib.mjs';
 
 const BUDGET_KB = 200;
 const outDir = mkdtempSync(join(tmpdir(), 'scamcheck-bench-web-'));
 
 try {
-  runOrExit('pnpm', [
+  runPnpmOrExit([
     '--filter',
     '@scamcheck/web',
     'exec',

@@ -3,6 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { pnpmCommand } from './pnpm-invocation.mjs';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -12,8 +13,14 @@ export function run(command, args, options = {}) {
   return result.status ?? 1;
 }
 
-export function runOrExit(command, args, options) {
-  const status = run(command, args, options);
+/** Runs the workspace's pnpm (see pnpm-invocation.mjs): present, or brought by npx when only npm is. */
+export function runPnpm(args, options) {
+  const { command, args: prefix } = pnpmCommand(ROOT);
+  return run(command, [...prefix, ...args], options);
+}
+
+export function runPnpmOrExit(args, options) {
+  const status = runPnpm(args, options);
   if (status !== 0) process.exit(status);
 }
 
@@ -22,7 +29,7 @@ export function ensureInstalled() {
   if (existsSync(join(ROOT, 'node_modules', '.modules.yaml'))) return;
   console.log('scamcheck: installing dependencies (first run)...');
   const frozen = existsSync(join(ROOT, 'pnpm-lock.yaml')) ? ['--frozen-lockfile'] : [];
-  runOrExit('pnpm', ['install', ...frozen]);
+  runPnpmOrExit(['install', ...frozen]);
 }
 
 function newestMtime(path) {
@@ -75,6 +82,6 @@ export function buildIfStale(names) {
     const target = TARGETS[name];
     if (!isStale(target.output, target.inputs)) continue;
     console.log(`scamcheck: building ${name}...`);
-    runOrExit('pnpm', ['--filter', target.filter, 'build']);
+    runPnpmOrExit(['--filter', target.filter, 'build']);
   }
 }

@@ -2,7 +2,7 @@
 // and close with a plain "N passed, N failed, N skipped" line.
 import { readFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildIfStale, ensureInstalled, ROOT, run } from './lib.mjs';
+import { buildIfStale, ensureInstalled, ROOT, runPnpm } from './lib.mjs';
 
 ensureInstalled();
 buildIfStale(['web', 'server', 'extension']);
@@ -10,7 +10,7 @@ buildIfStale(['web', 'server', 'extension']);
 const resultsDir = join(ROOT, '.test-results');
 mkdirSync(resultsDir, { recursive: true });
 const resultsFile = join(resultsDir, 'vitest.json');
-const status = run('pnpm', [
+const status = runPnpm([
   'exec',
   'vitest',
   'run',

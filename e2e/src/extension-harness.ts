@@ -13,21 +13,29 @@ export const PHISHY_HOST = 'paypa1-secure-login.xyz';
 const SCAM_SCREENSHOT = join(REPO_ROOT, 'server', 'test-fixtures', 'images', 'scam-toll-sms.png');
 
 /** Chrome derives an unpacked extension's id from its manifest key: sha256, first 32 hex digits mapped to a-p. */
-export function extensionIdFromManifest(): string {
-  const manifest = JSON.parse(readFileSync(join(EXTENSION_DIR, 'manifest.json'), 'utf8')) as { key?: string };
+export function extensionIdFromManifest(extensionDir = EXTENSION_DIR): string {
+  const manifest = JSON.parse(readFileSync(join(extensionDir, 'manifest.json'), 'utf8')) as { key?: string };
   if (!manifest.key) throw new Error('the built manifest has no key, so its extension id is not stable');
   const hex = createHash('sha256').update(Buffer.from(manifest.key, 'base64')).digest('hex').slice(0, 32);
   return [...hex].map((digit) => String.fromCharCode(97 + parseInt(digit, 16))).join('');
 }
 
-export async function launchWithExtension(executablePath: string): Promise<Browser> {
-  if (!existsSync(join(EXTENSION_DIR, 'manifest.json'))) {
-    throw new Error(`${EXTENSION_DIR} is missing: run pnpm build (pnpm test builds it).`);
+/**
+ * Chromium with an unpacked extension (the build's, or another folder such as an unzipped download); `hosts`
+ * are more names resolved to 127.0.0.1.
+ */
+export async function launchWithExtension(
+  executablePath: string,
+  { extensionDir = EXTENSION_DIR, hosts = [] }: { extensionDir?: string; hosts?: string[] } = {},
+): Promise<Browser> {
+  if (!existsSync(join(extensionDir, 'manifest.json'))) {
+    throw new Error(`${extensionDir} is missing: run pnpm build (pnpm test builds it).`);
   }
+  const rules = [PHISHY_HOST, '*.bench.test', ...hosts].map((host) => `MAP ${host} 127.0.0.1`);
   return launchChromium(executablePath, [
-    `--disable-extensions-except=${EXTENSION_DIR}`,
-    `--load-extension=${EXTENSION_DIR}`,
-    `--host-resolver-rules=MAP ${PHISHY_HOST} 127.0.0.1, MAP *.bench.test 127.0.0.1`,
+    `--disable-extensions-except=${extensionDir}`,
+    `--load-extension=${extensionDir}`,
+    `--host-resolver-rules=${rules.join(', ')}`,
   ]);
 }
 

@@ -165,10 +165,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: vars.DATABASE_URL.adapter === 'pglite-memory' ? null : resolve(vars.DATA_DIR),
   });
   if (!session.ok) throw new ConfigError([`SESSION_SECRET ${session.message}`]);
-  return buildConfig(vars, session.secret);
+  return buildConfig(vars, session.secret, (env.PUBLIC_URL?.trim() ?? '') !== '');
 }
 
-function buildConfig(vars: Env, sessionSecret: string) {
+function buildConfig(vars: Env, sessionSecret: string, isPublicUrlSet = true) {
   const isProduction = vars.NODE_ENV === 'production';
   const isSecure = vars.PUBLIC_URL.startsWith('https:');
   const dataDir = resolve(vars.DATA_DIR);
@@ -182,6 +182,8 @@ function buildConfig(vars: Env, sessionSecret: string) {
       port: vars.PORT,
       host: vars.HOST,
       publicUrl: vars.PUBLIC_URL,
+      /** False when PUBLIC_URL is the default: the extension download then points at the origin it came from. */
+      isPublicUrlSet,
       /** Exact number of proxy hops; 0 means X-Forwarded-* headers are ignored. */
       trustProxy: vars.TRUST_PROXY,
       webDistDir: resolve(vars.WEB_DIST_DIR ?? resolve(findServerPackageRoot(), '..', 'web', 'dist')),

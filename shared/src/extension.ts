@@ -13,3 +13,12 @@ export const SCAMCHECK_EXTENSION_ORIGINS: readonly string[] = [
 
 /** The header every extension request carries (usage analytics count clients by it). */
 export const CLIENT_HEADER_NAME = 'X-ScamCheck-Client';
+
+/**
+ * The manifest match pattern that gives the extension access to a ScamCheck server. Match patterns cannot name
+ * a port (a pattern's host matches every port), so `http://localhost:5000` becomes `http://localhost/*`.
+ */
+export function serverHostPermission(serverUrl: string): string {
+  const url = new URL(serverUrl);
+  return `${url.protocol}//${url.hostname}/*`;
+}

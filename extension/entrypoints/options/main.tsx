@@ -11,6 +11,6 @@ if (container === null) throw new Error('options.html is missing #root');
 
 createRoot(container).render(
   <StrictMode>
-    <App store={createOptionsStore(OPTIONS_SOURCES)} buildServerUrl={OPTIONS_SOURCES.buildServerUrl} />
+    <App store={createOptionsStore(OPTIONS_SOURCES)} packagedServerUrl={OPTIONS_SOURCES.packagedServerUrl} />
   </StrictMode>,
 );

@@ -53,6 +53,7 @@ function renderPopup(tabUrl: string | undefined, overrides: Partial<PopupSources
   const checks: string[] = [];
   const store = createPopupStore({
     readActiveTab: () => Promise.resolve({ url: tabUrl, id: 1 }),
+    readServerUrl: () => Promise.resolve('http://203.0.113.7:8080'),
     requestServerStatus: () => Promise.resolve(reachable),
     checkSite: (url, mode) => {
       checks.push(mode);
@@ -87,6 +88,17 @@ describe('popup', () => {
     const { checks } = renderPopup('https://shop.example/');
     await textOf('site-score', '85');
     expect(checks).toEqual(['auto']);
+  });
+
+  it('does not score the ScamCheck site it uses, and says why', async () => {
+    const { checks } = renderPopup('http://203.0.113.7:8080/domain/example.com');
+    await waitFor(() =>
+      expect(
+        screen.getByText('This is the ScamCheck site this extension uses, so it is not scored.'),
+      ).toBeTruthy(),
+    );
+    expect(screen.queryByTestId('site-score')).toBeNull();
+    expect(checks).toEqual([]);
   });
 
   it('shows the offline score and "Did you mean" for a lookalike before any server report', async () => {

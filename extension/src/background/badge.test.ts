@@ -5,7 +5,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { updateSettings } from '../lib/settings';
 import { installFakeWebNavigation } from '../testing/fake-apis';
 import { reportFor, startScamCheckServer, type ScamCheckServer } from '../testing/scamcheck-server';
-import { BADGE_COLOURS, createBadgeUpdater, registerBadge } from './badge';
+import { BADGE_COLOURS, createBadgeUpdater, OWN_SITE_TITLE, registerBadge } from './badge';
 import { createSiteChecker } from './site-check';
 
 const TAB = 7;
@@ -71,6 +71,24 @@ describe('the toolbar badge', () => {
       expect(server.requests).toEqual([]);
     },
   );
+
+  it('never scores or warns about the ScamCheck site it uses (its address would look suspicious offline)', async () => {
+    const host = new URL(server.url).hostname;
+    server.reports.set(host, reportFor(host, 10));
+    const scored: string[] = [];
+    const updater = createBadgeUpdater({
+      checker: createSiteChecker(),
+      onScored: (_tab, url) => Promise.resolve(void scored.push(url)),
+    });
+    await updater.onNavigation(TAB, `${server.url}/domain/example.com`);
+    expect(await badgeText()).toBe('');
+    expect(await browser.action.getTitle({ tabId: TAB })).toBe(OWN_SITE_TITLE);
+    expect(server.requests).toEqual([]);
+    expect(scored).toEqual([]);
+    // Another port on the same host is another site, and is scored.
+    await updater.onNavigation(TAB, `http://${host}:1/`);
+    expect(await badgeText()).toMatch(/^\d+$/);
+  });
 
   it('shows nothing when automatic checks are off', async () => {
     await updateSettings({ autoCheck: false });

@@ -4,7 +4,7 @@
  */
 import { browser } from 'wxt/browser';
 import { checkableHost } from '../lib/host';
-import { getSettings } from '../lib/settings';
+import { getSettings, serverUrlOf } from '../lib/settings';
 import { localSummary, type SiteSummary } from '../lib/site-summary';
 import { siteVerdict, VERDICT_LABELS, type SiteVerdict } from '../lib/site-verdict';
 import { bestSummary, type SiteChecker } from './site-check';
@@ -41,11 +41,13 @@ export async function showBadge(tabId: number, summary: SiteSummary | null): Pro
   ]);
 }
 
-export async function clearBadge(tabId: number): Promise<void> {
+export const OWN_SITE_TITLE = 'ScamCheck: this is the ScamCheck site this extension uses';
+
+export async function clearBadge(tabId: number, isScamCheckSite = false): Promise<void> {
   const action = toolbarAction();
   await Promise.all([
     action.setBadgeText({ tabId, text: '' }),
-    action.setTitle({ tabId, title: 'ScamCheck' }),
+    action.setTitle({ tabId, title: isScamCheckSite ? OWN_SITE_TITLE : 'ScamCheck' }),
   ]);
 }
 
@@ -75,9 +77,11 @@ export function createBadgeUpdater({ checker, onScored }: BadgeOptions): BadgeUp
     onNavigation: async (tabId, url) => {
       const navigation = Symbol(url);
       latest.set(tabId, navigation);
-      const page = checkableHost(url);
-      if (page.kind !== 'checkable' || !(await getSettings()).autoCheck) {
-        await clearBadge(tabId);
+      const settings = await getSettings();
+      // The ScamCheck site itself gets no score (and so never a red badge or a warning), only a title.
+      const page = checkableHost(url, serverUrlOf(settings));
+      if (page.kind !== 'checkable' || !settings.autoCheck) {
+        await clearBadge(tabId, page.kind === 'uncheckable' && page.reason === 'scamcheck-site');
         return;
       }
       await showBadge(tabId, scoreOrNull(page.url));

@@ -31,11 +31,5 @@ export function serverUrlFromEnv(raw: string | undefined): string {
   return serverUrl;
 }
 
-/**
- * The match pattern granting access to the server. Match patterns cannot name a port (a pattern's host
- * matches every port), so `http://localhost:5000` becomes `http://localhost/*`.
- */
-export function hostPermissionFor(serverUrl: string): string {
-  const url = new URL(serverUrl);
-  return `${url.protocol}//${url.hostname}/*`;
-}
+/** The host access the extension needs for a server (shared with the server, which rewrites downloaded zips). */
+export { serverHostPermission as hostPermissionFor } from '@scamcheck/shared';

@@ -1,6 +1,7 @@
 /** Decides whether the current tab shows a website ScamCheck can check, and which host that is. */
 
-export type UncheckableReason = 'no-url' | 'invalid-url' | 'browser-page' | 'extension-page' | 'local-file';
+export type UncheckableReason =
+  'no-url' | 'invalid-url' | 'browser-page' | 'extension-page' | 'local-file' | 'scamcheck-site';
 
 export type HostCheck =
   { kind: 'checkable'; host: string; url: string } | { kind: 'uncheckable'; reason: UncheckableReason };
@@ -22,7 +23,20 @@ const BROWSER_SCHEMES = new Set([
 ]);
 const EXTENSION_SCHEMES = new Set(['chrome-extension:', 'moz-extension:', 'safari-web-extension:']);
 
-export function checkableHost(url: string | undefined): HostCheck {
+/**
+ * True for a page of the ScamCheck server the extension uses (same host and port): the product never scores or
+ * warns about itself, whose address (often an IP or localhost) would look odd to the offline engine.
+ */
+export function isScamCheckSite(url: URL, serverUrl: string): boolean {
+  try {
+    return url.host === new URL(serverUrl).host;
+  } catch {
+    return false;
+  }
+}
+
+/** Whether a page can be checked; with `serverUrl`, the ScamCheck site itself is not. */
+export function checkableHost(url: string | undefined, serverUrl?: string): HostCheck {
   if (url === undefined || url.trim() === '') return { kind: 'uncheckable', reason: 'no-url' };
   let parsed: URL;
   try {
@@ -32,6 +46,9 @@ export function checkableHost(url: string | undefined): HostCheck {
   }
   if (parsed.protocol === 'http:' || parsed.protocol === 'https:') {
     if (parsed.hostname === '') return { kind: 'uncheckable', reason: 'invalid-url' };
+    if (serverUrl !== undefined && isScamCheckSite(parsed, serverUrl)) {
+      return { kind: 'uncheckable', reason: 'scamcheck-site' };
+    }
     return { kind: 'checkable', host: parsed.hostname, url: parsed.href };
   }
   if (EXTENSION_SCHEMES.has(parsed.protocol)) return { kind: 'uncheckable', reason: 'extension-page' };

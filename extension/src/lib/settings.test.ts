@@ -3,7 +3,7 @@ import { browser } from 'wxt/browser';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { DEFAULT_SERVER_URL } from '../config/server-url';
 import {
-  BUILD_SERVER_URL,
+  PACKAGED_SERVER_URL,
   DEFAULT_SETTINGS,
   getServerUrl,
   getSettings,
@@ -18,7 +18,7 @@ beforeEach(() => {
 
 describe('settings', () => {
   it('starts with automatic checks and warnings on, sending hosts to the build-time server', async () => {
-    expect(BUILD_SERVER_URL).toBe(DEFAULT_SERVER_URL); // tests build without WXT_SERVER_URL
+    expect(PACKAGED_SERVER_URL).toBe(DEFAULT_SERVER_URL); // tests build without WXT_SERVER_URL
     expect(await getSettings()).toEqual({
       serverUrl: null,
       autoCheck: true,

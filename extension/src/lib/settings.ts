@@ -3,14 +3,29 @@
  * every read, so a corrupt or hand-edited entry falls back to the defaults instead of breaking a feature.
  */
 import { z } from 'zod';
+import { browser } from 'wxt/browser';
 import { storage } from 'wxt/utils/storage';
 import { normaliseServerUrl, serverUrlFromEnv } from '../config/server-url';
 
-// The same variable shaped the manifest's host access (wxt.config.ts), so both agree on the default.
-export const BUILD_SERVER_URL = serverUrlFromEnv(import.meta.env.WXT_SERVER_URL);
+/**
+ * The server this package was made for: the manifest's homepage_url, which the build sets from WXT_SERVER_URL
+ * and a ScamCheck server rewrites in the zip it hands out, together with the host access. Outside a real
+ * extension (unit tests) there is no manifest, and the build-time variable is used.
+ */
+function packagedServerUrl(): string {
+  try {
+    const fromManifest = normaliseServerUrl(browser.runtime.getManifest().homepage_url);
+    if (fromManifest !== undefined) return fromManifest;
+  } catch {
+    // no manifest to read
+  }
+  return serverUrlFromEnv(import.meta.env.WXT_SERVER_URL);
+}
+
+export const PACKAGED_SERVER_URL = packagedServerUrl();
 
 export const SettingsSchema = z.object({
-  /** null: the build-time server. */
+  /** null: the server the package was made for (PACKAGED_SERVER_URL). */
   serverUrl: z.string().nullable(),
   /** Badge every site on navigation (the offline score always; the server's when allowed). */
   autoCheck: z.boolean(),
@@ -58,16 +73,19 @@ export async function updateSettings(change: Partial<Settings>): Promise<Setting
   if (next.serverUrl !== null) {
     const serverUrl = normaliseServerUrl(next.serverUrl);
     if (serverUrl === undefined) throw new Error('The server address must be an http(s) URL.');
-    next.serverUrl = serverUrl === BUILD_SERVER_URL ? null : serverUrl;
+    next.serverUrl = serverUrl === PACKAGED_SERVER_URL ? null : serverUrl;
   }
   await settingsItem.setValue(next);
   return next;
 }
 
-/** The server the user configured, or the build-time one when nothing (valid) is stored. */
+/** The server the user configured, or the packaged one when nothing (valid) is stored. */
+export function serverUrlOf({ serverUrl }: Settings): string {
+  return (serverUrl === null ? undefined : normaliseServerUrl(serverUrl)) ?? PACKAGED_SERVER_URL;
+}
+
 export async function getServerUrl(): Promise<string> {
-  const { serverUrl } = await getSettings();
-  return (serverUrl === null ? undefined : normaliseServerUrl(serverUrl)) ?? BUILD_SERVER_URL;
+  return serverUrlOf(await getSettings());
 }
 
 export async function getTrustedSites(): Promise<string[]> {

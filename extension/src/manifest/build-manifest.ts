@@ -36,6 +36,9 @@ export function buildManifest(serverUrl: string, target: ManifestTarget): UserMa
   return {
     name: 'ScamCheck',
     description: 'Tells you whether a website, a link or a screenshot is a scam, and shows why.',
+    // The ScamCheck site this package talks to: the extension reads its default server from here at run time,
+    // so a server that hands out the zip only rewrites this and host_permissions (server/src/modules/downloads).
+    homepage_url: serverUrl,
     permissions: [...EXTENSION_PERMISSIONS],
     host_permissions: [hostPermissionFor(serverUrl)],
     // MV2 (Firefox) has no optional_host_permissions: host patterns go in optional_permissions there.

@@ -1,13 +1,14 @@
 /** The options page's real sources: storage and the permissions API. */
 import { browser } from 'wxt/browser';
 import {
-  BUILD_SERVER_URL,
+  PACKAGED_SERVER_URL,
   getSettings,
   getTrustedSites,
   setSiteTrusted,
   updateSettings,
 } from '../lib/settings';
 import { WARNING_ORIGINS } from '../background/warning';
+import { requestServerStatus } from '../popup/popup-sources';
 import type { OptionsSources } from './options-store';
 
 export const OPTIONS_SOURCES: OptionsSources = {
@@ -17,5 +18,6 @@ export const OPTIONS_SOURCES: OptionsSources = {
   setSiteTrusted,
   hasAllSitesAccess: () => browser.permissions.contains({ origins: WARNING_ORIGINS }),
   requestAccess: (origins) => browser.permissions.request({ origins }),
-  buildServerUrl: BUILD_SERVER_URL,
+  packagedServerUrl: PACKAGED_SERVER_URL,
+  requestServerStatus,
 };

@@ -1,7 +1,8 @@
 /** The options page's state: the stored settings, the trusted sites and whether all-sites access is granted. */
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { normaliseServerUrl } from '../config/server-url';
+import { hostPermissionFor, normaliseServerUrl } from '../config/server-url';
 import type { Settings } from '../lib/settings';
+import type { ServerStatusResponse } from '../messaging/protocol';
 
 export type OptionsSources = {
   readSettings: () => Promise<Settings>;
@@ -11,7 +12,9 @@ export type OptionsSources = {
   hasAllSitesAccess: () => Promise<boolean>;
   /** Must run inside the click that asked for it (browsers require a user gesture). */
   requestAccess: (origins: string[]) => Promise<boolean>;
-  buildServerUrl: string;
+  packagedServerUrl: string;
+  /** Whether the configured server answers, asked of the background as the popup does. */
+  requestServerStatus: () => Promise<ServerStatusResponse>;
 };
 
 export const SERVER_URL_INVALID = 'Please enter an http:// or https:// address.';
@@ -24,6 +27,8 @@ export type OptionsState = {
   hasAllSitesAccess: boolean;
   /** The last save's outcome, shown next to the server field. */
   serverMessage: string | null;
+  /** The configured server's state; undefined while it is being asked. */
+  server: ServerStatusResponse | undefined;
   load: () => Promise<void>;
   change: (change: Partial<Omit<Settings, 'serverUrl'>>) => Promise<void>;
   saveServerUrl: (raw: string) => Promise<void>;
@@ -33,18 +38,13 @@ export type OptionsState = {
 
 export type OptionsStore = StoreApi<OptionsState>;
 
-/** The match pattern for a server's origin (patterns carry no port). */
-export function originPattern(serverUrl: string): string {
-  const url = new URL(serverUrl);
-  return `${url.protocol}//${url.hostname}/*`;
-}
-
 export function createOptionsStore(sources: OptionsSources): OptionsStore {
   return createStore<OptionsState>()((set) => ({
     settings: undefined,
     trustedSites: [],
     hasAllSitesAccess: false,
     serverMessage: null,
+    server: undefined,
     load: async () => {
       const [settings, trustedSites, hasAllSitesAccess] = await Promise.all([
         sources.readSettings(),
@@ -52,23 +52,29 @@ export function createOptionsStore(sources: OptionsSources): OptionsStore {
         sources.hasAllSitesAccess(),
       ]);
       set({ settings, trustedSites, hasAllSitesAccess });
+      set({ server: await sources.requestServerStatus() });
     },
     change: async (change) => {
       set({ settings: await sources.updateSettings(change) });
     },
     saveServerUrl: async (raw) => {
-      const serverUrl = raw.trim() === '' ? sources.buildServerUrl : normaliseServerUrl(raw);
+      const serverUrl = raw.trim() === '' ? sources.packagedServerUrl : normaliseServerUrl(raw);
       if (serverUrl === undefined) {
         set({ serverMessage: SERVER_URL_INVALID });
         return;
       }
-      // Only the build-time server is in the manifest; another one needs the user's grant first.
-      const isBuildServer = originPattern(serverUrl) === originPattern(sources.buildServerUrl);
-      if (!isBuildServer && !(await sources.requestAccess([originPattern(serverUrl)]))) {
+      // Only the packaged server is in the manifest; another one needs the user's grant first.
+      const isPackagedServer = hostPermissionFor(serverUrl) === hostPermissionFor(sources.packagedServerUrl);
+      if (!isPackagedServer && !(await sources.requestAccess([hostPermissionFor(serverUrl)]))) {
         set({ serverMessage: SERVER_ACCESS_REFUSED });
         return;
       }
-      set({ settings: await sources.updateSettings({ serverUrl }), serverMessage: `Saved: ${serverUrl}` });
+      set({
+        settings: await sources.updateSettings({ serverUrl }),
+        serverMessage: `Saved: ${serverUrl}`,
+        server: undefined,
+      });
+      set({ server: await sources.requestServerStatus() });
     },
     enableWarnings: async () => {
       const granted = await sources.requestAccess(['*://*/*']);

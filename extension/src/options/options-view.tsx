@@ -1,16 +1,21 @@
 /** The options page: server, automatic checks, warnings, privacy and the trusted sites. */
 import { useState } from 'react';
 import type { Settings } from '../lib/settings';
+import type { ServerStatusResponse } from '../messaging/protocol';
+import { serverStatusLabel, unreachableExplanation } from '../popup/describe-status';
 import type { OptionsState } from './options-store';
 
-type OptionsViewProps = Omit<OptionsState, 'load'> & { buildServerUrl: string };
+type OptionsViewProps = Omit<OptionsState, 'load'> & { packagedServerUrl: string };
 
 export function OptionsView(props: OptionsViewProps) {
   const { settings } = props;
   if (settings === undefined) return <p role="status">Loading…</p>;
   return (
     <main className="options">
-      <h1>ScamCheck options</h1>
+      <header className="popup__header">
+        <img src="/icon/32.png" alt="" width={24} height={24} />
+        <h1>ScamCheck options</h1>
+      </header>
       <ServerField {...props} settings={settings} />
       <fieldset>
         <legend>Checks</legend>
@@ -56,9 +61,10 @@ function ServerField({
   settings,
   serverMessage,
   saveServerUrl,
-  buildServerUrl,
+  packagedServerUrl,
+  server,
 }: OptionsViewProps & { settings: Settings }) {
-  const [draft, setDraft] = useState(settings.serverUrl ?? buildServerUrl);
+  const [draft, setDraft] = useState(settings.serverUrl ?? packagedServerUrl);
   return (
     <form
       className="field"
@@ -68,7 +74,7 @@ function ServerField({
       }}
     >
       <label htmlFor="server-url">ScamCheck server</label>
-      <div className="row">
+      <div className="row actions">
         <input
           id="server-url"
           type="url"
@@ -79,9 +85,25 @@ function ServerField({
         <button type="submit">Save</button>
       </div>
       <p id="server-hint" className="hint" role="status">
-        {serverMessage ?? `Leave empty for the default, ${buildServerUrl}.`}
+        {serverMessage ?? `Leave empty for the default, ${packagedServerUrl}.`}
       </p>
+      <ServerState server={server} />
     </form>
+  );
+}
+
+function ServerState({ server }: { server: ServerStatusResponse | undefined }) {
+  if (server === undefined) return <p data-testid="options-server-status">Checking the server…</p>;
+  return (
+    <div aria-live="polite">
+      <p
+        data-testid="options-server-status"
+        className={server.reachable ? 'status status--up' : 'status status--down'}
+      >
+        {serverStatusLabel(server)}: {server.serverUrl}
+      </p>
+      {!server.reachable && <p className="hint">{unreachableExplanation(server)}</p>}
+    </div>
   );
 }
 
@@ -107,9 +129,11 @@ function WarningsField({
             To show a warning inside a risky page, ScamCheck needs access to the sites you visit. It only ever
             adds the banner to a page that scored below 40 and reads nothing from any page.
           </p>
-          <button type="button" onClick={() => void enableWarnings()}>
-            Allow warnings on all sites
-          </button>
+          <div className="actions">
+            <button type="button" onClick={() => void enableWarnings()}>
+              Allow warnings on all sites
+            </button>
+          </div>
         </>
       )}
       <p className="hint" data-testid="warnings-state">
@@ -132,7 +156,12 @@ function TrustedSites({ sites, onRemove }: { sites: string[]; onRemove: (host: s
           {sites.map((host) => (
             <li key={host}>
               <span>{host}</span>
-              <button type="button" onClick={() => onRemove(host)} aria-label={`Stop trusting ${host}`}>
+              <button
+                type="button"
+                className="button--secondary"
+                onClick={() => onRemove(host)}
+                aria-label={`Stop trusting ${host}`}
+              >
                 Remove
               </button>
             </li>

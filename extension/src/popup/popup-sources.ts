@@ -29,6 +29,7 @@ export async function requestAccount(): Promise<Account | null> {
 
 export const POPUP_SOURCES: PopupSources = {
   readActiveTab,
+  readServerUrl: getServerUrl,
   requestServerStatus,
   checkSite: (url, mode, tabId) =>
     sendMessage({ type: 'site-check', url, mode, ...(tabId === undefined ? {} : { tabId }) }),

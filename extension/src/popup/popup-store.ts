@@ -9,6 +9,8 @@ export type ActiveTab = { url: string | undefined; id: number | undefined };
 
 export type PopupSources = {
   readActiveTab: () => Promise<ActiveTab>;
+  /** The configured server, whose own pages are not scored. */
+  readServerUrl: () => Promise<string>;
   requestServerStatus: () => Promise<ServerStatusResponse>;
   checkSite: (
     url: string,
@@ -60,14 +62,14 @@ export function createPopupStore(sources: PopupSources): PopupStore {
       load: async () => {
         // Each part shows as soon as it is known; a slow server must not hide the page's host.
         await Promise.all([
-          sources
-            .readActiveTab()
-            .catch(() => ({ url: undefined, id: undefined }))
-            .then(async (tab) => {
-              set({ page: checkableHost(tab.url), tabId: tab.id });
-              // Opening the popup is asking: the stored report, else a new analysis.
-              await runCheck('auto');
-            }),
+          Promise.all([
+            sources.readActiveTab().catch(() => ({ url: undefined, id: undefined })),
+            sources.readServerUrl(),
+          ]).then(async ([tab, serverUrl]) => {
+            set({ page: checkableHost(tab.url, serverUrl), tabId: tab.id });
+            // Opening the popup is asking: the stored report, else a new analysis.
+            await runCheck('auto');
+          }),
           sources.requestAccount().then((account) => set({ account })),
           sources.requestServerStatus().then((server) => set({ server })),
           sources.readTrustedSites().then((trustedSites) => set({ trustedSites })),

@@ -14,6 +14,7 @@ const UNCHECKABLE_REASONS: Record<UncheckableReason, string> = {
   'browser-page': "This is one of the browser's own pages.",
   'extension-page': 'This is a page of a browser extension.',
   'local-file': 'This is a file on your computer, not a website.',
+  'scamcheck-site': 'This is the ScamCheck site this extension uses, so it is not scored.',
 };
 
 export type SitePanelProps = {

@@ -1,8 +1,10 @@
 import { join } from 'node:path';
+import type { Request } from 'express';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error';
 import { findServerPackageRoot } from '../../lib/package-root';
 import type { RouteModule } from '../route-module';
+import { createPackageCache } from './deployment-package';
 import { DOWNLOAD_BROWSERS, findExtensionPackage, type DownloadBrowser } from './find-package';
 
 /** The public names of the packages, as the /extensions page links to them. */
@@ -12,9 +14,28 @@ const FILES: Record<string, DownloadBrowser> = Object.fromEntries(
 
 const DownloadParamsSchema = z.object({ file: z.enum(Object.keys(FILES)) });
 
-/** GET /downloads/scamcheck-{chrome,firefox}.zip: the browser extension as `pnpm build` packaged it. */
+/**
+ * The address the downloaded extension should use: PUBLIC_URL when it is set, otherwise the origin the zip was
+ * asked from (behind TRUST_PROXY hops, as the client saw it), so a server reached as http://192.168.1.5:5000
+ * hands out an extension for http://192.168.1.5:5000.
+ */
+function serverUrlFor(req: Request, http: { publicUrl: string; isPublicUrlSet: boolean }): string {
+  if (http.isPublicUrlSet) return new URL(http.publicUrl).origin;
+  const origin = `${req.protocol}://${req.host}`;
+  try {
+    return new URL(origin).origin;
+  } catch {
+    throw new AppError('BAD_REQUEST', 'The Host header is not a valid host name');
+  }
+}
+
+/**
+ * GET /downloads/scamcheck-{chrome,firefox}.zip: the browser extension as `pnpm build` packaged it, made for this
+ * deployment (its server address and host access rewritten, see deployment-package.ts).
+ */
 export function createDownloadsRoutes(outputDir: string): RouteModule {
-  return (router, { openapi }) => {
+  const packageFor = createPackageCache();
+  return (router, { container, openapi }) => {
     openapi.register({
       method: 'get',
       path: '/downloads/:file',
@@ -22,7 +43,7 @@ export function createDownloadsRoutes(outputDir: string): RouteModule {
       tags: ['downloads'],
       request: { params: DownloadParamsSchema },
       responses: {
-        200: { description: 'The zip file' },
+        200: { description: "The zip file, set up for this server's address" },
         404: { description: 'Unknown file, or the extension has not been packaged on this server' },
       },
     });
@@ -34,9 +55,12 @@ export function createDownloadsRoutes(outputDir: string): RouteModule {
       if (path === null) {
         throw new AppError('NOT_FOUND', `The ${browser} extension has not been packaged on this server yet`);
       }
+      const zip = await packageFor(path, serverUrlFor(req, container.config.http));
+      // Made per origin when PUBLIC_URL is unset: a shared cache must not hand one origin's zip to another.
       res.setHeader('Cache-Control', 'no-cache');
-      // WXT's output folder is `.output`: send() refuses dot-folders unless told otherwise.
-      res.download(path, req.params.file, { dotfiles: 'allow' });
+      res.setHeader('Vary', 'Host, X-Forwarded-Host, X-Forwarded-Proto');
+      res.attachment(req.params.file);
+      res.type('application/zip').send(zip);
     });
   };
 }

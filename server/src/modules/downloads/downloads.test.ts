@@ -2,12 +2,52 @@ import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import express from 'express';
+import JSZip from 'jszip';
 import request from 'supertest';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { errorMiddleware } from '../../http/error-middleware';
 import { createOpenApiRegistry } from '../../http/openapi-registry';
 import { createTestApp, type TestApp } from '../../test-helpers';
 import { createDownloadsRoutes } from './downloads.routes';
+
+// What `wxt zip` makes: manifest.json for the build's server (localhost:5000) beside the extension's files.
+const CHROME_MANIFEST = {
+  manifest_version: 3,
+  name: 'ScamCheck',
+  homepage_url: 'http://localhost:5000',
+  permissions: ['activeTab', 'storage'],
+  host_permissions: ['http://localhost/*'],
+  optional_host_permissions: ['*://*/*'],
+};
+const FIREFOX_MANIFEST = {
+  manifest_version: 2,
+  name: 'ScamCheck',
+  homepage_url: 'http://localhost:5000',
+  permissions: ['activeTab', 'storage', 'http://localhost/*'],
+  optional_permissions: ['*://*/*'],
+};
+
+async function packaged(manifest: object, background: string): Promise<Buffer> {
+  const zip = new JSZip();
+  zip.file('manifest.json', JSON.stringify(manifest));
+  zip.file('background.js', background);
+  return zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
+}
+
+type Download = { manifest: Record<string, unknown>; background: string };
+
+async function unpack(body: Buffer): Promise<Download> {
+  const zip = await JSZip.loadAsync(body);
+  const manifest = JSON.parse((await zip.file('manifest.json')?.async('string')) ?? 'null');
+  return { manifest, background: (await zip.file('background.js')?.async('string')) ?? '' };
+}
+
+async function download(app: express.Express, path: string, host?: string): Promise<Download> {
+  const call = request(app).get(path).responseType('blob');
+  const res = await (host === undefined ? call : call.set('Host', host));
+  expect(res.status).toBe(200);
+  return unpack(res.body as Buffer);
+}
 
 // A real app around the module with a temporary WXT output folder, so each test decides what is built.
 function appServing(testApp: TestApp, outputDir: string) {
@@ -38,38 +78,85 @@ describe('GET /downloads/:file', () => {
   });
 
   it('serves the newest chrome package under its public name, as an attachment', async () => {
-    await writeFile(join(outputDir, 'scamcheck-1.2.1-chrome.zip'), 'old');
+    await writeFile(join(outputDir, 'scamcheck-1.2.1-chrome.zip'), await packaged(CHROME_MANIFEST, 'old'));
     await utimes(join(outputDir, 'scamcheck-1.2.1-chrome.zip'), new Date(2020, 0, 1), new Date(2020, 0, 1));
-    await writeFile(join(outputDir, 'scamcheck-1.2.2-chrome.zip'), 'new chrome');
-    await writeFile(join(outputDir, 'scamcheck-1.2.2-firefox.zip'), 'firefox');
+    await writeFile(join(outputDir, 'scamcheck-1.2.2-chrome.zip'), await packaged(CHROME_MANIFEST, 'new'));
+    await writeFile(join(outputDir, 'scamcheck-1.2.2-firefox.zip'), await packaged(FIREFOX_MANIFEST, 'ff'));
     const app = appServing(testApp, outputDir);
 
     const res = await request(app).get('/downloads/scamcheck-chrome.zip').responseType('blob');
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('application/zip');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="?scamcheck-chrome\.zip"?$/);
-    expect(String(res.body)).toBe('new chrome');
+    expect((await unpack(res.body as Buffer)).background).toBe('new');
   });
 
   it("serves packages from WXT's dot-folder (.output), as the real build lays them out", async () => {
     const dotOutput = join(outputDir, '.output');
     await mkdir(dotOutput);
-    await writeFile(join(dotOutput, 'scamcheck-1.2.2-chrome.zip'), 'chrome from .output');
+    await writeFile(join(dotOutput, 'scamcheck-1.2.2-chrome.zip'), await packaged(CHROME_MANIFEST, 'dot'));
     const app = appServing(testApp, dotOutput);
 
-    const res = await request(app).get('/downloads/scamcheck-chrome.zip').responseType('blob');
-    expect(res.status).toBe(200);
-    expect(String(res.body)).toBe('chrome from .output');
+    expect((await download(app, '/downloads/scamcheck-chrome.zip')).background).toBe('dot');
   });
 
   it('serves the firefox package, never the sources archive', async () => {
-    await writeFile(join(outputDir, 'scamcheck-1.2.2-sources.zip'), 'sources');
-    await writeFile(join(outputDir, 'scamcheck-1.2.2-firefox.zip'), 'firefox');
+    await writeFile(join(outputDir, 'scamcheck-1.2.2-sources.zip'), await packaged(FIREFOX_MANIFEST, 'src'));
+    await writeFile(join(outputDir, 'scamcheck-1.2.2-firefox.zip'), await packaged(FIREFOX_MANIFEST, 'ff'));
     const app = appServing(testApp, outputDir);
 
-    const res = await request(app).get('/downloads/scamcheck-firefox.zip').responseType('blob');
-    expect(res.status).toBe(200);
-    expect(String(res.body)).toBe('firefox');
+    expect((await download(app, '/downloads/scamcheck-firefox.zip')).background).toBe('ff');
+  });
+
+  it('without PUBLIC_URL, makes the extension for the origin it is downloaded from, never localhost:5000', async () => {
+    await writeFile(join(outputDir, 'scamcheck-1.2.2-chrome.zip'), await packaged(CHROME_MANIFEST, 'bg'));
+    await writeFile(join(outputDir, 'scamcheck-1.2.2-firefox.zip'), await packaged(FIREFOX_MANIFEST, 'ff'));
+    const app = appServing(testApp, outputDir);
+
+    const chrome = await download(app, '/downloads/scamcheck-chrome.zip', '192.168.1.5:8080');
+    expect(chrome.manifest).toMatchObject({
+      homepage_url: 'http://192.168.1.5:8080',
+      host_permissions: ['http://192.168.1.5/*'],
+      optional_host_permissions: ['*://*/*'],
+      permissions: ['activeTab', 'storage'],
+    });
+    expect(chrome.background).toBe('bg');
+    const firefox = await download(app, '/downloads/scamcheck-firefox.zip', 'scamcheck.lan');
+    expect(firefox.manifest).toMatchObject({
+      homepage_url: 'http://scamcheck.lan',
+      permissions: ['activeTab', 'storage', 'http://scamcheck.lan/*'],
+      optional_permissions: ['*://*/*'],
+    });
+    // The next origin gets its own package, not the first one's.
+    const other = await download(app, '/downloads/scamcheck-chrome.zip', 'localhost:5000');
+    expect(other.manifest.homepage_url).toBe('http://localhost:5000');
+  });
+
+  it('with PUBLIC_URL set, makes the extension for PUBLIC_URL whatever Host the request names', async () => {
+    const publicApp = await createTestApp({ env: { PUBLIC_URL: 'https://scamcheck.example.org' } });
+    try {
+      await writeFile(join(outputDir, 'scamcheck-1.2.2-chrome.zip'), await packaged(CHROME_MANIFEST, 'bg'));
+      const app = appServing(publicApp, outputDir);
+
+      const chrome = await download(app, '/downloads/scamcheck-chrome.zip', '10.0.0.3:5000');
+      expect(chrome.manifest).toMatchObject({
+        homepage_url: 'https://scamcheck.example.org',
+        host_permissions: ['https://scamcheck.example.org/*'],
+      });
+    } finally {
+      await publicApp.close();
+    }
+  });
+
+  it('makes a new package after a rebuild rather than serving the cached one', async () => {
+    const path = join(outputDir, 'scamcheck-1.2.2-chrome.zip');
+    await writeFile(path, await packaged(CHROME_MANIFEST, 'first build'));
+    await utimes(path, new Date(2020, 0, 1), new Date(2020, 0, 1));
+    const app = appServing(testApp, outputDir);
+    expect((await download(app, '/downloads/scamcheck-chrome.zip')).background).toBe('first build');
+
+    await writeFile(path, await packaged(CHROME_MANIFEST, 'second build'));
+    expect((await download(app, '/downloads/scamcheck-chrome.zip')).background).toBe('second build');
   });
 
   it('answers a JSON 404 while the extension has not been packaged', async () => {
