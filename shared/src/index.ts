@@ -47,3 +47,5 @@ export * from './api/analyze-message';
 export * from './lexical/popularity';
 export * from './lexical/bundled-popularity';
 export * from './api/message-labels';
+export * from './recovery/incident-guides';
+export * from './recovery/reporting-links';
