@@ -30,7 +30,7 @@ const IN_COUNTRY: Record<ReportingCountry, string> = {
 
 export function answerFromIncident(match: IncidentMatch, country: ReportingCountry | null): string {
   const incident = match.incident === 'scammed-general' ? undefined : match.incident;
-  const steps = incident === undefined ? GENERAL_STEPS : incidentGuide(incident).steps;
+  const steps = incidentSteps(incident);
   const [first = '', second, third, fourth] = steps.map((step, index) => `${index + 1}) ${step}`);
   const sentences = [`Do this now, in order: ${joinSteps(first, second)}.`];
   if (third !== undefined) sentences.push(`Then ${joinSteps(third, fourth)}.`);
@@ -38,6 +38,17 @@ export function answerFromIncident(match: IncidentMatch, country: ReportingCount
   const anchor = incident === undefined ? '' : `#${incident}`;
   sentences.push(`Every step is on our [Scammed? page](${OUR_PAGES.scammed}${anchor}).`);
   return sentences.join(' ');
+}
+
+/** The reporting services to offer: the visitor's country's, or the first of each default country. */
+export function reportingLinksToOffer(country: ReportingCountry | null, incident?: IncidentId) {
+  if (country !== null) return reportingLinksFor(country, incident);
+  return DEFAULT_COUNTRIES.flatMap((code) => reportingLinksFor(code, incident).slice(0, 1));
+}
+
+/** The guide's steps for a recognised situation, or the general checklist. */
+export function incidentSteps(incident: IncidentId | undefined): readonly string[] {
+  return incident === undefined ? GENERAL_STEPS : incidentGuide(incident).steps;
 }
 
 function joinSteps(first: string, second: string | undefined): string {
