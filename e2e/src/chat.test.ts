@@ -60,6 +60,29 @@ describe.skipIf('skipReason' in chromium)('the assistant chat in Chromium (offli
     await page.close();
   });
 
+  it('answers "I paid a fake shop, what now?" with ordered steps and a link to /scammed, which renders them', async () => {
+    const page = await newPage(env.browser);
+    await page.goto(`${env.server.url}/`, { waitUntil: 'networkidle0' });
+    await page.locator('::-p-aria(Open the ScamCheck assistant)').click();
+    await page.locator(`${PANEL} textarea`).fill('I paid a fake shop, what now?');
+    await page.keyboard.press('Enter');
+    const guideLink = `${MESSAGES} [data-role="assistant"] a[href="/scammed#fake-shop"]`;
+    await page.waitForSelector(guideLink, { timeout: 15_000 });
+    const [answer] = (await visibleMessages(page)).slice(-1);
+    expect(answer?.text).toMatch(/1\) call your bank .*2\) save .*3\) .*4\) report the site/);
+    expect(answer?.links).toEqual(
+      expect.arrayContaining(['https://reportfraud.ftc.gov/', 'https://www.actionfraud.police.uk/']),
+    );
+
+    await page.locator(guideLink).click();
+    await page.waitForFunction(() => window.location.pathname === '/scammed');
+    const guide = await page.waitForSelector('details#fake-shop[open]');
+    const steps = await guide?.$$eval('li', (items) => items.map((item) => item.textContent ?? ''));
+    expect(steps?.[0]).toMatch(/^Call your bank or card issuer on the number on your card/);
+    expect(await page.$('::-p-text(Report it)')).not.toBeNull();
+    await page.close();
+  });
+
   it('answers a question about a domain from a real analysis, linking its report', async () => {
     const page = await newPage(env.browser);
     await page.goto(`${env.server.url}/`, { waitUntil: 'networkidle0' });

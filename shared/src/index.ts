@@ -48,3 +48,5 @@ export * from './lexical/popularity';
 export * from './lexical/bundled-popularity';
 export * from './api/message-labels';
 export * from './web-pages';
+export * from './recovery/incident-guides';
+export * from './recovery/reporting-links';

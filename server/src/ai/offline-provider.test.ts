@@ -40,6 +40,8 @@ describe('the offline assistant', () => {
     ['Where can I see websites others checked?', '/websites'],
     ['How do I stay safe online?', '/'],
     ['Hello', '/'],
+    ['Do you have a blog?', '/scammed'],
+    ['Where is the admin panel?', '/dashboard'],
   ])('answers %j in at most four sentences with a link to %s', async (question, page) => {
     const answer = await ask(question);
     expect(answer).not.toBe(OFF_TOPIC_REPLY);
@@ -56,6 +58,11 @@ describe('the offline assistant', () => {
     const answer = await ask(question);
     expect(answer).toBe(OFF_TOPIC_REPLY);
     expect(hasOurLink(answer)).toBe(true);
+  });
+
+  it('mentions the Admin Panel and explains there is no separate blog (spec §1 wording)', async () => {
+    expect(await ask('Where is the admin panel?')).toContain('Admin Panel');
+    expect(await ask('Do you have a blog?')).toContain('no separate blog');
   });
 
   it('keeps every curated answer within four sentences and linked to one of our pages', () => {

@@ -6,6 +6,8 @@ import { guardReply } from './assistant/guard-reply';
 import { answerFromMessage } from './assistant/message-answer';
 import { pageForQuestion } from './assistant/page-for-question';
 import { answerFromReport } from './assistant/report-answer';
+import { answerFromIncident } from './incidents/incident-answer';
+import { recogniseIncident } from './incidents/recognise-incident';
 import { INTENTS } from './intents';
 import { matchIntent } from './intents/match-intent';
 
@@ -19,11 +21,15 @@ export function createOfflineProvider(): AiProvider {
 
 export function offlineReply({ history, domainCheck, messageCheck }: AssistantRequest): string {
   const question = lastQuestion(history);
+  // Someone who already paid or shared something needs the steps first, even when they name the site.
+  const incident = messageCheck ? null : recogniseIncident(history);
   const answer = messageCheck
     ? answerFromMessage(messageCheck)
-    : domainCheck
-      ? answerFromReport(domainCheck)
-      : (matchIntent(question, INTENTS)?.answer ?? OFF_TOPIC_REPLY);
+    : incident
+      ? answerFromIncident(incident, incident.country)
+      : domainCheck
+        ? answerFromReport(domainCheck)
+        : (matchIntent(question, INTENTS)?.answer ?? OFF_TOPIC_REPLY);
   return guardReply(answer, { fallbackLink: pageForQuestion(question, domainCheck, messageCheck) });
 }
 

@@ -1,19 +1,29 @@
-import { Link } from 'react-router';
-import { ExternalLink } from '../components/ui/external-link';
+import { INCIDENT_GUIDES } from '@scamcheck/shared';
+import { useEffect } from 'react';
+import { Link, useLocation } from 'react-router';
 import { PageIntro } from '../components/ui/page-intro';
 import { GuideList } from '../features/scammed/guide-list';
-import { PAYMENT_GUIDES } from '../features/scammed/payment-guides';
 import { RecoveryChecklist } from '../features/scammed/recovery-checklist';
-import { REPORTING_LINKS } from '../features/scammed/reporting-links';
-import { SCAM_TYPE_GUIDES } from '../features/scammed/scam-type-guides';
+import { ReportingList } from '../features/scammed/reporting-list';
 
+const PAYMENT_GUIDES = INCIDENT_GUIDES.filter((guide) => guide.group === 'payment');
+const SITUATION_GUIDES = INCIDENT_GUIDES.filter((guide) => guide.group === 'situation');
+
+/** "I think I've been scammed": the same steps the assistant gives, situation by situation. */
 export function ScammedPage() {
+  const { hash } = useLocation();
+  // The assistant links one guide (/scammed#crypto): bring it into view once the page has rendered.
+  useEffect(() => {
+    if (hash.length > 1) document.getElementById(hash.slice(1))?.scrollIntoView?.({ block: 'start' });
+  }, [hash]);
+
   return (
     <>
       <PageIntro title="Scammed?">
         <p>
-          It happens to careful people every day, and acting in the first hours makes the biggest difference.
-          Work through the checklist, then open the guide for how you paid and what happened.
+          I think I’ve been scammed: it happens to careful people every day, and acting in the first hours
+          makes the biggest difference. Work through the checklist, then open the guide for how you paid and
+          what happened.
         </p>
       </PageIntro>
       <div className="max-w-3xl space-y-12">
@@ -28,7 +38,7 @@ export function ScammedPage() {
           <h2 id="by-type" className="text-2xl font-semibold">
             What happened?
           </h2>
-          <GuideList guides={SCAM_TYPE_GUIDES} />
+          <GuideList guides={SITUATION_GUIDES} />
         </section>
         <section aria-labelledby="report-links" className="space-y-4">
           <h2 id="report-links" className="text-2xl font-semibold">
@@ -36,21 +46,9 @@ export function ScammedPage() {
           </h2>
           <p className="text-slate-600 dark:text-slate-300">
             Reports help the authorities shut sites down and spot patterns, even when your money cannot be
-            recovered.
+            recovered. If none of these is your country, report it to your local police.
           </p>
-          <ul className="grid gap-3 sm:grid-cols-2">
-            {REPORTING_LINKS.map((link) => (
-              <li key={link.href} className="rounded-lg border border-slate-200 p-4 dark:border-slate-800">
-                <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400">
-                  {link.region}
-                </p>
-                <ExternalLink href={link.href} className="mt-1 inline-block font-semibold">
-                  {link.name}
-                </ExternalLink>
-                <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{link.description}</p>
-              </li>
-            ))}
-          </ul>
+          <ReportingList />
         </section>
         <p className="text-slate-600 dark:text-slate-300">
           Not sure whether a site was a scam?{' '}

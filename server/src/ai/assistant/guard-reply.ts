@@ -1,6 +1,8 @@
 // Every reply passes through here before it leaves the server, whoever wrote it (security catalogue
 // 38, 39): no images, no HTML, links only to our own pages, at most four sentences, always one page
-// link, and never a word of the system prompt.
+// link, and never a word of the system prompt. The one exception to "our pages only" is the exact
+// address of an official reporting service (shared REPORTING_LINKS: FTC, Action Fraud, Scamwatch…).
+import { isReportingLink } from '@scamcheck/shared';
 import { stripInvisible } from '../../engine/collectors/html/text-cleanup';
 import { DECLINE_REPLY } from './canned-replies';
 import { isOurPagePath } from './our-pages';
@@ -32,7 +34,7 @@ export function guardReply(raw: string, options: GuardOptions): string {
     .replace(HTML_TAG, '')
     .replace(REFERENCE_DEFINITION, '')
     .replace(LINK, (_match, text: string, href: string) =>
-      isOurPagePath(href) ? `[${text}](${href})` : text,
+      isOurPagePath(href) || isReportingLink(href) ? `[${text}](${href})` : text,
     )
     .replace(/\s+/g, ' ')
     .trim();

@@ -5,7 +5,8 @@ import { INTENTS } from '../intents';
 import { matchIntent } from '../intents/match-intent';
 import type { PageLink } from './guard-reply';
 import { MESSAGE_CHECKER_PATH } from './message-answer';
-import { isOurPagePath, reportPagePath } from './our-pages';
+import { recogniseIncident } from '../incidents/recognise-incident';
+import { isOurPagePath, OUR_PAGES, reportPagePath } from './our-pages';
 
 const HOME: PageLink = { path: '/', label: 'website checker' };
 const FIRST_LINK = /\[([^\]]+)\]\((\/[^)\s]*)\)/;
@@ -18,6 +19,12 @@ export function pageForQuestion(
   const worstLink = messageCheck?.links[0];
   if (worstLink !== undefined) return { path: worstLink.reportPath, label: 'full report' };
   if (messageCheck !== undefined) return { path: MESSAGE_CHECKER_PATH, label: 'message checker' };
+  const incident =
+    messageCheck === undefined ? recogniseIncident([{ role: 'user', content: question }]) : null;
+  if (incident !== null) {
+    const anchor = incident.incident === 'scammed-general' ? '' : `#${incident.incident}`;
+    return { path: `${OUR_PAGES.scammed}${anchor}`, label: 'Scammed? page' };
+  }
   if (domainCheck?.report) return { path: reportPagePath(domainCheck.report.domain), label: 'full report' };
   const intent = matchIntent(question, INTENTS);
   const link = intent === null ? null : FIRST_LINK.exec(intent.answer);

@@ -118,7 +118,7 @@ export const PRODUCT_INTENTS: readonly Intent[] = [
     keywords: ['dashboard', 'sign in', 'log in', 'profile', 'admin panel', 'my account'],
     hints: ['account', 'login', 'google', 'admin'],
     answer:
-      'Sign in with Google to keep your analyses, manage API keys and see your hourly allowance on the [Dashboard](/dashboard). Your details are on your [Profile](/profile).',
+      'Sign in with Google to keep your analyses, manage API keys and see your hourly allowance on the [Dashboard](/dashboard). Your details are on your [Profile](/profile), and administrators also find the Admin Panel in the account menu.',
   },
   {
     id: 'privacy',
@@ -129,10 +129,18 @@ export const PRODUCT_INTENTS: readonly Intent[] = [
   },
   {
     id: 'about',
-    keywords: ['about scamcheck', 'scamcheck', 'who made', 'who is behind', 'blog'],
+    keywords: ['about scamcheck', 'scamcheck', 'who made', 'who is behind'],
     hints: ['company', 'team', 'contact'],
     answer:
       'ScamCheck checks websites, links and screenshots for scams and explains every verdict with evidence. Learn how it works and who is behind it on our [About page](/about).',
+  },
+  {
+    // Spec §1: the assistant's wording mentions a blog. There is none, so it says where the guides are.
+    id: 'blog',
+    keywords: ['blog', 'blog posts', 'articles', 'guides', 'learn more'],
+    hints: ['read', 'news'],
+    answer:
+      'ScamCheck has no separate blog: its guides live on the site, with what to do after a scam on the [Scammed? page](/scammed) and reading on spotting scams among the learning links of the [home page](/). Ask me about any kind of scam and I will explain it.',
   },
   {
     id: 'check-website',

@@ -53,7 +53,9 @@ describe('the openai assistant', () => {
     expect(sent?.authorization).toBe('Bearer sk-test');
     expect(sent?.model).toBe('test-model');
     expect(sent?.maxCompletionTokens).toBeGreaterThan(0);
-    expect(sent?.messages.map((m) => m.role)).toEqual(['system', 'user', 'assistant', 'user']);
+    // The second system message is the recognised situation ("I was scammed": the general steps).
+    expect(sent?.messages.map((m) => m.role)).toEqual(['system', 'system', 'user', 'assistant', 'user']);
+    expect(sent?.messages[1]?.content).toContain('situation: scammed-general');
     expect(sent?.messages[0]?.content).toContain('at most three short sentences');
     expect(sent?.messages[0]?.content).toContain(CANARY);
   });
@@ -84,6 +86,24 @@ describe('the openai assistant', () => {
     );
     expect(report).toContain('warning signs: New domain imitating PayPal b');
     expect(report).not.toContain('<b>');
+  });
+
+  it('gives the model the recognised situation, its steps and official links, and keeps those links', async () => {
+    server.respondWith(() => ({
+      content:
+        'Call your bank now and dispute the payment. Report it to [Action Fraud](https://www.actionfraud.police.uk/) or [this](https://evil.example/).',
+    }));
+    const reply = await provider().reply({
+      history: [{ role: 'user', content: 'im in the uk and i paid a fake shop by card' }],
+    });
+    const incident = server.requests.at(-1)?.messages[1]?.content ?? '';
+    expect(incident).toContain('<incident>\nsituation: fake-shop');
+    expect(incident).toContain('steps in order: 1) call your bank or card issuer');
+    expect(incident).toContain('Action Fraud: https://www.actionfraud.police.uk/');
+    expect(incident).toContain('guide page: /scammed#fake-shop');
+    expect(reply).toContain('[Action Fraud](https://www.actionfraud.police.uk/)');
+    expect(reply).not.toContain('evil.example');
+    expect(reply).toContain('[Scammed? page](/scammed#fake-shop)');
   });
 
   it('keeps a cut-off reply to its complete sentences and adds a page link', async () => {

@@ -1,19 +1,8 @@
+import { FIRST_STEPS } from '@scamcheck/shared';
 import { Button } from '../../components/ui/button';
 import { useChecklist } from './use-checklist';
 
-export const CHECKLIST_ITEMS = [
-  { id: 'stop', text: 'Stop all contact with the scammer and do not send any more money.' },
-  { id: 'bank', text: 'Call your bank or payment provider on the number on your card or their website.' },
-  {
-    id: 'passwords',
-    text: 'Change any password you typed on the scam site, and turn on two-step verification.',
-  },
-  { id: 'device', text: 'Remove any app the scammer asked you to install and scan your device.' },
-  { id: 'evidence', text: 'Save evidence: screenshots, messages, the site address, payment references.' },
-  { id: 'report', text: 'Report the scam to the police or your national fraud centre (links below).' },
-  { id: 'warn', text: 'Warn your contacts if the scammer used your email or social accounts.' },
-  { id: 'recovery', text: 'Ignore offers to recover your money for a fee: they are a second scam.' },
-] as const;
+export const CHECKLIST_ITEMS = FIRST_STEPS;
 
 /** The "do this now" checklist; ticks are kept in this browser's local storage. */
 export function RecoveryChecklist() {
