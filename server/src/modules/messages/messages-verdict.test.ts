@@ -1,6 +1,5 @@
-// Verdicts of the real message analyzer as the API and the assistant give them. These pass once the
-// analyzer (server/src/messages/) replaces its first-cut placeholder; the route tests beside this file
-// hold whatever the analyzer answers.
+// Verdicts of the message analyzer (server/src/messages/) as the API and the assistant give them; the route
+// tests beside this file check the contract whatever the analyzer answers.
 import { MessageAnalysisResultSchema } from '@scamcheck/shared';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
