@@ -29,6 +29,8 @@ const HONEST = [
   "Your Sainsbury's order is confirmed for Saturday 8-9am. We'll text when the driver is on the way.",
   'Santander: your new card has been sent and should arrive within 5 working days.',
   'Text Message - Today 9:41 AM\nYour Lyft code is 5520. Never\nshare this code. Reply STOP to\nunsubscribe.',
+  'Your Etsy order has shipped! Track it here: https://www.etsy.com/your/purchases/123',
+  'We accept PayPal and cards. Order your pizza at joes-pizza.com',
   "Security alert\nWe noticed a new sign-in to your Microsoft account from a new device. If this was you, you don't\nneed to do anything. If not, review your activity at account.microsoft.com",
 ];
 
@@ -127,6 +129,14 @@ describe('message analyzer', () => {
     expect(flagged('PayPal: your account is limited. Restore access at paypal-resolution-centre.com')).toBe(
       true,
     );
+  });
+
+  it('counts a brand named by a message whose link goes to a site hardly anyone visits', () => {
+    const result = analyzer.analyze({
+      text: 'DHL: your parcel has arrived, track it here http //demo.mipunet.cn/a/x1',
+    });
+    expect(result.findings.map((finding) => finding.code)).toContain('brand-link-mismatch');
+    expect(result.verdict).toBe('scam');
   });
 
   it('says when the model cannot be loaded, and still judges by the rules', () => {

@@ -30,10 +30,20 @@ const CHANNEL_BRANDS = new Set([
 const NAMING = BRANDS.filter((brand) => !CHANNEL_BRANDS.has(brand.name));
 const BY_NAME = new Map<string, Brand[]>();
 const CAPITALISED = new Map<string, Brand[]>();
+// Names of three characters or fewer (BT, EE, O2, ING, UPS) only count in capitals: in lower case they are
+// chat shorthand or words ("bt" = but, "ups and downs").
+const SHORT_NAME = 3;
+const addName = (table: Map<string, Brand[]>, name: string, brand: Brand) =>
+  table.set(name, [...(table.get(name) ?? []), brand]);
 for (const brand of NAMING) {
-  const table = brand.isCommonWord === true ? CAPITALISED : BY_NAME;
-  const names = brand.isCommonWord === true ? [brand.name] : [brand.name.toLowerCase(), ...brand.keywords];
-  for (const name of names) table.set(name, [...(table.get(name) ?? []), brand]);
+  if (brand.isCommonWord === true) {
+    addName(CAPITALISED, brand.name, brand);
+    continue;
+  }
+  for (const name of [brand.name.toLowerCase(), ...brand.keywords]) {
+    if (name.length <= SHORT_NAME) addName(CAPITALISED, name.toUpperCase(), brand);
+    else addName(BY_NAME, name, brand);
+  }
 }
 
 // The names are found word by word rather than with one pattern of every name (which is tried at each
@@ -102,6 +112,15 @@ function isOfficialFor(brand: Brand, link: ScoredLink): boolean {
   return link.isOfficialBrandSite && brand.domains.some((domain) => labelOf(domain) === labelOf(site));
 }
 
+const MEANS = String.raw`\b(?:accept(?:s|ed|ing)?|(?:pay|paid|paying|payment|checkout|donate)(?: \w+)? (?:with|by|via|using|through)|via|using)\s+`;
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** "We accept PayPal", "pay with Apple Pay": the brand is how you pay, not who is writing. */
+function namedAsMeans(text: string, brand: Brand): boolean {
+  const names = [brand.name, ...brand.keywords].map((name) => escape(name.toLowerCase()));
+  return new RegExp(`${MEANS}(?:${names.join('|')})\\b`).test(text.toLowerCase());
+}
+
 export function findBrandMismatches(
   text: string,
   links: readonly ScoredLink[],
@@ -111,10 +130,12 @@ export function findBrandMismatches(
   for (const brand of brands) {
     if (links.some((link) => isOfficialFor(brand, link) && link.risk === 0)) continue;
     const [officialDomain = brand.name] = brand.domains;
+    // Speaking as the brand, a link to a site hardly anyone visits is as telling as a doubtful one.
+    const speaksAs = !namedAsMeans(text, brand);
     for (const link of links) {
       if (link.isOfficialBrandSite || brands.some((named) => isOfficialFor(named, link))) continue;
       const carriesName = brand.keywords.some((keyword) => link.domain.includes(keyword));
-      if (link.risk > 0 || carriesName)
+      if (link.risk > 0 || carriesName || (speaksAs && !link.isWellKnown))
         mismatches.push({ brand: brand.name, domain: link.domain, officialDomain });
     }
   }

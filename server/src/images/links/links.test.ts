@@ -31,6 +31,15 @@ describe('scoreLinks', () => {
     expect(links[0]?.risk).toBeGreaterThan(0);
     expect(links[2]?.isOfficialBrandSite).toBe(true);
   });
+
+  it('knows the most visited sites, never a shortener', () => {
+    const [wiki, short, unknown] = ['wikipedia.org', 'bit.ly/3xYz', 'sm4x.info'].map(
+      (text) => linksIn(text)[0],
+    );
+    expect(wiki?.isWellKnown).toBe(true);
+    expect(short?.isWellKnown).toBe(false);
+    expect(unknown?.isWellKnown).toBe(false);
+  });
 });
 
 describe('brand named in the text vs the linked site', () => {
@@ -41,6 +50,8 @@ describe('brand named in the text vs the linked site', () => {
       'secure-login-center.top',
     ],
     ['USPS: package on hold, see usps-redelivery.info', 'USPS', 'usps-redelivery.info'],
+    ['ING: request your new debit card via cutit.org/XzOnm', 'ING', 'cutit.org'],
+    ['USPS delivery notice, go to sm4x.info', 'USPS', 'sm4x.info'],
     [
       'Your Netflix payment failed. Update at netflix-billing-help.com',
       'Netflix',
@@ -57,8 +68,15 @@ describe('brand named in the text vs the linked site', () => {
     ['a shop that only accepts the brand', 'We accept PayPal. Order at joes-pizza.com'],
     ['a chat channel, not a sender', 'Message me on Telegram about the bike, pics at bikes-forsale.top'],
     ['a country site of the brand', 'Amazon order shipped, see amazon.de/orders'],
+    ['a widely used site', 'Netflix is streaming the final tonight, reviews at imdb.com'],
+    ['a way to pay', 'Pay by PayPal or card at joes-pizza.com'],
   ])('does not flag %s', (_label, text) => {
     expect(findBrandMismatches(text, linksIn(text))).toEqual([]);
+  });
+
+  it('only counts names of three letters or fewer in capitals', () => {
+    expect(brandsNamedIn('ok ma bt i will come, ups and downs').map((brand) => brand.name)).toEqual([]);
+    expect(brandsNamedIn('BT: your bill is ready').map((brand) => brand.name)).toEqual(['BT']);
   });
 
   it('only counts everyday-word brands written with their capital', () => {

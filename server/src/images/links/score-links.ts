@@ -1,4 +1,12 @@
-import { analyzeLexical, MIN_HARM_EVIDENCE, type ImageLink } from '@scamcheck/shared';
+import {
+  analyzeLexical,
+  isShortenerHost,
+  MIN_HARM_EVIDENCE,
+  POPULARITY_CODES,
+  type ImageLink,
+  type PopularityLookup,
+} from '@scamcheck/shared';
+import { BUNDLED_POPULARITY_LABEL, bundledPopularitySnapshot } from '../../engine/data/popularity-snapshot';
 import type { ExtractedLink } from '../text/extract-links';
 
 /**
@@ -8,6 +16,11 @@ import type { ExtractedLink } from '../text/extract-links';
 export type ScoredLink = ImageLink & {
   /** The registrable domain belongs to a known brand (paypal.com, usps.com). */
   isOfficialBrandSite: boolean;
+  /**
+   * The site is among the most visited (the bundled top-100k list; never a shortener or a free host's page):
+   * an unknown site is what a message that speaks as a brand, or asks you to act, should not send you to.
+   */
+  isWellKnown: boolean;
   /** Points this link takes off the image's score. */
   risk: number;
   registrableDomain: string | null;
@@ -17,8 +30,23 @@ export type ScoredLink = ImageLink & {
 const RISK_PER_POINT = 0.7;
 export const MAX_LINK_RISK = 40;
 
+const WELL_KNOWN = new Set<string>(POPULARITY_CODES);
+
+// The product's own offline list, read on first use; a list downloaded into storage serves URL reports.
+const POPULARITY: PopularityLookup = {
+  label: BUNDLED_POPULARITY_LABEL,
+  rankOf(names) {
+    const ranks = bundledPopularitySnapshot().rankOf(names);
+    for (const name of names) {
+      const rank = ranks.get(name);
+      if (rank !== undefined) return { rank, listedDomain: name };
+    }
+    return null;
+  },
+};
+
 export function scoreLink(link: ExtractedLink): ScoredLink {
-  const analysis = analyzeLexical(link.target);
+  const analysis = analyzeLexical(link.target, { popularity: POPULARITY });
   const domain = analysis.target.hostname;
   const isOfficialBrandSite = analysis.findings.some((finding) => finding.code === 'brand-official-domain');
   const issues = analysis.findings
@@ -27,6 +55,9 @@ export function scoreLink(link: ExtractedLink): ScoredLink {
     .map((finding) => finding.title);
   const { harm } = analysis.evidence;
   const deficit = harm < MIN_HARM_EVIDENCE ? 0 : harm;
+  // A shortener is never "well known" here, even written bare ("bit.ly/ 2PDb" lost its path to a space).
+  const isWellKnown =
+    !isShortenerHost(domain) && analysis.findings.some((finding) => WELL_KNOWN.has(finding.code));
   return {
     text: link.text,
     domain,
@@ -35,7 +66,9 @@ export function scoreLink(link: ExtractedLink): ScoredLink {
     reportPath: `/domain/${encodeURIComponent(domain)}`,
     issues,
     isOfficialBrandSite,
-    risk: isOfficialBrandSite ? 0 : Math.min(MAX_LINK_RISK, Math.round(deficit * RISK_PER_POINT)),
+    isWellKnown,
+    // A brand's own site, or one of the most visited, is not made risky by the shape of a long address.
+    risk: isOfficialBrandSite || isWellKnown ? 0 : Math.min(MAX_LINK_RISK, Math.round(deficit * RISK_PER_POINT)),
     registrableDomain: analysis.target.registrableDomain,
   };
 }

@@ -26,6 +26,9 @@ describe('extractLinks', () => {
     ['abbreviations and versions', 'e.g. version 2.5 of the app, i.e. the new one'],
     ['file names', 'Open invoice.pdf and notes.txt'],
     ['a word pair with a made-up ending', 'hello.worldx is not a thing'],
+    ['a missing space before a word-like ending', 'I will come on wednesday.am working on it'],
+    ['chat shorthand', 'Gud morning ma.ma am not strong ma,bt I came'],
+    ['"luckky draw.you have"', 'your name is in the luckky draw.you have two options'],
   ])('ignores %s', (_label, text) => {
     expect(hosts(text)).toEqual([]);
   });
@@ -41,5 +44,20 @@ describe('extractLinks', () => {
   it(`stops at ${MAX_LINKS} links`, () => {
     const text = Array.from({ length: 30 }, (_, index) => `site${index}.com`).join(' ');
     expect(extractLinks(text)).toHaveLength(MAX_LINKS);
+  });
+});
+
+describe('extractLinks, on addresses as people and tools mangle them', () => {
+  it.each([
+    ['translation or OCR dropped the colon', 'Login via http //103.39.110.224 now', 'http://103.39.110.224'],
+    ['a space inside the slashes', 'Track it here https:/ /cutt.ly/x1', 'https://cutt.ly/x1'],
+    ['a space after the slashes', 'Bonus at http // celsius.loan/ today', 'http://celsius.loan/'],
+    ['defanged', 'Reported: hxxps://evil-login.top/a', 'https://evil-login.top/a'],
+  ])('reads a link whose scheme was broken: %s', (_label, text, target) => {
+    expect(extractLinks(text).map((link) => link.target)).toEqual([target]);
+  });
+
+  it('still reads bare domains with real endings, and word-like endings with a path', () => {
+    expect(hosts('Go to sm4x.info or usps.am/track')).toEqual(['sm4x.info', 'usps.am']);
   });
 });

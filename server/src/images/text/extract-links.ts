@@ -17,11 +17,37 @@ export type ExtractedLink = {
 
 export const MAX_LINKS = 20;
 
-const URL_PATTERN = /\b(?:https?:\/\/|www\.)[^\s<>"'`]+/gi;
+// Also the schemes OCR, translation and defanging break: "http //host", "https:/ /host", "hxxp://host".
+const URL_PATTERN = /\b(?:h(?:tt|xx)ps?(?::\/\/|:? ?\/ ?\/ ?)|www\.)[^\s<>"'`]+/gi;
+const BROKEN_SCHEME = /^h(?:tt|xx)p(s?)[: /]+/i;
 const EMAIL_PATTERN = /\b[a-z0-9._%+-]+@([a-z0-9-]+(?:\.[a-z0-9-]+)+)\b/gi;
 // Labels of letters, digits and hyphens, joined by dots, ending in a lower-case suffix.
 const DOMAIN_PATTERN =
   /(?<![\w@.-])((?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,24})(\/[^\s<>"'`]*)?/gi;
+// Endings that are also everyday words or chat shorthand: "on wednesday.am", "ok ma.bt i ll come", "the
+// luckky draw.you have". Written bare (no scheme, www. or path) they are a missing space, not a domain.
+const WORD_SUFFIXES = new Set([
+  'am',
+  'are',
+  'at',
+  'be',
+  'bt',
+  'by',
+  'do',
+  'go',
+  'in',
+  'is',
+  'it',
+  'me',
+  'my',
+  'no',
+  'now',
+  'pm',
+  'so',
+  'to',
+  'us',
+  'you',
+]);
 const TRAILING_PUNCTUATION = /[).,;:!?'"\]}>]+$/;
 
 function hostOf(candidate: string): string | null {
@@ -61,11 +87,14 @@ export function extractLinks(text: string): ExtractedLink[] {
 
   for (const match of text.matchAll(URL_PATTERN)) {
     const written = match[0].replace(TRAILING_PUNCTUATION, '');
-    const host = hostOf(written);
+    const target = /^h(?:tt|xx)ps?/i.test(written)
+      ? written.replace(BROKEN_SCHEME, (_scheme, secure: string) => `http${secure.toLowerCase()}://`)
+      : `http://${written}`;
+    const host = hostOf(target);
     if (host !== null && isRealDomain(host)) {
       add({
         text: written,
-        target: /^https?:/i.test(written) ? written : `http://${written}`,
+        target,
         host,
         kind: 'url',
       });
@@ -82,6 +111,10 @@ export function extractLinks(text: string): ExtractedLink[] {
     if (!isLowerCaseSuffix(domain)) continue;
     const host = domain.toLowerCase();
     if (!isRealDomain(host)) continue;
+    const path = match[2] ?? '';
+    const [label = '', suffix = ''] = host.split('.').slice(-2);
+    // A missing space between words ("ok ma.bt", "on wednesday.am"), not an address.
+    if (path.length <= 1 && (WORD_SUFFIXES.has(suffix) || label.length <= 2)) continue;
     const written = `${domain}${(match[2] ?? '').replace(TRAILING_PUNCTUATION, '')}`;
     add({ text: written, target: `http://${written}`, host, kind: 'domain' });
   }

@@ -13,6 +13,10 @@ const SYMBOLS: Record<string, string> = {
   '₹': 'INR',
   '₦': 'NGN',
   '¥': 'JPY',
+  '₱': 'PHP',
+  '₩': 'KRW',
+  '₺': 'TRY',
+  '₽': 'RUB',
 };
 const CODES: Record<string, string> = {
   rs: 'INR',
@@ -37,16 +41,22 @@ const CODES: Record<string, string> = {
   php: 'PHP',
   zar: 'ZAR',
   aed: 'AED',
+  rp: 'IDR',
+  idr: 'IDR',
+  rm: 'MYR',
+  myr: 'MYR',
+  sgd: 'SGD',
+  hkd: 'HKD',
 };
 
 const NUMBER = String.raw`\d{1,3}(?:[,\s]\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?`;
 const SCALE = String.raw`(?:\s?(?:k|m|lakh|lakhs|crore|million|thousand)\b)?`;
 const BEFORE = new RegExp(
-  String.raw`(?:(A|AU|US|C|NZ)?([£$€₹₦¥])\s?|\b(rs\.?|inr|usd|gbp|eur|aud|cad|nzd|ngn)\s?)(${NUMBER})(${SCALE})`,
+  String.raw`(?:(A|AU|US|C|NZ)?([£$€₹₦¥₱₩₺₽])\s?|\b(rs\.?|inr|usd|gbp|eur|aud|cad|nzd|ngn|rp\.?|idr|rm|myr|php|aed|zar|sgd|hkd)\s?)(${NUMBER})(${SCALE})`,
   'gi',
 );
 const AFTER = new RegExp(
-  String.raw`(?<![\w.,])(${NUMBER})(${SCALE})\s?(usd|gbp|eur|aud|cad|inr|rupees?|dollars|pounds|euros?|naira|usdt|btc|eth)\b`,
+  String.raw`(?<![\w.,])(${NUMBER})(${SCALE})\s?(usd|gbp|eur|aud|cad|inr|rupees?|dollars|pounds|euros?|naira|usdt|btc|eth|idr|myr|php|aed|zar|sgd|hkd)\b`,
   'gi',
 );
 

@@ -54,6 +54,14 @@ describe('phone numbers', () => {
     expect(extractPhones('Order #1029384 for £1,249.99 on 12/03/2025, ref 4482910')).toEqual([]);
   });
 
+  it('counts a number whose digits were blanked out after "call" or "PH" as a way to reach the sender', () => {
+    expect(extractPhones('Paytm office PH XXXXXXXXXX immediately')).toEqual([
+      expect.objectContaining({ text: 'XXXXXXXXXX', kind: 'unknown' }),
+    ]);
+    expect(extractPhones('please call customer care ########## today')).toHaveLength(1);
+    expect(extractPhones('Your order XXXXXXXXXX has shipped, ref XXXXXXX')).toEqual([]);
+  });
+
   it('lists a number written twice once', () => {
     expect(extractPhones('call 1-888-492-3011 or (888) 492-3011')).toHaveLength(1);
   });
@@ -73,6 +81,9 @@ describe('amounts', () => {
     ['won £ 6,500,000', 'GBP', 6500000],
     ['send 150 USDT', 'USDT', 150],
     ['Rs 25 lakh prize', 'INR', 2500000],
+    ['winner of Rp 175,000,000', 'IDR', 175000000],
+    ['bill of RM868.25 is overdue', 'MYR', 868.25],
+    ['₱5,000 cash gift', 'PHP', 5000],
   ])('%s → %s %s', (text, currency, value) => {
     expect(extractAmounts(text)).toEqual([expect.objectContaining({ currency, value })]);
   });

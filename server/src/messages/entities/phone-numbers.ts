@@ -23,7 +23,13 @@ const NOTES = {
     'Toll-free numbers are free to call, which is why fake "support" and "fraud team" lines use them: check it against the company\'s own website.',
   shortCode: 'Replying to a short code can sign you up to a paid subscription.',
   premiumAu: 'Australian 19 numbers are charged at premium rates.',
+  masked: 'A number to call or message, with its digits hidden where this text was shared.',
 } as const;
+
+// "call customer care XXXXXXXXXX", "office PH ##########": a number whose digits were blanked out by whoever
+// shared the message (data sets and forwarded warnings do this). It is still a way to reach the sender.
+const MASKED =
+  /\b(?:call|ph|phone|tel|contact|care|helpline|number|no|whatsapp|wa)\b\W{0,3}(?:[a-z]+\W+){0,2}([X#*]{7,})(?![\w#*])/gi;
 
 const COUNTRY_CODES: readonly [string, string][] = [
   ['44', 'GB'],
@@ -122,6 +128,7 @@ export function extractPhones(text: string): MessagePhone[] {
     found.push(item);
   };
   for (const [written] of text.matchAll(CANDIDATE)) add(classifyPhone(written.trim(), text));
+  for (const match of text.matchAll(MASKED)) add(phone(match[1] ?? '', 'unknown', null, NOTES.masked));
   for (const match of text.matchAll(SHORT_CODE)) {
     const code = match[1] ?? '';
     add(phone(code, 'short-code', null, NOTES.shortCode));

@@ -4,7 +4,7 @@ import { defineFamily, hasPhone, sendsOnline } from './define-family';
 /** Something is said to be wrong with an account or card you hold, and you must act to fix it. */
 
 const THREAT =
-  /\b(?:block\w*|suspend\w*|frozen|freez\w*|restrict\w*|lock\w*|deactivat\w*|disabled|closed|on hold|expired?|limited|terminated|unusual|suspicious|unauthori[sz]ed|compromised|someone (?:tried|has tried|attempted))\b/;
+  /\b(?:block\w*|suspend\w*|frozen|freez\w*|restrict\w*|lock\w*|deactivat\w*|disabled|closed|(?:be|b|been|get|got) close|on hold|expired?|limited|terminated|unusual|suspicious|unauthori[sz]ed|compromised|someone (?:tried|has tried|attempted))\b/;
 
 export const bankAccount = defineFamily({
   family: 'bank-account',

@@ -131,6 +131,11 @@ export function sendsOnline(linkCue: boolean, facts: FamilyFacts): boolean {
   return hasLink(facts) || (linkCue && facts.links.length === 0);
 }
 
+/** A link to a site that is neither a brand's own nor among the most visited, or one with signs of harm. */
+export function hasUnknownLink(facts: FamilyFacts): boolean {
+  return facts.links.some((link) => !link.isOfficialBrandSite && (!link.isWellKnown || link.risk > 0));
+}
+
 export function hasRiskyLink(facts: FamilyFacts): boolean {
   return facts.links.some((link) => link.risk > 0);
 }

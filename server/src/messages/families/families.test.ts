@@ -7,6 +7,15 @@ const analyzer = createMessageAnalyzer();
 
 // Written for these tests; none of them is in the training data.
 const CASES: [MessageFamily, string][] = [
+  ['delivery-fee', 'Your package has arrived, you can track it here http //barspy-trk.net/id/16p3wzu6'],
+  [
+    'prize',
+    'Your number has been officially selected as the winner of Rp 175,000,000 from the anniversary draw, info click on bit.ly/undian-info',
+  ],
+  [
+    'bank-account',
+    'Dear customer your Kotak Bank A/c will be close today. Please complete your verification: https //bit.ly/2UQxyz',
+  ],
   [
     'delivery-fee',
     'Parcelforce: ur parcel is on hold at our depot, a £2.49 redelivery fee is owed. Pay 2day: parcelforce-redeliver.info',

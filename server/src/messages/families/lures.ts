@@ -11,7 +11,7 @@ export const prize = defineFamily({
       /\b(?:you(?:'ve| have)? (?:won|been (?:selected|chosen))|you are (?:a |the )?winner|(?:lucky )?winner|has won|have won|you won|won (?:a|an|the)|number (?:was|has been) (?:selected|chosen|picked)|selected (?:for|as)|chosen (?:for|as)|prize|lottery|lotto|jackpot|sweepstake\w*|lucky draw|cash reward|free (?:gift|iphone|\$|£)|congrat\w*|guaranteed)\b/,
     ],
     reward: [
-      /\b(?:prize|reward|cash|gift ?cards?|voucher|award|lakh|crore|million|iphone|car|bonus|money)\b|[£$€₹]\s?\d/,
+      /\b(?:prize|reward|cash|gifts?|gift ?cards?|voucher|award|lakh|crore|million|iphone|car|bonus|money)\b|[£$€₹]\s?\d/,
     ],
     claim: [
       affirmative(/\b(?:claim|collect|redeem|release|receive)\b/),
@@ -23,7 +23,7 @@ export const prize = defineFamily({
   hook: ['won', 'reward'],
   request: ['claim', 'contact'],
   assess(has, facts) {
-    if (!has('won') || !has('reward')) return 0;
+    if (!has('won') || !(has('reward') || facts.amounts.length > 0)) return 0;
     const contact = has('contact') || hasLink(facts) || hasPhone(facts);
     if (has('claim') && contact) return 40;
     return has('claim') || contact ? 25 : 0;

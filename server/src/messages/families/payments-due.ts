@@ -1,5 +1,5 @@
 import { affirmative, CLICK, LINK, PAY, PRESSURE, UPDATE } from './cues';
-import { defineFamily, sendsOnline } from './define-family';
+import { defineFamily, hasUnknownLink, sendsOnline } from './define-family';
 
 /** Money said to be owed on something ordinary: a parcel, a toll or parking charge, a tax or a grant. */
 
@@ -21,6 +21,9 @@ export const deliveryFee = defineFamily({
     update: [
       affirmative(new RegExp(String.raw`${UPDATE.source}.{0,40}\b(?:address|details|info\w*|delivery)`)),
     ],
+    track: [
+      /\b(?:track\w*|pick (?:it )?up|collect (?:it|your)|follow (?:it|the status)|where (?:it|your))\b/,
+    ],
     link: [LINK, CLICK],
   },
   hook: ['parcel', 'problem'],
@@ -30,6 +33,9 @@ export const deliveryFee = defineFamily({
     const online = sendsOnline(has('link'), facts);
     if (has('fee') && (online || has('problem'))) return 35;
     if (has('problem') && (has('update') || online)) return 30;
+    // Carriers' own notices link to their own or widely used sites; "track it here" to an unknown site is
+    // how most parcel lures start.
+    if ((has('track') || has('update')) && hasUnknownLink(facts)) return 25;
     return has('update') && online ? 20 : 0;
   },
 });

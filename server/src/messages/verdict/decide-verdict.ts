@@ -95,7 +95,7 @@ function harmFindings(evidence: VerdictEvidence, cite: ReturnType<typeof quoter>
       title: `Names ${mismatch.brand} but links to ${mismatch.domain}, which is not ${mismatch.brand}'s site (${mismatch.officialDomain})`,
       evidence: cite([mismatch.domain]),
       axis: 'harm',
-      points: ranked.length > 0 ? BRAND_MISMATCH_POINTS.withFamily : BRAND_MISMATCH_POINTS.alone,
+      points: BRAND_MISMATCH_POINTS,
     });
   }
   for (const signal of evidence.signals.filter((item) => item.axis === 'harm')) {

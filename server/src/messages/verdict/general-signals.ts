@@ -1,5 +1,6 @@
 import type { ScoredLink } from '../../images/links/score-links';
 import type { Sentence } from '../text/message-text';
+import { LINK_REQUEST_POINTS } from './message-weights';
 import { affirmative, CREDENTIALS, GIFT_CARDS_OR_CRYPTO, PRESSURE, type Matcher } from '../families/cues';
 
 /**
@@ -122,7 +123,7 @@ export function findLinkRequest(sentences: readonly Sentence[], links: readonly 
         code: 'link-request',
         title: `Asks you to act through a link to ${link.domain}`,
         axis: 'harm',
-        points: 12,
+        points: LINK_REQUEST_POINTS,
         sentence: sentence.text,
       };
     }

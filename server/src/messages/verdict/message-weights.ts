@@ -16,8 +16,15 @@ export const CLASSIFIER_FLOOR = 0.5;
  */
 export const CLASSIFIER_WITHOUT_ACTION = 0.4;
 
-/** "Speaks as PayPal, links elsewhere": more telling when the text also reads like a scam. */
-export const BRAND_MISMATCH_POINTS = { withFamily: 20, alone: 12 } as const;
+/**
+ * "Speaks as PayPal, links elsewhere" (a doubtful site, one carrying the brand's name, or one hardly anyone
+ * visits): enough on its own for "suspicious". It was 12 alone and 20 with a family until session 5; 28 was
+ * chosen on the SpamHunter, SmishX and ExAIS aggregates (docs/messages.md).
+ */
+export const BRAND_MISMATCH_POINTS = 28;
+
+/** "Confirm at <link>": a request to act through a link that is not a known brand's own site. */
+export const LINK_REQUEST_POINTS = 12;
 
 /** Only the riskiest link counts fully, the second a quarter. */
 export const SECOND_LINK_FACTOR = 0.25;
