@@ -112,10 +112,10 @@ function isOfficialFor(brand: Brand, link: ScoredLink): boolean {
   return link.isOfficialBrandSite && brand.domains.some((domain) => labelOf(domain) === labelOf(site));
 }
 
-const MEANS = String.raw`\b(?:accept(?:s|ed|ing)?|(?:pay|paid|paying|payment|checkout|donate)(?: \w+)? (?:with|by|via|using|through)|via|using)\s+`;
+const MEANS = String.raw`\b(?:accept(?:s|ed|ing)?|(?:pay|paid|paying|payment|checkout|donate)(?: \w+)? (?:with|by|via|using|through)|via|using)(?:\s+[\w-]+,?){0,4}?\s+`;
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** "We accept PayPal", "pay with Apple Pay": the brand is how you pay, not who is writing. */
+/** "We accept PayPal", "pay with card, PayPal or Apple Pay": the brand is how you pay, not who is writing. */
 function namedAsMeans(text: string, brand: Brand): boolean {
   const names = [brand.name, ...brand.keywords].map((name) => escape(name.toLowerCase()));
   return new RegExp(`${MEANS}(?:${names.join('|')})\\b`).test(text.toLowerCase());
