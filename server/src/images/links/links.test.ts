@@ -70,7 +70,10 @@ describe('brand named in the text vs the linked site', () => {
     ['a country site of the brand', 'Amazon order shipped, see amazon.de/orders'],
     ['a widely used site', 'Netflix is streaming the final tonight, reviews at imdb.com'],
     ['a way to pay', 'Pay by PayPal or card at joes-pizza.com'],
-    ['one of several ways to pay', 'Summer sale at outdoorgear-shop.com. Pay with card, PayPal or Apple Pay.'],
+    [
+      'one of several ways to pay',
+      'Summer sale at outdoorgear-shop.com. Pay with card, PayPal or Apple Pay.',
+    ],
   ])('does not flag %s', (_label, text) => {
     expect(findBrandMismatches(text, linksIn(text))).toEqual([]);
   });

@@ -68,7 +68,8 @@ export function scoreLink(link: ExtractedLink): ScoredLink {
     isOfficialBrandSite,
     isWellKnown,
     // A brand's own site, or one of the most visited, is not made risky by the shape of a long address.
-    risk: isOfficialBrandSite || isWellKnown ? 0 : Math.min(MAX_LINK_RISK, Math.round(deficit * RISK_PER_POINT)),
+    risk:
+      isOfficialBrandSite || isWellKnown ? 0 : Math.min(MAX_LINK_RISK, Math.round(deficit * RISK_PER_POINT)),
     registrableDomain: analysis.target.registrableDomain,
   };
 }
