@@ -57,9 +57,11 @@ export const analysisRoutes: RouteModule = (router, { container, openapi }) => {
     request: { params: DomainParamsSchema },
     responses: {
       200: {
-        description: 'The stored report and the live community summary',
+        description:
+          'The stored report and the live community summary, with a strong ETag (Cache-Control: no-cache)',
         schema: DomainReportResponseSchema,
       },
+      304: { description: 'Not modified: If-None-Match names the current ETag' },
       404: { description: 'The domain was never analysed' },
     },
   });
