@@ -53,6 +53,27 @@ describe.skipIf('skipReason' in chromium)('visitor journeys on the website', () 
     await context.close();
   });
 
+  it('brings the sections below the fold as the visitor scrolls to them, and pages still change', async () => {
+    const { context, page } = await newVisitor(env.browser);
+    await preparePage(page);
+    await openPage(page, `${env.server.url}/`);
+    // Fetched when near the window (docs/performance.md, "Web"): scroll down to them.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.waitForSelector('#faq-heading');
+    const text = await mainText(page);
+    expect(text).toContain('How detection works');
+    expect(text).toContain('Frequently asked questions');
+
+    // The animation engine loads on the first move; the next route change works either way.
+    await page.mouse.move(20, 20);
+    await Promise.all([
+      page.waitForFunction(() => window.location.pathname === '/websites'),
+      page.click('header nav a[href="/websites"]'),
+    ]);
+    await page.waitForFunction(() => document.querySelector('main h1')?.textContent?.trim() !== '');
+    await context.close();
+  });
+
   it('shows the not-found screen for a path that is no page', async () => {
     const { context, page } = await newVisitor(env.browser);
     await preparePage(page);

@@ -35,6 +35,10 @@ export function createApp(container: Container, options: CreateAppOptions = {}):
 
   app.use(helmet(helmetOptions(config.session.isSecure)));
   app.use(recordServerErrorAnswers(container.errorRecorder));
+  // A stored report already sent once for this address: its bytes, with the security headers above and
+  // before everything below (no access-log line, session, anti-forgery, static files, body parsing or
+  // storage). Misses go on to the route. See docs/performance.md.
+  app.use(container.reportResponses.serveRemembered);
   app.use(
     pinoHttp<Request, Response>({
       logger,

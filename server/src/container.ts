@@ -6,6 +6,7 @@ import { createEngineServices } from './engine/engine-services';
 import type { Engine } from './engine/run-analysis';
 import type { SafeFetcher } from './lib/safe-fetch';
 import { createAnalysisService, type AnalysisService } from './modules/analysis/analysis.service';
+import { createReportResponses, type ReportResponses } from './modules/analysis/report-responses';
 import { createUnwrapService, type UnwrapService } from './modules/analysis/unwrap.service';
 import { openRateLimits, type RateLimits } from './http/rate-limits';
 import { createImageAnalyzer, type VisionReader } from './images/image-analyzer';
@@ -38,6 +39,8 @@ export type Container = {
   /** The assistant and report summaries: offline, or an OpenAI-compatible model when OPENAI_API_KEY is set. */
   ai: AiProvider;
   analysis: AnalysisService;
+  /** Stored reports as the bytes GET /api/domain/:domain sends, answered before the session middleware. */
+  reportResponses: ReportResponses;
   unwrap: UnwrapService;
   /** Threat-feed and popularity downloads; main.ts starts them when live checks are on. */
   engineJobs: { feeds: PeriodicJobs; popularity: PeriodicJobs };
@@ -83,11 +86,15 @@ export async function createContainer(
   await featureFlags.refresh();
   featureFlags.start();
   const alerting = createAlertingServices({ config, storage, clock, logger, sendMail: overrides.sendMail });
+  const reportResponses = createReportResponses({
+    commentsEnabled: () => featureFlags.current().comments,
+  });
   const comments = createCommentsService({
     comments: storage.comments,
     clock,
     isEnabled: () => featureFlags.current().comments,
     alerts: alerting.alerts,
+    onChange: () => reportResponses.forgetAll(),
   });
   const ai = withAiProviderFlag(
     overrides.ai ?? createAiProvider(config.ai, logger),
@@ -125,7 +132,9 @@ export async function createContainer(
       urlAnalyses: storage.urlAnalyses,
       clock,
       cacheTtlMs: () => featureFlags.current().cacheTtlHours * HOUR_MS,
+      onDomainReportStored: (hostname) => reportResponses.forget(hostname),
     }),
+    reportResponses,
     unwrap: createUnwrapService({ fetcher: engineServices.fetcher }),
     engineJobs: { feeds: engineServices.feedJobs, popularity: engineServices.popularityJobs },
     ocr,

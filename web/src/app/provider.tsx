@@ -4,8 +4,25 @@ import type { ReactNode } from 'react';
 import { Toaster } from '../components/ui/toast';
 import { ThemeSync } from '../features/theme/theme-sync';
 
-// The animation engine (~12 KB gzipped) loads after first paint; until then pages simply appear.
-const loadMotionFeatures = () => import('./motion-features').then((module) => module.motionFeatures);
+// The animation engine (~14 KB gzipped) only animates route changes, and the first page appears without
+// one, so it is fetched on the visitor's first move (pointer, touch, key or wheel): a route change needs
+// one. Until it arrives pages simply appear.
+const FIRST_MOVES = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'wheel'] as const;
+
+function afterFirstMove(): Promise<void> {
+  return new Promise((resolve) => {
+    const moved = () => {
+      for (const type of FIRST_MOVES) window.removeEventListener(type, moved, true);
+      resolve();
+    };
+    for (const type of FIRST_MOVES) window.addEventListener(type, moved, { capture: true, passive: true });
+  });
+}
+
+const loadMotionFeatures = () =>
+  afterFirstMove()
+    .then(() => import('./motion-features'))
+    .then((module) => module.motionFeatures);
 
 type AppProviderProps = {
   queryClient: QueryClient;

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { WhenNearView } from '../components/ui/when-near-view';
 import { AllowanceNote } from '../features/dashboard/allowance-note';
 import { CheckTabs } from '../features/home/check-tabs';
 import { EducationLinks } from '../features/home/education-links';
@@ -16,6 +17,7 @@ const MessageAnalysisTool = lazy(() =>
   })),
 );
 
+// Below the fold: fetched when a visitor scrolls towards it (docs/performance.md, "Web").
 const LearnMoreSections = lazy(() =>
   import('../features/home/learn-more-sections').then((module) => ({ default: module.LearnMoreSections })),
 );
@@ -77,9 +79,11 @@ export function HomePage() {
       </section>
       <EducationLinks />
       <PlatformStatistics />
-      <Suspense fallback={null}>
-        <LearnMoreSections />
-      </Suspense>
+      <WhenNearView>
+        <Suspense fallback={null}>
+          <LearnMoreSections />
+        </Suspense>
+      </WhenNearView>
       <GuidedTour />
       <TourButton />
     </div>

@@ -8,11 +8,12 @@ import {
 import { showAllowance, spendAllowance } from '../../http/quota';
 import { validate } from '../../http/validate';
 import { recordUsage } from '../admin/usage-recorder';
+import { reportTarget } from './analysis.service';
 import type { RouteModule } from '../route-module';
 
 /** POST /api/analyze and GET /api/domain/:domain (spec §7). */
 export const analysisRoutes: RouteModule = (router, { container, openapi }) => {
-  const { analysis } = container;
+  const { analysis, reportResponses } = container;
 
   openapi.register({
     method: 'post',
@@ -56,16 +57,20 @@ export const analysisRoutes: RouteModule = (router, { container, openapi }) => {
     request: { params: DomainParamsSchema },
     responses: {
       200: {
-        description: 'The stored report and the live community summary',
+        description:
+          'The stored report and the live community summary, with a strong ETag (Cache-Control: no-cache)',
         schema: DomainReportResponseSchema,
       },
+      304: { description: 'Not modified: If-None-Match names the current ETag' },
       404: { description: 'The domain was never analysed' },
     },
   });
+  // Later reads of the same address are answered by reportResponses.serveRemembered (app.ts).
   router.get('/api/domain/:domain', async (req, res) => {
     const { domain } = validate(DomainParamsSchema, req.params);
+    const ticket = reportResponses.ticket();
     const report = await analysis.reportFor(domain);
     const community = await container.comments.summary(report.registrableDomain ?? report.domain);
-    res.json({ ...report, community });
+    reportResponses.send(req, res, reportTarget(domain).hostname, { ...report, community }, ticket);
   });
 };

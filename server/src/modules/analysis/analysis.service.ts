@@ -56,10 +56,12 @@ export type AnalysisServiceOptions = {
   cacheTtlMs?: number | (() => number);
   /** In-process copy of recent reports in front of storage. */
   reportCache?: ReportCache;
+  /** Told after a new report of a domain is stored (the serialized answers of report-responses.ts). */
+  onDomainReportStored?: (hostname: string) => void;
 };
 
 export function createAnalysisService(options: AnalysisServiceOptions): AnalysisService {
-  const { engine, analyses, urlAnalyses, clock } = options;
+  const { engine, analyses, urlAnalyses, clock, onDomainReportStored = () => {} } = options;
   const ttlOption = options.cacheTtlMs ?? REPORT_CACHE_TTL_MS;
   const cacheTtlMs = typeof ttlOption === 'number' ? () => ttlOption : ttlOption;
   // Domain reports and URL reports: each with its own in-process cache in front of its own storage.
@@ -74,12 +76,14 @@ export function createAnalysisService(options: AnalysisServiceOptions): Analysis
       });
       return stored.id;
     },
+    stored: onDomainReportStored,
   };
   const urls: ReportStore = {
     name: 'url',
     memory: createReportCache(),
     load: (url) => urlAnalyses.latestByUrl(url),
     save: async (report, url) => (await urlAnalyses.insert({ ...rowOf(report), url })).id,
+    stored: () => {},
   };
   // Two layers: concurrent reads of storage share one query, and every request that needs the engine
   // (a rescan, or a miss racing a run) joins the run already under way for its target.
@@ -91,6 +95,7 @@ export function createAnalysisService(options: AnalysisServiceOptions): Analysis
       const report = await engine.analyze(target);
       const id = await store.save(report, key);
       store.memory.set(key, { id, report });
+      store.stored(key);
       return { ...report, id, cached: false };
     });
   }
@@ -147,7 +152,7 @@ export function createAnalysisService(options: AnalysisServiceOptions): Analysis
     },
 
     async reportFor(domain) {
-      const target = normalizeTarget(validatedReportKey(domain));
+      const target = reportTarget(domain);
       const found = await latest(domains, target.hostname);
       if (found === null) throw new AppError('NOT_FOUND', `No analysis found for ${target.unicodeHostname}`);
       return { ...found.report, id: found.id, cached: true };
@@ -182,6 +187,8 @@ type ReportStore = {
   load(key: string): Promise<Pick<StoredAnalysis, 'id' | 'report'> | null>;
   /** Stores the report under its key and answers its id. */
   save(report: DomainReport, key: string): Promise<string>;
+  /** After a new report is stored and remembered. */
+  stored(key: string): void;
 };
 
 function rowOf(report: DomainReport) {
@@ -193,6 +200,14 @@ function validated(input: string): string {
   const result = validateDomainInput(input);
   if (!result.ok) throw new AppError('VALIDATION_FAILED', result.message);
   return result.value;
+}
+
+/**
+ * A domain's report as the result page's address names it (any spelling: Unicode, punycode, www.);
+ * its `hostname` is the key the report is stored and remembered under. 400 when it names none.
+ */
+export function reportTarget(domain: string): NormalizedTarget {
+  return normalizeTarget(validatedReportKey(domain));
 }
 
 /** A report key as the result page's address carries it: a domain, or the IP address a URL named. */

@@ -48,6 +48,8 @@ export type CommentsServiceDeps = {
   /** The comments feature flag, read on every call. */
   isEnabled: () => boolean;
   alerts?: CommentAlerts;
+  /** Told whenever the summaries are forgotten (the serialized reports of report-responses.ts). */
+  onChange?: () => void;
 };
 
 const NOT_FOUND_MESSAGE = 'Comment not found';
@@ -64,9 +66,13 @@ export function createCommentsService({
   clock,
   isEnabled,
   alerts,
+  onChange = () => {},
 }: CommentsServiceDeps): CommentsService {
   const summaries = new Map<string, { summary: CommunitySummary; expiresAt: number }>();
-  const forgetSummaries = () => summaries.clear();
+  const forgetSummaries = () => {
+    summaries.clear();
+    onChange();
+  };
 
   function assertEnabled(): void {
     if (!isEnabled()) throw new AppError('FORBIDDEN', COMMENTS_DISABLED_MESSAGE);
