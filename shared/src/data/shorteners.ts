@@ -2,7 +2,7 @@
 // Brand-owned shorteners that only lead to their own brand (youtu.be, amzn.to, aka.ms) are left out.
 // Sources: SwiftOnSecurity/PhishingRegex (is.gd, tiny.cc), PhishTank/OpenPhish target hosts seen in
 // public feeds, and the public lists of URL shortening services (e.g. github.com/PeterDaveHello/url-shorteners).
-export const SHORTENERS_VERSION = '2025-1';
+export const SHORTENERS_VERSION = '2026-1';
 
 // prettier-ignore
 export const SHORTENER_DOMAINS: ReadonlySet<string> = new Set([
@@ -16,4 +16,7 @@ export const SHORTENER_DOMAINS: ReadonlySet<string> = new Set([
   'ift.tt', 'smarturl.it', 'msi.gd', '3.ly', 'j.mp', 'cli.re', 'anon.to', 'href.li', 'nullrefer.com',
   'hide.me', 'cort.as', 'hyperurl.co', 'hideuri.com', 'shrunken.com', 'tinyurl.is', 'shorter.me', 'short.gy',
   'surl.li', 'vurl.bz', 'tny.im',
+  // 2026-1: public shorteners common in SMS (Taiwan's lihi/reurl/ppt/pse, Spanish acortar.link, WhatsApp's wa.link).
+  'cutt.us', 'lihi.cc', 'lihi1.cc', 'lihi2.cc', 'lihi3.cc', 'reurl.cc', 'ppt.cc', 'pse.is', 'acortar.link',
+  'shre.ink', 'bc.vc', 'short.cm', 'wa.link', 'tiny.pl', 'bitly.is',
 ]);
