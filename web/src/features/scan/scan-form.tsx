@@ -5,7 +5,6 @@ import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { TextInput } from '../../components/ui/text-input';
 import { AnalysisErrorCard } from '../analysis-error/analysis-error-card';
-import { errorMessageOf } from '../analysis-error/classify-analysis-error';
 import { resultTarget, useAnalyzeDomain } from './analyze-domain';
 import { DetectionAnimation } from './detection-animation';
 import { preloadLocalThreatLevel } from './preload-local-threat-level';
@@ -22,7 +21,7 @@ export function ScanForm() {
   const [value, setValue] = useState('');
   const [validationMessage, setValidationMessage] = useState<string | null>(null);
   const [target, setTarget] = useState<string | null>(null);
-  const [errorMessage, setErrorMessage] = useState<string | null>(null);
+  const [error, setError] = useState<{ cause: unknown } | null>(null);
   const analysis = useAnalyzeDomain();
   const threatLevel = useLocalThreatLevel(analysis.isPending ? target : null);
 
@@ -35,7 +34,7 @@ export function ScanForm() {
           const { path, state } = resultTarget(report);
           void navigate(path, { state });
         },
-        onError: (error) => setErrorMessage(errorMessageOf(error)),
+        onError: (cause) => setError({ cause }),
       },
     );
   }
@@ -49,7 +48,7 @@ export function ScanForm() {
       return;
     }
     setValidationMessage(null);
-    setErrorMessage(null);
+    setError(null);
     analyse(result.value);
   }
 
@@ -57,7 +56,7 @@ export function ScanForm() {
     // 'Try Again' starts over: an empty form with the cursor in it, nothing resent (a resend of a
     // rate-limited check would only be refused again). See docs/allowances.md.
     analysis.reset();
-    setErrorMessage(null);
+    setError(null);
     setTarget(null);
     setValue('');
     inputRef.current?.focus();
@@ -103,9 +102,7 @@ export function ScanForm() {
       {analysis.isPending && target !== null && (
         <DetectionAnimation target={target} threatLevel={threatLevel} />
       )}
-      {errorMessage !== null && (
-        <AnalysisErrorCard message={errorMessage} isRetrying={false} onRetry={handleRetry} />
-      )}
+      {error !== null && <AnalysisErrorCard error={error.cause} onReset={handleRetry} />}
     </div>
   );
 }
