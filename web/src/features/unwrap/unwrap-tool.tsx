@@ -4,6 +4,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { TextInput } from '../../components/ui/text-input';
+import { DomainPage } from '../../app/result-page';
 import { AnalysisErrorCard } from '../analysis-error/analysis-error-card';
 import { resultPath, useAnalyzeDomain } from '../scan/analyze-domain';
 import { DetectionAnimation } from '../scan/detection-animation';
@@ -35,7 +36,13 @@ export function UnwrapTool() {
 
   function analyseFinal() {
     if (host === null) return;
-    analysis.mutate({ domain: host }, { onSuccess: (report) => void navigate(resultPath(report.domain)) });
+    const resultPage = DomainPage.preload().catch(() => undefined);
+    analysis.mutate(
+      { domain: host },
+      {
+        onSuccess: (report) => void resultPage.then(() => navigate(resultPath(report.domain))),
+      },
+    );
   }
 
   // 'Try Again' starts over: an empty box with the cursor in it; nothing is sent again.
@@ -93,7 +100,10 @@ export function UnwrapTool() {
           )}
         </section>
       )}
-      {analysis.isPending && host !== null && <DetectionAnimation target={host} threatLevel="unknown" />}
+      {/* Kept after success until the result page replaces it, as on the home page. */}
+      {(analysis.isPending || analysis.isSuccess) && host !== null && (
+        <DetectionAnimation target={host} threatLevel="unknown" />
+      )}
       {analysis.error !== null && <AnalysisErrorCard error={analysis.error} onReset={resetForm} />}
     </div>
   );
