@@ -54,7 +54,8 @@ async function element(page: Page, selector: string): Promise<ElementHandle> {
 describe('screens for docs/screens', () => {
   beforeAll(async () => {
     const chromium = findChromium();
-    if (chromium === null) throw new Error('Chromium not found (PUPPETEER_EXECUTABLE_PATH or /usr/bin/chromium)');
+    if (chromium === null)
+      throw new Error('Chromium not found (PUPPETEER_EXECUTABLE_PATH or /usr/bin/chromium)');
     mkdirSync(SCREENS, { recursive: true });
     [server, site] = await Promise.all([
       startServer((port) => ({ PUBLIC_URL: `http://localhost:${port}`, OCR_WORKERS: '1' })),
@@ -126,6 +127,20 @@ describe('screens for docs/screens', () => {
   it('the dashboard’s allowances after a few checks', async () => {
     const page = await visit('/dashboard');
     await shoot(await element(page, 'section[aria-labelledby="quota-heading"]'), 'dashboard-quotas');
+  });
+
+  it('the card once the hour’s website checks are used up', async () => {
+    for (let index = 0; index < 20; index += 1)
+      await fetch(`${server.url}/api/analyze`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ domain: `used-up-${index}.example` }),
+      });
+    const page = await visit('/');
+    await page.type('#scan-input', 'one-more-shop.example');
+    await page.click('button[type="submit"]');
+    await element(page, 'main [role="alert"]');
+    await shoot(await element(page, 'main section'), 'rate-limit-card');
   });
 
   it('the extension popup on a site', async () => {
