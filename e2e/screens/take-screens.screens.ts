@@ -42,7 +42,7 @@ async function visit(path: string): Promise<Page> {
 }
 
 async function shoot(target: Page | ElementHandle, name: string): Promise<void> {
-  await target.screenshot({ path: join(SCREENS, `${name}.png`) as `${string}.png` });
+  await target.screenshot({ path: join(SCREENS, `${name}.png`) });
 }
 
 async function element(page: Page, selector: string): Promise<ElementHandle> {
