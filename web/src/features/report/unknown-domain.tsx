@@ -9,7 +9,7 @@ import { useReportAnalysis } from './use-report-analysis';
 /** A domain nobody has analysed yet: offer to analyse it right here. */
 export function UnknownDomain({ domain }: { domain: string }) {
   const analysis = useReportAnalysis(domain);
-  const threatLevel = useLocalThreatLevel(analysis.isPending ? domain : null);
+  const threatLevel = useLocalThreatLevel(analysis.isPending || analysis.isSuccess ? domain : null);
   const analyzeButton = useRef<HTMLButtonElement>(null);
 
   return (
@@ -29,7 +29,10 @@ export function UnknownDomain({ domain }: { domain: string }) {
           {analysis.isPending ? 'Analyzing...' : `Analyze ${domain}`}
         </Button>
       </div>
-      {analysis.isPending && <DetectionAnimation target={domain} threatLevel={threatLevel} />}
+      {/* Kept after success: the report replaces this whole view, so the steps never vanish first. */}
+      {(analysis.isPending || analysis.isSuccess) && (
+        <DetectionAnimation target={domain} threatLevel={threatLevel} />
+      )}
       {analysis.error !== null && (
         <AnalysisErrorCard
           error={analysis.error.cause}

@@ -39,6 +39,8 @@ export function useReportAnalysis(pageDomain: string) {
       setError(null);
     },
     isPending: analysis.isPending,
+    /** The analysis answered: its report is being put on the page. */
+    isSuccess: analysis.isSuccess,
     error,
   };
 }

@@ -10,8 +10,7 @@ type Screen = 'form' | 'steps' | 'loading' | 'report';
 function whatIsShown(): Screen {
   const main = document.querySelector('main');
   const text = main?.textContent ?? '';
-  if (/Analyzing shop\.example/.test(main?.querySelector('h2#detection-heading')?.textContent ?? ''))
-    return 'steps';
+  if (main?.querySelector('h2#detection-heading')) return 'steps';
   if (main?.querySelector('[aria-labelledby="facts-heading"]')) return 'report';
   if (text.includes('Loading')) return 'loading';
   return 'form';
@@ -55,6 +54,27 @@ describe('from the scan form to the result page', () => {
     recording.stop();
     expect(router.state.location.pathname).toBe('/domain/shop.example');
     // Never the bare form or "Loading…" between the steps and the report.
+    expect(recording.screens).toEqual(['steps', 'report']);
+  }, 20_000);
+
+  it('on a domain nobody has analysed, goes from the steps straight to the report', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const requests = stubFetch({
+      '/api/domain/fresh.example': () => jsonResponse({ error: { code: 'NOT_FOUND', message: 'x' } }, 404),
+      'POST /api/analyze': () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    renderRoute('/domain/fresh.example');
+    const offer = await screen.findByRole('button', { name: 'Analyze fresh.example' }, PAGE_LOAD);
+    const recording = recordScreens();
+    fireEvent.click(offer);
+    await waitFor(() => expect(requests.some((request) => request.method === 'POST')).toBe(true));
+    expect(whatIsShown()).toBe('steps');
+    await act(async () => {
+      answer(jsonResponse(buildReport({ domain: 'fresh.example', unicodeDomain: 'fresh.example' })));
+      await Promise.resolve();
+    });
+    await waitFor(() => expect(whatIsShown()).toBe('report'), PAGE_LOAD);
+    recording.stop();
     expect(recording.screens).toEqual(['steps', 'report']);
   }, 20_000);
 });
