@@ -68,7 +68,7 @@ describe.skipIf('skipReason' in chromium)('accounts in Chromium (trial sign-in)'
     await preparePage(page);
     await signInForTrial(page, env.server.url, 'leaving@example.com', 'user');
     await openPage(page, `${env.server.url}/profile`);
-    await page.waitForSelector('::-p-aria(Your allowance this hour)');
+    await page.waitForSelector('::-p-aria(Your allowances this hour)');
     const profile = await page.$eval('main', (element) => element.textContent ?? '');
     expect(profile).toContain('leaving@example.com');
     expect(profile).toContain('Free');

@@ -40,6 +40,46 @@ describe.skipIf('skipReason' in chromium)('visitor journeys on the website', () 
     await context.close();
   });
 
+  it('shows the steps card from the first frame after Analyze until the report replaces it', async () => {
+    const { context, page } = await newVisitor(env.browser);
+    await preparePage(page);
+    await openPage(page, `${env.server.url}/`);
+    await page.type('#scan-input', 'frames-shop.example');
+    // Every painted frame from the click on, named as a person would see it.
+    await page.evaluate(() => {
+      const frames: string[] = [];
+      (window as unknown as { frames_: string[] }).frames_ = frames;
+      const name = () => {
+        const main = document.querySelector('main');
+        if (main?.querySelector('#detection-heading')) return 'steps';
+        if (main?.querySelector('#facts-heading')) return 'report';
+        if ((main?.textContent ?? '').includes('Loading')) return 'loading';
+        return 'form';
+      };
+      const sample = () => {
+        const now = name();
+        if (frames.at(-1) !== now) frames.push(now);
+        if (now !== 'report') requestAnimationFrame(sample);
+      };
+      document.querySelector('button[type="submit"]')?.addEventListener('click', () => {
+        queueMicrotask(() => requestAnimationFrame(sample));
+      });
+    });
+    // A slow network, so the analysis takes several frames and any gap would be painted.
+    const cdp = await page.createCDPSession();
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 400,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+    await page.click('button[type="submit"]');
+    await page.waitForSelector('main #facts-heading');
+    const frames = await page.evaluate(() => (window as unknown as { frames_: string[] }).frames_);
+    expect(frames).toEqual(['steps', 'report']);
+    await context.close();
+  });
+
   it('offers to analyse a domain nobody has checked, right on its result page', async () => {
     const { context, page } = await newVisitor(env.browser);
     await preparePage(page);

@@ -175,6 +175,37 @@ describe('popup', () => {
     );
   });
 
+  it.each([
+    ['opening the popup on a site with no stored report', null],
+    ['Rescan', 'Rescan'],
+  ])('shows what is left of the allowance after %s analyses the site', async (_label, button) => {
+    let remaining = 17;
+    const accountWith = (left: number): Account => ({
+      ...signedOut,
+      quota: quotaWithSameUsage({
+        plan: 'free',
+        subject: 'address',
+        limit: 20,
+        used: 20 - left,
+        remaining: left,
+        resetInSeconds: 100,
+      }),
+    });
+    renderPopup('https://shop.example/', {
+      // The server spends one check per analysis; the account line is read from it each time.
+      checkSite: (url) => {
+        remaining -= 1;
+        return Promise.resolve(serverCheck(url, 85));
+      },
+      requestAccount: () => Promise.resolve(accountWith(remaining)),
+    });
+    await textOf('quota', '16 of 20 analyses left this hour');
+    if (button !== null) {
+      fireEvent.click(await screen.findByRole('button', { name: button }));
+      await textOf('quota', '15 of 20 analyses left this hour');
+    }
+  });
+
   it('shows who is signed in on the site', async () => {
     renderPopup('https://shop.example/', {
       requestAccount: () =>

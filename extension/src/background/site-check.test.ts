@@ -46,6 +46,17 @@ describe('createSiteChecker', () => {
     expect(server.requests.length).toBe(before);
   });
 
+  it.each(['http://localhost:3000/admin', 'http://192.168.1.1/', 'http://intranet/'])(
+    'asks the server nothing about %s, which it analyses only as a public site',
+    async (url) => {
+      for (const mode of ['lookup', 'auto', 'analyze'] as const) {
+        const check = await createSiteChecker().check(url, mode);
+        expect(check.server).toEqual({ state: 'not-public' });
+      }
+      expect(server.requests).toEqual([]);
+    },
+  );
+
   it('forces a new analysis on rescan', async () => {
     server.reports.set('login.example.com', reportFor('login.example.com', 91));
     await createSiteChecker().check(PAGE, 'rescan');

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { ApiFailureSchema, createApiClient, type ApiClient, type ApiResult } from '../lib/api-client';
 import { getServerUrl, getSettings } from '../lib/settings';
 import { localSummary, serverSummary, SiteSummarySchema, type SiteSummary } from '../lib/site-summary';
-import type { AnalyzeResponse } from '@scamcheck/shared';
+import { validateDomainInput, type AnalyzeResponse } from '@scamcheck/shared';
 import { cachedSite, cacheSite } from './site-cache';
 
 /**
@@ -23,6 +23,8 @@ export const ServerVerdictSchema = z.discriminatedUnion('state', [
   z.object({ state: z.literal('ok'), summary: SiteSummarySchema }),
   z.object({ state: z.literal('local-only') }),
   z.object({ state: z.literal('not-analysed') }),
+  /** localhost, an IP address, a one-word name: the server analyses public sites only. */
+  z.object({ state: z.literal('not-public') }),
   z.object({ state: z.literal('paused'), retryAfterSeconds: z.number().int().nonnegative() }),
   z.object({ state: z.literal('failed'), failure: ApiFailureSchema }),
 ]);
@@ -83,6 +85,8 @@ export function createSiteChecker(options: SiteCheckerOptions = {}): SiteChecker
     check: async (url, mode) => {
       const local = localSummary(url);
       if ((await getSettings()).localOnly) return { local, server: { state: 'local-only' } };
+      // The server would refuse it (400), so nothing is asked and no "Analyze now" is offered.
+      if (!validateDomainInput(local.host).ok) return { local, server: { state: 'not-public' } };
       return { local, server: await fromServer(url, local.host, mode) };
     },
   };

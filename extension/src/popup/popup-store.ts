@@ -61,16 +61,22 @@ export function createPopupStore(sources: PopupSources): PopupStore {
       trustedSites: [],
       load: async () => {
         // Each part shows as soon as it is known; a slow server must not hide the page's host.
+        const firstAccount = sources.requestAccount().then((account) => set({ account }));
         await Promise.all([
           Promise.all([
             sources.readActiveTab().catch(() => ({ url: undefined, id: undefined })),
             sources.readServerUrl(),
           ]).then(async ([tab, serverUrl]) => {
             set({ page: checkableHost(tab.url, serverUrl), tabId: tab.id });
-            // Opening the popup is asking: the stored report, else a new analysis.
+            if (get().page?.kind !== 'checkable') return;
+            // Opening the popup is asking: the stored report, else a new analysis, which spends the
+            // allowance, so what is left is read again once the check is done (after the first read,
+            // so an older answer never overwrites a newer one).
             await runCheck('auto');
+            await firstAccount;
+            set({ account: await sources.requestAccount() });
           }),
-          sources.requestAccount().then((account) => set({ account })),
+          firstAccount,
           sources.requestServerStatus().then((server) => set({ server })),
           sources.readTrustedSites().then((trustedSites) => set({ trustedSites })),
         ]);

@@ -118,6 +118,11 @@ function serverNote(check: SiteCheck): FailureText | null {
       return { title: 'Local checks only', message: 'Nothing about this site was sent to the server.' };
     case 'not-analysed':
       return { title: 'Not analysed yet', message: 'Analyze it to get the full ScamCheck report.' };
+    case 'not-public':
+      return {
+        title: 'Not a public website',
+        message: 'ScamCheck analyses public websites only; this is the offline score from the address.',
+      };
     case 'paused':
       return {
         title: RATE_LIMIT_TITLE,
@@ -153,7 +158,7 @@ function Actions({
   onTrust,
 }: SitePanelProps & { check: SiteCheck }) {
   const hasReport = check.server.state === 'ok';
-  const canAnalyze = check.server.state !== 'local-only';
+  const canAnalyze = check.server.state !== 'local-only' && check.server.state !== 'not-public';
   const host = bestSummary(check).host;
   return (
     <div className="actions">

@@ -1,4 +1,4 @@
-import { rateLimitMessage } from '@scamcheck/shared';
+import { rateLimitMessage, type AllowanceUsage } from '@scamcheck/shared';
 import type { Request, RequestHandler } from 'express';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { AppError } from './app-error';
@@ -15,14 +15,23 @@ export type MemoryRateLimitOptions = {
  * A per-process limit for cheap-to-refuse abuse curbs (assistant messages, client error reports):
  * 429 with `Retry-After` and the spec's rate-limit wording. Plan quotas use the shared store instead.
  */
+/** The middleware, and a look at the caller's usage that spends nothing. */
+export type MemoryRateLimit = RequestHandler & { peek: (req: Request) => Promise<AllowanceUsage> };
+
 export function memoryRateLimit({
   keyPrefix,
   points,
   durationSeconds,
   keyOf,
-}: MemoryRateLimitOptions): RequestHandler {
+}: MemoryRateLimitOptions): MemoryRateLimit {
   const limiter = new RateLimiterMemory({ keyPrefix, points, duration: durationSeconds });
-  return async (req, res, next) => {
+  const peek = async (req: Request): Promise<AllowanceUsage> => {
+    const state = await limiter.get(keyOf(req));
+    const used = Math.min(points, state?.consumedPoints ?? 0);
+    const resetInSeconds = state === null ? 0 : Math.max(0, Math.ceil(state.msBeforeNext / 1000));
+    return { limit: points, used, remaining: points - used, resetInSeconds };
+  };
+  const handler: RequestHandler = async (req, res, next) => {
     try {
       await limiter.consume(keyOf(req), 1);
     } catch (error) {
@@ -33,4 +42,5 @@ export function memoryRateLimit({
     }
     next();
   };
+  return Object.assign(handler, { peek });
 }

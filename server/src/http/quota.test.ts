@@ -109,6 +109,7 @@ describe('plan quotas', () => {
       subject: 'address',
       ...untouched,
       allowances: { site: untouched, screenshot: untouched, message: untouched },
+      chat: { limit: 60, used: 0, remaining: 60, resetInSeconds: 0 },
     });
     await fire(url, 3, { 'X-Forwarded-For': '198.51.100.99' });
     const after = await request(testApp.app).get('/api/quota').set('X-Forwarded-For', '198.51.100.99');

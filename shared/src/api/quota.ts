@@ -22,6 +22,11 @@ export const QuotaSchema = AllowanceUsageSchema.extend({
   /** How the caller is counted: their account, or their network address when signed out. */
   subject: z.enum(['account', 'address']),
   allowances: z.record(AllowanceIdSchema, AllowanceUsageSchema),
+  /**
+   * Assistant messages this hour (CHAT_RATE_LIMIT_PER_HOUR, not a plan allowance). Optional so that
+   * a client reading an older server still parses its answer.
+   */
+  chat: AllowanceUsageSchema.optional(),
 });
 export type Quota = z.infer<typeof QuotaSchema>;
 

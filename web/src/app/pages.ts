@@ -2,7 +2,7 @@
 import { lazyPage } from './lazy-page';
 
 export const HomePage = lazyPage(() => import('../pages/home-page'), 'HomePage');
-export const DomainPage = lazyPage(() => import('../pages/domain-page'), 'DomainPage');
+export { DomainPage } from './result-page';
 export const AboutPage = lazyPage(() => import('../pages/about-page'), 'AboutPage');
 export const WebsitesPage = lazyPage(() => import('../pages/websites-page'), 'WebsitesPage');
 export const ComparePage = lazyPage(() => import('../pages/compare-page'), 'ComparePage');

@@ -5,7 +5,9 @@ import { apiRequest, getJson } from './api-client';
 describe('apiRequest', () => {
   it('rejects with "status: body" when the server answers with a body', async () => {
     stubFetch({ '/api/domain/x.com': () => new Response('body', { status: 404, statusText: 'Not Found' }) });
-    await expect(apiRequest('GET', '/api/domain/x.com')).rejects.toThrow(new Error('404: body'));
+    const failure = apiRequest('GET', '/api/domain/x.com');
+    await expect(failure).rejects.toThrow('404: body');
+    await expect(failure).rejects.toMatchObject({ name: 'ApiError', status: 404, code: null });
   });
 
   it('falls back to the status text when the error body is empty', async () => {
@@ -13,7 +15,7 @@ describe('apiRequest', () => {
       '/api/analyze': () => new Response('', { status: 500, statusText: 'Internal Server Error' }),
     });
     await expect(apiRequest('POST', '/api/analyze', { domain: 'x.com' })).rejects.toThrow(
-      new Error('500: Internal Server Error'),
+      '500: Internal Server Error',
     );
   });
 

@@ -1,17 +1,13 @@
 /** The one way the web app talks to the server (spec §7, §8): cookies always, JSON only with a payload, CSRF echo. */
+import { throwIfNotOk } from './api-error';
 import { readCookie } from './cookies';
+
+export { ApiError, isApiError, throwIfNotOk } from './api-error';
 
 export const CSRF_COOKIE = 'csrf-token';
 export const CSRF_HEADER = 'X-CSRF-Token';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
-/** Turns a non-OK response into an Error whose message is `${status}: ${body || statusText}` (spec §8). */
-export async function throwIfNotOk(response: Response): Promise<void> {
-  if (response.ok) return;
-  const bodyText = await response.text();
-  throw new Error(`${response.status}: ${bodyText || response.statusText}`);
-}
 
 // The token only goes to our own origin: echoing it to a third party would leak it.
 function isSameOrigin(url: string): boolean {

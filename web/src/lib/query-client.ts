@@ -1,6 +1,7 @@
 /** TanStack Query defaults from spec §7: GET the first query-key element, no retry, no refocus refetch, never stale. */
 import { QueryClient, type QueryFunction } from '@tanstack/react-query';
 import { apiRequest } from './api-client';
+import { isApiError } from './api-error';
 
 export type UnauthorizedBehavior = 'throw' | 'returnNull';
 
@@ -14,7 +15,7 @@ export function getQueryFn({ on401 }: { on401: UnauthorizedBehavior }): QueryFun
       const data: unknown = await response.json();
       return data;
     } catch (error) {
-      if (on401 === 'returnNull' && error instanceof Error && error.message.startsWith('401:')) return null;
+      if (on401 === 'returnNull' && isApiError(error, 401)) return null;
       throw error;
     }
   };

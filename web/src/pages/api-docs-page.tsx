@@ -3,6 +3,7 @@ import { StatusMessage } from '../components/ui/status-message';
 import { EndpointCard } from '../features/api-docs/endpoint-card';
 import { endpointsByTag, useOpenApiDocument } from '../features/api-docs/openapi-document';
 import { PlansTable } from '../features/api-docs/plans-table';
+import { humanErrorText } from '../lib/api-error';
 
 const TAG_TITLES: Record<string, string> = {
   analysis: 'Analysis',
@@ -54,8 +55,8 @@ export function ApiDocsPage() {
           {document.isPending && <StatusMessage>Loading the API description…</StatusMessage>}
           {document.isError && (
             <p role="alert" className="text-red-700 dark:text-red-400">
-              The API description could not be loaded ({document.error.message}). It is also available as JSON
-              at{' '}
+              The API description could not be loaded ({humanErrorText(document.error)}). It is also available
+              as JSON at{' '}
               <a href="/api/openapi.json" className="underline">
                 /api/openapi.json
               </a>

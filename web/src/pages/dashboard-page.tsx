@@ -8,7 +8,7 @@ import { QuotaCard } from '../features/dashboard/quota-card';
 import { RecentAnalyses } from '../features/dashboard/recent-analyses';
 import { PlatformStatistics } from '../features/statistics/platform-statistics';
 
-/** /dashboard: the platform at a glance for everyone; signed-in users also see their own checks and allowance. */
+/** /dashboard: the platform at a glance for everyone; everyone sees their allowances; signed-in users also see their own checks. */
 export function DashboardPage() {
   const { isAuthenticated, isLoading } = useAuth();
   return (
@@ -20,20 +20,22 @@ export function DashboardPage() {
         </p>
       </PageIntro>
       <div className="space-y-8">
-        {isAuthenticated && (
-          <div className="grid gap-8 lg:grid-cols-2">
+        {/* Everyone has allowances (a visitor's are counted by network address), so everyone sees them. */}
+        <div className="grid gap-8 lg:grid-cols-2">
+          {isAuthenticated ? (
             <PersonalHistory />
-            <QuotaCard />
-          </div>
-        )}
-        {!isLoading && !isAuthenticated && (
-          <p className="rounded-xl border border-dashed border-slate-300 p-5 text-slate-700 dark:border-slate-700 dark:text-slate-300">
-            <Link to="/login" className={buttonClassName('secondary', 'mr-3')}>
-              Sign in
-            </Link>
-            to see your own checks, your plan and how many analyses you have left this hour.
-          </p>
-        )}
+          ) : (
+            !isLoading && (
+              <p className="rounded-xl border border-dashed border-slate-300 p-5 text-slate-700 dark:border-slate-700 dark:text-slate-300">
+                <Link to="/login" className={buttonClassName('secondary', 'mr-3')}>
+                  Sign in
+                </Link>
+                to see your own checks and have your allowances counted for your account.
+              </p>
+            )
+          )}
+          <QuotaCard />
+        </div>
         <PlatformStatistics />
         <div className="grid gap-8 lg:grid-cols-2">
           <BandBreakdown />

@@ -3,6 +3,7 @@ import { Link, useLocation, useParams } from 'react-router';
 import { Button, buttonClassName } from '../components/ui/button';
 import { StatusMessage } from '../components/ui/status-message';
 import { useReport } from '../features/report/report-query';
+import { humanErrorText } from '../lib/api-error';
 import { ReportView } from '../features/report/report-view';
 import { UnknownDomain } from '../features/report/unknown-domain';
 import { UrlReportView } from '../features/report/url-report-view';
@@ -58,7 +59,8 @@ export function DomainPage() {
           className="rounded-xl border border-red-300 bg-red-50 p-5 text-red-950 dark:border-red-800 dark:bg-red-950/60 dark:text-red-100"
         >
           <h2 className="font-semibold">The report could not be loaded</h2>
-          <p className="mt-1 font-mono text-sm break-words">{report.error.message}</p>
+          <p className="mt-1 break-words">{humanErrorText(report.error)}</p>
+          {/* Reading a stored report is free and changes nothing, so here 'Try Again' reads it again. */}
           <Button variant="secondary" className="mt-4" onClick={() => void report.refetch()}>
             Try Again
           </Button>

@@ -55,4 +55,23 @@ describe('/unwrap', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Analyze shop.example' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/domain/shop.example'));
   });
+
+  it("'Try Again' on a failed unwrap empties the box and puts the cursor in it, sending nothing", async () => {
+    const requests = stubFetch({
+      '/api/unwrap': () =>
+        jsonResponse({ error: { code: 'UPSTREAM_UNAVAILABLE', message: 'The link did not answer.' } }, 502),
+    });
+    renderRoute('/unwrap');
+    const input = await screen.findByRole('textbox', { name: 'Link to unwrap' }, PAGE_LOAD);
+    await userEvent.type(input, 'https://bit.ly/x');
+    await userEvent.click(screen.getByRole('button', { name: 'Unwrap' }));
+    const card = await screen.findByRole('alert');
+    expect(card).toHaveTextContent('The link did not answer.');
+    expect(card.textContent).not.toContain('{');
+    await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    expect(input).toHaveValue('');
+    expect(input).toHaveFocus();
+    expect(requests.filter((request) => request.url.endsWith('/api/unwrap'))).toHaveLength(1);
+  });
 });

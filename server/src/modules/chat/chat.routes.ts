@@ -11,7 +11,7 @@ import { quotaSubject } from '../../http/quota';
 import { validate } from '../../http/validate';
 import { recordUsage } from '../admin/usage-recorder';
 import type { RouteModule } from '../route-module';
-import { chatRateLimit } from './chat-rate-limit';
+import { chatRateLimitOf } from './chat-rate-limit';
 import { createChatService } from './chat.service';
 import { createDomainCheck } from './domain-check';
 import { createMessageCheck } from './message-check';
@@ -31,7 +31,7 @@ export const chatRoutes: RouteModule = (router, { container, openapi }) => {
     isQuotaEnforced: () => container.featureFlags.current().planEnforcement,
   });
   const checkMessage = createMessageCheck(container.messages);
-  const rateLimit = chatRateLimit(container.config.ai.chatRateLimitPerHour);
+  const rateLimit = chatRateLimitOf(container);
 
   openapi.register({
     method: 'post',

@@ -1,8 +1,12 @@
 import { QuotaSchema } from '@scamcheck/shared';
 import { peekQuota, quotaSubject } from '../../http/quota';
+import { peekChatUsage } from '../chat/chat-rate-limit';
 import type { RouteModule } from '../route-module';
 
-/** GET /api/quota: this hour's analyses for the caller (account, API key owner, or address). */
+/**
+ * GET /api/quota: this hour's allowances of the caller (account, API key owner, or address), and
+ * their assistant messages.
+ */
 export const quotaRoutes: RouteModule = (router, { container, openapi }) => {
   openapi.register({
     method: 'get',
@@ -13,6 +17,10 @@ export const quotaRoutes: RouteModule = (router, { container, openapi }) => {
   });
   router.get('/api/quota', async (req, res) => {
     res.setHeader('Cache-Control', 'no-store');
-    res.json(await peekQuota(container.rateLimits.quota, quotaSubject(req)));
+    const [quota, chat] = await Promise.all([
+      peekQuota(container.rateLimits.quota, quotaSubject(req)),
+      peekChatUsage(container, req),
+    ]);
+    res.json({ ...quota, chat });
   });
 };

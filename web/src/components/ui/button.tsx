@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 
 export const BUTTON_VARIANTS = {
@@ -18,7 +18,7 @@ export function buttonClassName(variant: ButtonVariant = 'primary', className?: 
   );
 }
 
-type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ButtonVariant };
+type ButtonProps = ComponentProps<'button'> & { variant?: ButtonVariant };
 
 export function Button({ variant, className, type = 'button', ...props }: ButtonProps) {
   return <button type={type} className={buttonClassName(variant, className)} {...props} />;

@@ -2,16 +2,26 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../lib/api-error';
 import { AnalysisErrorCard } from './analysis-error-card';
 
-function renderCard(message: string, isRetrying = false) {
-  const onRetry = vi.fn();
+/** The card for what the API client throws on "status: body" (an ApiError), or for any other error. */
+function renderCard(failure: string | Error) {
+  const onReset = vi.fn();
+  const error =
+    typeof failure === 'string'
+      ? new ApiError({
+          status: Number(failure.slice(0, 3)),
+          statusText: failure.slice(5),
+          body: failure.slice(5),
+        })
+      : failure;
   render(
     <MemoryRouter>
-      <AnalysisErrorCard message={message} isRetrying={isRetrying} onRetry={onRetry} />
+      <AnalysisErrorCard error={error} onReset={onReset} />
     </MemoryRouter>,
   );
-  return { onRetry, card: screen.getByRole('alert') };
+  return { onReset, card: screen.getByRole('alert') };
 }
 
 describe('AnalysisErrorCard', () => {
@@ -45,7 +55,7 @@ describe('AnalysisErrorCard', () => {
   });
 
   it('explains an HTML answer as an Invalid API Response with its likely causes', () => {
-    const { card } = renderCard('Unexpected token \'<\', "<!DOCTYPE "... is not valid JSON');
+    const { card } = renderCard(new SyntaxError('Unexpected token \'<\', "<!DOCTYPE "... is not valid JSON'));
     expect(screen.getByRole('heading', { name: 'Invalid API Response' })).toBeInTheDocument();
     expect(card).toHaveTextContent(/unexpected HTML/);
     expect(card).toHaveTextContent(/maintenance/);
@@ -53,10 +63,16 @@ describe('AnalysisErrorCard', () => {
     expect(card).toHaveTextContent(/API key may need to be refreshed/);
   });
 
-  it('shows any other failure as Analysis Error with the raw message', () => {
+  it('also names an HTML error page an Invalid API Response', () => {
+    renderCard('502: <!DOCTYPE html><html>Bad gateway</html>');
+    expect(screen.getByRole('heading', { name: 'Invalid API Response' })).toBeInTheDocument();
+  });
+
+  it('shows any other failure as Analysis Error with what the status means, not the status line', () => {
     const { card } = renderCard('500: Internal Server Error');
     expect(screen.getByRole('heading', { name: 'Analysis Error' })).toBeInTheDocument();
-    expect(card).toHaveTextContent('500: Internal Server Error');
+    expect(card).toHaveTextContent('The analysis service had a problem on its side.');
+    expect(card).not.toHaveTextContent('500:');
   });
 
   it('shows the server’s own sentence, never the JSON body it came in', () => {
@@ -74,18 +90,13 @@ describe('AnalysisErrorCard', () => {
   });
 
   it("shows 'An error occurred' when there is no message", () => {
-    const { card } = renderCard('');
+    const { card } = renderCard(new Error(''));
     expect(card).toHaveTextContent('An error occurred');
   });
 
-  it("offers 'Try Again', which calls back", async () => {
-    const { onRetry } = renderCard('500: boom');
+  it("offers 'Try Again', which asks the checker to reset", async () => {
+    const { onReset } = renderCard('500: boom');
     await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
-    expect(onRetry).toHaveBeenCalledTimes(1);
-  });
-
-  it("reads 'Retrying...' and cannot be pressed again while retrying", () => {
-    renderCard('500: boom', true);
-    expect(screen.getByRole('button', { name: 'Retrying...' })).toBeDisabled();
+    expect(onReset).toHaveBeenCalledTimes(1);
   });
 });

@@ -3,26 +3,28 @@ import type { ReactNode } from 'react';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 import { Link } from 'react-router';
-import {
-  classifyAnalysisError,
-  humanErrorMessage,
-  retryAdvice,
-  waitInWords,
-} from './classify-analysis-error';
+import { classifyAnalysisError, retryAdvice, waitInWords } from './classify-analysis-error';
 
 type AnalysisErrorCardProps = {
-  message: string;
-  isRetrying: boolean;
-  onRetry: () => void;
+  /** What the failed call threw (an ApiError from our API, or a network/parse error). */
+  error: unknown;
+  /**
+   * 'Try Again': put the form back the way it was before the check (never resend: a refused check
+   * would only be refused again, and a resend spends the allowance). The card goes away.
+   */
+  onReset: () => void;
 };
 
-/** The domain analysis error card of spec §8, with its 'Try Again' / 'Retrying...' button. */
-export function AnalysisErrorCard({ message, isRetrying, onRetry }: AnalysisErrorCardProps) {
-  const error = classifyAnalysisError(message);
+/**
+ * The error card every checker shows (link scan, report, unknown domain, unwrap, message, screenshot):
+ * a title, a sentence for people (never a status line, JSON or HTML) and 'Try Again', which resets.
+ */
+export function AnalysisErrorCard({ error: failure, onReset }: AnalysisErrorCardProps) {
+  const error = classifyAnalysisError(failure);
   const retryButton = (
-    <Button variant="secondary" onClick={onRetry} disabled={isRetrying} className="mt-4">
-      <RotateCcw aria-hidden="true" className={cn('size-4', isRetrying && 'motion-safe:animate-spin')} />
-      {isRetrying ? 'Retrying...' : 'Try Again'}
+    <Button variant="secondary" onClick={onReset} className="mt-4">
+      <RotateCcw aria-hidden="true" className="size-4" />
+      Try Again
     </Button>
   );
 
@@ -61,16 +63,13 @@ export function AnalysisErrorCard({ message, isRetrying, onRetry }: AnalysisErro
           {retryButton}
         </ErrorFrame>
       );
-    case 'generic': {
-      // A JSON or HTML body is never shown to people: its sentence, or what the status means.
-      const readable = humanErrorMessage(error.message);
+    case 'generic':
       return (
         <ErrorFrame tone="red" icon={<CircleAlert aria-hidden="true" />} title="Analysis Error">
-          <p className="break-words">{readable ?? error.message}</p>
+          <p className="break-words">{error.message}</p>
           {retryButton}
         </ErrorFrame>
       );
-    }
   }
 }
 

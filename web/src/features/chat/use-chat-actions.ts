@@ -1,13 +1,16 @@
 /** Sending a question and saving the email: the panel's two actions, with spec §5 and §8 behaviour. */
 import { isValidChatEmail } from '@scamcheck/shared';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useToast } from '../../components/ui/use-toast';
 import { saveChatEmail, sendChatMessage } from './chat-api';
+import { QUOTA_PATH } from '../dashboard/quota-query';
 import { CHAT_TOASTS } from './chat-content';
 import { useChatStore } from './chat-store';
 
 export function useChatActions() {
   const { toast } = useToast();
+  const queryClient = useQueryClient();
   const send = useCallback(
     async (text: string) => {
       const state = useChatStore.getState();
@@ -24,9 +27,12 @@ export function useChatActions() {
         const current = useChatStore.getState();
         current.fail(generation);
         if (current.generation === generation) toast(CHAT_TOASTS.failure);
+      } finally {
+        // Each message counts against the hour's assistant messages (and may have run a site check).
+        void queryClient.invalidateQueries({ queryKey: [QUOTA_PATH] });
       }
     },
-    [toast],
+    [toast, queryClient],
   );
 
   const saveEmail = useCallback(

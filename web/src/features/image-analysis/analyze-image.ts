@@ -1,13 +1,7 @@
 /** POST /api/analyze-image (spec §7): one file in the multipart field `image`, a scored analysis back. */
-import {
-  IMAGE_FIELD_NAME,
-  IMAGE_UPLOAD_MESSAGES,
-  ImageAnalysisResultSchema,
-  imageErrorMessage,
-  type ImageAnalysisResult,
-} from '@scamcheck/shared';
+import { IMAGE_FIELD_NAME, ImageAnalysisResultSchema, type ImageAnalysisResult } from '@scamcheck/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { CSRF_COOKIE, CSRF_HEADER } from '../../lib/api-client';
+import { CSRF_COOKIE, CSRF_HEADER, throwIfNotOk } from '../../lib/api-client';
 import { readCookie } from '../../lib/cookies';
 import { QUOTA_PATH } from '../dashboard/quota-query';
 
@@ -21,14 +15,9 @@ export async function analyzeImage(file: File): Promise<ImageAnalysisResult> {
   const token = readCookie(CSRF_COOKIE);
   if (token) headers.set(CSRF_HEADER, token);
   const response = await fetch(ANALYZE_IMAGE_PATH, { method: 'POST', body, headers, credentials: 'include' });
-  if (!response.ok) {
-    // Spec §7: the JSON field `error` is the message (ours is { error: { code, message } }).
-    const errorBody: unknown = await response.json().catch(() => null);
-    throw new Error(imageErrorMessage(errorBody));
-  }
-  const data: unknown = await response.json().catch(() => {
-    throw new Error(IMAGE_UPLOAD_MESSAGES.failed);
-  });
+  // An ApiError: its sentence is the JSON field `error` (a string, or ours: { code, message }).
+  await throwIfNotOk(response);
+  const data: unknown = await response.json();
   return ImageAnalysisResultSchema.parse(data);
 }
 

@@ -1,5 +1,5 @@
 import { IMAGE_UPLOAD_MESSAGES, type ImageAnalysisResult } from '@scamcheck/shared';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProvider } from '../../app/provider';
@@ -194,9 +194,26 @@ describe('ImageAnalysisTool', () => {
     choose(png());
     fireEvent.click(screen.getByRole('button', { name: 'Analyze Image' }));
     expect(await screen.findByText('Image Analysis Failed')).toBeInTheDocument();
-    expect(screen.getByText(message)).toBeInTheDocument();
+    const toastText = screen.getAllByText(message).find((node) => node.closest('[role="alert"]') === null);
+    expect(toastText).toBeDefined();
+    expect(screen.getByRole('alert')).toHaveTextContent(/Try Again/);
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Image analysis result' })).not.toBeInTheDocument();
+  });
+
+  it("'Try Again' on the error card starts over with an empty drop zone, sending nothing", async () => {
+    const requests = stubFetch({
+      '/api/analyze-image': () => jsonResponse({ error: { code: 'INTERNAL', message: 'Broken' } }, 500),
+    });
+    renderTool();
+    choose(png());
+    fireEvent.click(screen.getByRole('button', { name: 'Analyze Image' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Try Again' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Try Again' })).toBeNull());
+    expect(
+      screen.getByRole('button', { name: 'Click or press Enter to upload an image' }),
+    ).toBeInTheDocument();
+    expect(requests.filter((request) => request.url.endsWith('/api/analyze-image'))).toHaveLength(1);
   });
 
   it('labels a safe result and colours its gauge green', async () => {

@@ -1,8 +1,10 @@
-import type { ImageAnalysisResult } from '@scamcheck/shared';
+import { IMAGE_UPLOAD_MESSAGES, type ImageAnalysisResult } from '@scamcheck/shared';
 import { ScanSearch } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { useToast } from '../../components/ui/use-toast';
+import { ApiError, humanErrorText } from '../../lib/api-error';
+import { AnalysisErrorCard } from '../analysis-error/analysis-error-card';
 import { useAnalyzeImage } from './analyze-image';
 import { ImageDropZone } from './image-drop-zone';
 import { ImagePreview } from './image-preview';
@@ -52,7 +54,11 @@ export function ImageAnalysisTool() {
       },
       onError: (error) => {
         progress.reset();
-        toast({ title: 'Image Analysis Failed', description: error.message, variant: 'destructive' });
+        const description =
+          error instanceof ApiError && error.serverMessage === null
+            ? IMAGE_UPLOAD_MESSAGES.failed
+            : humanErrorText(error);
+        toast({ title: 'Image Analysis Failed', description, variant: 'destructive' });
       },
     });
   }
@@ -87,6 +93,8 @@ export function ImageAnalysisTool() {
         Analyze Image
       </Button>
       <UploadProgress progress={progress.progress} isBannerShown={progress.isBannerShown} />
+      {/* 'Try Again' starts over with an empty drop zone (the image may be the problem); nothing is resent. */}
+      {analysis.error !== null && <AnalysisErrorCard error={analysis.error} onReset={resetAll} />}
       {result !== null && <ImageResultPanel result={result} onAnalyzeAnother={resetAll} />}
     </div>
   );

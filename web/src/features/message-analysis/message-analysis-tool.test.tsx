@@ -1,11 +1,11 @@
 import { MESSAGE_INPUT_MESSAGES, MESSAGE_MAX_CHARS } from '@scamcheck/shared';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, stubFetch } from '../../test/fetch-stub';
 import { DELIVERY_SCAM_SMS, deliveryScamResult } from '../../test/message-result-factory';
 import { renderWithProviders } from '../../test/render-with-providers';
-import { MESSAGE_CHECK_OFFLINE } from './analyze-message';
+import { OFFLINE_MESSAGE } from '../../lib/api-error';
 import { MessageAnalysisTool } from './message-analysis-tool';
 
 const RESULT_LOAD = { timeout: 5000 };
@@ -76,8 +76,26 @@ describe('MessageAnalysisTool', () => {
     fireEvent.change(box, { target: { value: DELIVERY_SCAM_SMS } });
     fireEvent.click(submit);
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(message);
+    expect(alert).toHaveTextContent('Rate Limit Exceeded');
+    expect(alert).toHaveTextContent('Please try again in 120 seconds.');
     expect(alert.textContent).not.toContain('{');
+  });
+
+  it("'Try Again' dismisses the card and keeps the message to edit, without sending it again", async () => {
+    const requests = stubFetch({
+      'POST /api/analyze-message': () =>
+        jsonResponse({ error: { code: 'VALIDATION_FAILED', message: 'The message is too long' } }, 400),
+    });
+    const { box, submit } = renderTool();
+    fireEvent.change(box, { target: { value: DELIVERY_SCAM_SMS } });
+    fireEvent.click(submit);
+    expect(await screen.findByRole('alert')).toHaveTextContent('The message is too long');
+    fireEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    expect(box).toHaveValue(DELIVERY_SCAM_SMS);
+    expect(box).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Check message' })).toBeEnabled();
+    expect(requests.filter((request) => request.url.endsWith('/api/analyze-message'))).toHaveLength(1);
   });
 
   it('says the server could not be reached when the network fails', async () => {
@@ -85,6 +103,6 @@ describe('MessageAnalysisTool', () => {
     const { box, submit } = renderTool();
     fireEvent.change(box, { target: { value: DELIVERY_SCAM_SMS } });
     fireEvent.click(submit);
-    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGE_CHECK_OFFLINE);
+    expect(await screen.findByRole('alert')).toHaveTextContent(OFFLINE_MESSAGE);
   });
 });

@@ -11,6 +11,7 @@ import { lazy, Suspense, useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/button';
 import { SelectField } from '../../components/ui/select-field';
 import { cn } from '../../lib/cn';
+import { AnalysisErrorCard } from '../analysis-error/analysis-error-card';
 import { useAnalyzeMessage } from './analyze-message';
 
 // The result view is only needed once a result exists: it is its own chunk, off the home route's first load.
@@ -62,6 +63,13 @@ export function MessageAnalysisTool() {
     setText('');
     setProblem(null);
     setResult(null);
+    analysis.reset();
+    textRef.current?.focus();
+  }
+
+  // 'Try Again' dismisses the card and puts the cursor back in the message, which is kept (it is
+  // often long, and a refusal such as "too long" is fixed by editing it); nothing is resent.
+  function handleTryAgain() {
     analysis.reset();
     textRef.current?.focus();
   }
@@ -137,14 +145,7 @@ export function MessageAnalysisTool() {
             Checking the message…
           </p>
         )}
-        {analysis.error !== null && (
-          <p
-            role="alert"
-            className="rounded-md bg-red-50 px-3 py-2 text-red-800 dark:bg-red-950/60 dark:text-red-300"
-          >
-            {analysis.error.message}
-          </p>
-        )}
+        {analysis.error !== null && <AnalysisErrorCard error={analysis.error} onReset={handleTryAgain} />}
         {result !== null && (
           <Suspense fallback={<p role="status">Loading the result…</p>}>
             <MessageResultView result={result} />

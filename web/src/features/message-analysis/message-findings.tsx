@@ -13,7 +13,8 @@ function FindingList({ findings }: { findings: readonly MessageFinding[] }) {
           <p className="font-medium">{finding.title}</p>
           {finding.evidence !== '' && (
             <blockquote className="mt-1 border-l-4 border-slate-300 pl-3 text-slate-700 dark:border-slate-600 dark:text-slate-300">
-              <q>{finding.evidence}</q>
+              {/* Evidence that quotes its own snippets ("…" "…") is shown as it is, never quoted twice. */}
+              {/^\s*["“]/.test(finding.evidence) ? finding.evidence : <q>{finding.evidence}</q>}
             </blockquote>
           )}
         </li>

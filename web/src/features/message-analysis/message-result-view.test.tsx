@@ -28,6 +28,31 @@ describe('MessageResultView', () => {
     expect(stages.getByText('The pressure').nextElementSibling).toHaveTextContent('or it will be returned');
   });
 
+  it('quotes a sentence that is both the hook and the request once, then names it', () => {
+    const base = deliveryScamResult();
+    const hook = 'Your parcel is on hold: pay the fee here.';
+    const stages = within(
+      renderResult({ ...base, stages: { ...base.stages, hook, request: hook } }).getByRole('region', {
+        name: 'How the message works',
+      }),
+    );
+    expect(stages.getByText('What it asks for').nextElementSibling).toHaveTextContent(
+      'The same words as the hook',
+    );
+    expect(stages.getAllByText(hook)).toHaveLength(1);
+  });
+
+  it('never wraps evidence that quotes its own snippets in a second pair of quotes', () => {
+    const base = deliveryScamResult();
+    const [first, ...rest] = base.findings;
+    if (first === undefined) throw new Error('the factory has findings');
+    const evidence = '"unpaid shipping fee" "Pay within 24 hours"';
+    const view = renderResult({ ...base, findings: [{ ...first, evidence }, ...rest] });
+    const quote = within(view.getByRole('region', { name: 'Red flags' })).getByText(evidence);
+    expect(quote.tagName).not.toBe('Q');
+    expect(quote.querySelector('q')).toBeNull();
+  });
+
   it('lists red flags strongest first with the words that raised them, and what speaks for it apart', () => {
     const view = renderResult();
     const flags = within(view.getByRole('region', { name: 'Red flags' })).getAllByRole('listitem');

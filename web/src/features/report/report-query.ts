@@ -2,6 +2,7 @@
 import { AnalyzeResponseSchema, type AnalyzeResponse } from '@scamcheck/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getJson } from '../../lib/api-client';
+import { isApiError } from '../../lib/api-error';
 
 export function reportPath(domain: string): string {
   return `/api/domain/${encodeURIComponent(domain)}`;
@@ -15,7 +16,7 @@ export async function fetchReport(
   try {
     return AnalyzeResponseSchema.parse(await getJson(reportPath(domain), { signal }));
   } catch (error) {
-    if (error instanceof Error && error.message.startsWith('404:')) return null;
+    if (isApiError(error, 404)) return null;
     throw error;
   }
 }

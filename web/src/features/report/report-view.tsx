@@ -30,13 +30,7 @@ export function ReportView({ report, pageDomain }: { report: AnalyzeResponse; pa
       {rescan.isPending && (
         <DetectionAnimation target={report.unicodeDomain} threatLevel={report.threatLevel} />
       )}
-      {rescan.errorMessage !== null && (
-        <AnalysisErrorCard
-          message={rescan.errorMessage}
-          isRetrying={rescan.isRetrying}
-          onRetry={() => rescan.retry({ fresh: true })}
-        />
-      )}
+      {rescan.error !== null && <AnalysisErrorCard error={rescan.error.cause} onReset={rescan.reset} />}
       {report.lookalike && <LookalikeNotice lookalike={report.lookalike} />}
       <EvidenceSections report={report} />
       <section aria-labelledby="facts-heading">

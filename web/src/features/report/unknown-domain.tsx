@@ -1,4 +1,5 @@
 import { Search } from 'lucide-react';
+import { useRef } from 'react';
 import { Button } from '../../components/ui/button';
 import { AnalysisErrorCard } from '../analysis-error/analysis-error-card';
 import { DetectionAnimation } from '../scan/detection-animation';
@@ -8,7 +9,8 @@ import { useReportAnalysis } from './use-report-analysis';
 /** A domain nobody has analysed yet: offer to analyse it right here. */
 export function UnknownDomain({ domain }: { domain: string }) {
   const analysis = useReportAnalysis(domain);
-  const threatLevel = useLocalThreatLevel(analysis.isPending ? domain : null);
+  const threatLevel = useLocalThreatLevel(analysis.isPending || analysis.isSuccess ? domain : null);
+  const analyzeButton = useRef<HTMLButtonElement>(null);
 
   return (
     <div className="space-y-6">
@@ -17,17 +19,27 @@ export function UnknownDomain({ domain }: { domain: string }) {
         <p className="mt-2 text-slate-600 dark:text-slate-300">
           Nobody has checked {domain} with ScamCheck yet. Analyse it now: it takes a few seconds.
         </p>
-        <Button className="mt-4" onClick={() => analysis.run({ fresh: false })} disabled={analysis.isPending}>
+        <Button
+          ref={analyzeButton}
+          className="mt-4"
+          onClick={() => analysis.run({ fresh: false })}
+          disabled={analysis.isPending}
+        >
           <Search aria-hidden="true" className="size-4" />
           {analysis.isPending ? 'Analyzing...' : `Analyze ${domain}`}
         </Button>
       </div>
-      {analysis.isPending && <DetectionAnimation target={domain} threatLevel={threatLevel} />}
-      {analysis.errorMessage !== null && (
+      {/* Kept after success: the report replaces this whole view, so the steps never vanish first. */}
+      {(analysis.isPending || analysis.isSuccess) && (
+        <DetectionAnimation target={domain} threatLevel={threatLevel} />
+      )}
+      {analysis.error !== null && (
         <AnalysisErrorCard
-          message={analysis.errorMessage}
-          isRetrying={analysis.isRetrying}
-          onRetry={() => analysis.retry({ fresh: false })}
+          error={analysis.error.cause}
+          onReset={() => {
+            analysis.reset();
+            analyzeButton.current?.focus();
+          }}
         />
       )}
     </div>

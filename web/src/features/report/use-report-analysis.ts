@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { errorMessageOf } from '../analysis-error/classify-analysis-error';
 import { isDomainReport, resultPath, useAnalyzeDomain } from '../scan/analyze-domain';
 import { reportQueryOptions } from './report-query';
 
@@ -14,11 +13,11 @@ export function useReportAnalysis(pageDomain: string) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const analysis = useAnalyzeDomain();
-  const [errorMessage, setErrorMessage] = useState<string | null>(null);
-  const [isRetrying, setIsRetrying] = useState(false);
+  // Held apart from the mutation's own error so 'Try Again' can clear it without a new request.
+  const [error, setError] = useState<{ cause: unknown } | null>(null);
 
   function run({ fresh }: { fresh: boolean }) {
-    setErrorMessage(null);
+    setError(null);
     analysis.mutate(
       { domain: pageDomain, fresh },
       {
@@ -27,20 +26,21 @@ export function useReportAnalysis(pageDomain: string) {
             queryClient.setQueryData(reportQueryOptions(pageDomain).queryKey, report);
           if (report.domain !== pageDomain) void navigate(resultPath(report.domain), { replace: true });
         },
-        onError: (error) => setErrorMessage(errorMessageOf(error)),
-        onSettled: () => setIsRetrying(false),
+        onError: (cause) => setError({ cause }),
       },
     );
   }
 
   return {
     run,
-    retry: (options: { fresh: boolean }) => {
-      setIsRetrying(true);
-      run(options);
+    /** 'Try Again': back to the state before the analysis was asked for; nothing is sent. */
+    reset: () => {
+      analysis.reset();
+      setError(null);
     },
     isPending: analysis.isPending,
-    errorMessage,
-    isRetrying,
+    /** The analysis answered: its report is being put on the page. */
+    isSuccess: analysis.isSuccess,
+    error,
   };
 }

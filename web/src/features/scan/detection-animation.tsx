@@ -1,9 +1,9 @@
 import { Check, LoaderCircle } from 'lucide-react';
 import { cn } from '../../lib/cn';
-import { DETECTION_SHOW_DELAY_MS, DETECTION_STEPS } from './detection-steps';
+import { DETECTION_STEPS } from './detection-steps';
 import { THREAT_LEVEL_LABELS, type DisplayThreatLevel } from './threat-level';
 import { ThreatLevelIcon } from './threat-level-icon';
-import { useDetectionStep, useIsShownAfter } from './use-detection-step';
+import { useDetectionStep } from './use-detection-step';
 
 type DetectionAnimationProps = {
   /** The host being analysed, shown in the heading. */
@@ -11,12 +11,14 @@ type DetectionAnimationProps = {
   threatLevel: DisplayThreatLevel;
 };
 
-/** What the visitor watches while the server analyses (spec §2 Home): five steps and a threat level. */
+/**
+ * What the visitor watches while the server analyses (spec §2 Home): five steps and a threat level.
+ * It shows from its first render, in the same commit as the busy button; its owner keeps it mounted
+ * until the result replaces it (docs/web.md), so nothing else flashes before or after the steps.
+ */
 export function DetectionAnimation({ target, threatLevel }: DetectionAnimationProps) {
   const activeStep = useDetectionStep();
-  const isShown = useIsShownAfter(DETECTION_SHOW_DELAY_MS);
   const current = DETECTION_STEPS[activeStep];
-  if (!isShown) return null;
 
   return (
     <section

@@ -13,9 +13,3 @@ export const DETECTION_STEPS: readonly DetectionStep[] = [
 
 /** The active step moves on this often; each step's own duration paces its progress bar. */
 export const DETECTION_STEP_INTERVAL_MS = 1500;
-
-/**
- * The card appears only when the analysis is still running after this long, so a report served from
- * storage in ~100 ms opens its page without the steps flashing up and vanishing first.
- */
-export const DETECTION_SHOW_DELAY_MS = 300;

@@ -4,8 +4,8 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { TextInput } from '../../components/ui/text-input';
+import { DomainPage } from '../../app/result-page';
 import { AnalysisErrorCard } from '../analysis-error/analysis-error-card';
-import { errorMessageOf } from '../analysis-error/classify-analysis-error';
 import { resultTarget, useAnalyzeDomain } from './analyze-domain';
 import { DetectionAnimation } from './detection-animation';
 import { preloadLocalThreatLevel } from './preload-local-threat-level';
@@ -22,20 +22,27 @@ export function ScanForm() {
   const [value, setValue] = useState('');
   const [validationMessage, setValidationMessage] = useState<string | null>(null);
   const [target, setTarget] = useState<string | null>(null);
-  const [errorMessage, setErrorMessage] = useState<string | null>(null);
+  const [error, setError] = useState<{ cause: unknown } | null>(null);
   const analysis = useAnalyzeDomain();
-  const threatLevel = useLocalThreatLevel(analysis.isPending ? target : null);
+  // Running from the submit's own commit (not from the mutation's next notification) until an error,
+  // a reset, or the result page replacing this form: the steps card is the first thing shown after a
+  // submit and stays until the report is on screen.
+  const isRunning = target !== null && error === null;
+  const threatLevel = useLocalThreatLevel(isRunning ? target : null);
 
   function analyse(domain: string) {
     setTarget(domain);
+    // The result page's chunk loads while the server works, so the page can replace the steps card
+    // directly, with no "Loading…" in between.
+    const resultPage = DomainPage.preload().catch(() => undefined);
     analysis.mutate(
       { domain },
       {
         onSuccess: (report) => {
           const { path, state } = resultTarget(report);
-          void navigate(path, { state });
+          void resultPage.then(() => navigate(path, { state }));
         },
-        onError: (error) => setErrorMessage(errorMessageOf(error)),
+        onError: (cause) => setError({ cause }),
       },
     );
   }
@@ -49,7 +56,7 @@ export function ScanForm() {
       return;
     }
     setValidationMessage(null);
-    setErrorMessage(null);
+    setError(null);
     analyse(result.value);
   }
 
@@ -57,7 +64,7 @@ export function ScanForm() {
     // 'Try Again' starts over: an empty form with the cursor in it, nothing resent (a resend of a
     // rate-limited check would only be refused again). See docs/allowances.md.
     analysis.reset();
-    setErrorMessage(null);
+    setError(null);
     setTarget(null);
     setValue('');
     inputRef.current?.focus();
@@ -89,9 +96,9 @@ export function ScanForm() {
             aria-describedby={validationMessage !== null ? messageId : undefined}
             className="flex-1 text-base"
           />
-          <Button type="submit" disabled={analysis.isPending} className="px-6 py-3 text-base">
+          <Button type="submit" disabled={isRunning} className="px-6 py-3 text-base">
             <Search aria-hidden="true" className="size-4" />
-            {analysis.isPending ? 'Analyzing...' : 'Analyze URL'}
+            {isRunning ? 'Analyzing...' : 'Analyze URL'}
           </Button>
         </div>
         {validationMessage !== null && (
@@ -100,12 +107,10 @@ export function ScanForm() {
           </p>
         )}
       </form>
-      {analysis.isPending && target !== null && (
-        <DetectionAnimation target={target} threatLevel={threatLevel} />
-      )}
-      {errorMessage !== null && (
-        <AnalysisErrorCard message={errorMessage} isRetrying={false} onRetry={handleRetry} />
-      )}
+      {/* Still shown once the analysis succeeded: the form is leaving for the result page, and the
+          steps stay until that page replaces them (the card never vanishes first). */}
+      {isRunning && target !== null && <DetectionAnimation target={target} threatLevel={threatLevel} />}
+      {error !== null && <AnalysisErrorCard error={error.cause} onReset={handleRetry} />}
     </div>
   );
 }

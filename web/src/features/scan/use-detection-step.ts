@@ -19,13 +19,3 @@ export function useDetectionStep(): number {
 
   return step;
 }
-
-/** False until `delayMs` after mounting, then true. */
-export function useIsShownAfter(delayMs: number): boolean {
-  const [isShown, setIsShown] = useState(false);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setIsShown(true), delayMs);
-    return () => window.clearTimeout(timer);
-  }, [delayMs]);
-  return isShown;
-}

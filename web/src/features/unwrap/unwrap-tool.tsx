@@ -1,11 +1,11 @@
 import { UnwrapRequestSchema } from '@scamcheck/shared';
 import { Search, Unlink } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { TextInput } from '../../components/ui/text-input';
+import { DomainPage } from '../../app/result-page';
 import { AnalysisErrorCard } from '../analysis-error/analysis-error-card';
-import { errorMessageOf, readableServerMessage } from '../analysis-error/classify-analysis-error';
 import { resultPath, useAnalyzeDomain } from '../scan/analyze-domain';
 import { DetectionAnimation } from '../scan/detection-animation';
 import { RedirectChain } from './redirect-chain';
@@ -15,6 +15,7 @@ import { finalHost, useUnwrapLink } from './unwrap-link';
 export function UnwrapTool() {
   const navigate = useNavigate();
   const messageId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
   const [value, setValue] = useState('');
   const [message, setMessage] = useState<string | null>(null);
   const unwrap = useUnwrapLink();
@@ -35,10 +36,24 @@ export function UnwrapTool() {
 
   function analyseFinal() {
     if (host === null) return;
-    analysis.mutate({ domain: host }, { onSuccess: (report) => void navigate(resultPath(report.domain)) });
+    const resultPage = DomainPage.preload().catch(() => undefined);
+    analysis.mutate(
+      { domain: host },
+      {
+        onSuccess: (report) => void resultPage.then(() => navigate(resultPath(report.domain))),
+      },
+    );
   }
 
-  const unwrapError = unwrap.error ? errorMessageOf(unwrap.error) : null;
+  // 'Try Again' starts over: an empty box with the cursor in it; nothing is sent again.
+  function resetForm() {
+    unwrap.reset();
+    analysis.reset();
+    setValue('');
+    setMessage(null);
+    inputRef.current?.focus();
+  }
+
   return (
     <div className="space-y-6">
       <form noValidate onSubmit={handleSubmit}>
@@ -47,6 +62,7 @@ export function UnwrapTool() {
         </label>
         <div className="flex flex-col gap-3 sm:flex-row">
           <TextInput
+            ref={inputRef}
             id="unwrap-input"
             value={value}
             onChange={(event) => setValue(event.target.value)}
@@ -69,14 +85,7 @@ export function UnwrapTool() {
           </p>
         )}
       </form>
-      {unwrapError !== null && (
-        <p
-          role="alert"
-          className="rounded-lg bg-red-50 p-4 text-red-900 dark:bg-red-950/60 dark:text-red-100"
-        >
-          {readableServerMessage(unwrapError) ?? unwrapError}
-        </p>
-      )}
+      {unwrap.error !== null && <AnalysisErrorCard error={unwrap.error} onReset={resetForm} />}
       {unwrap.data && (
         <section aria-labelledby="unwrap-result" className="space-y-4">
           <h2 id="unwrap-result" className="text-xl font-semibold">
@@ -91,14 +100,11 @@ export function UnwrapTool() {
           )}
         </section>
       )}
-      {analysis.isPending && host !== null && <DetectionAnimation target={host} threatLevel="unknown" />}
-      {analysis.error && (
-        <AnalysisErrorCard
-          message={errorMessageOf(analysis.error)}
-          isRetrying={false}
-          onRetry={analyseFinal}
-        />
+      {/* Kept after success until the result page replaces it, as on the home page. */}
+      {(analysis.isPending || analysis.isSuccess) && host !== null && (
+        <DetectionAnimation target={host} threatLevel="unknown" />
       )}
+      {analysis.error !== null && <AnalysisErrorCard error={analysis.error} onReset={resetForm} />}
     </div>
   );
 }

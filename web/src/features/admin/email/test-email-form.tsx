@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { TextInput } from '../../../components/ui/text-input';
 import { toast } from '../../../components/ui/toast-store';
-import { readApiFailure } from '../../auth/api-error-message';
+import { humanErrorText } from '../../../lib/api-error';
 import { sendTestEmail } from './email-settings-api';
 
 /** Sends a test message through the saved settings; a failure shows the SMTP server's own reason. */
@@ -14,7 +14,7 @@ export function TestEmailForm({ defaultTo }: { defaultTo: string }) {
     mutationFn: sendTestEmail,
     onSuccess: (result) => toast({ title: 'Test email sent', description: `Sent to ${result.to}.` }),
     onError: (error) => {
-      const { message } = readApiFailure(error, error.message);
+      const message = humanErrorText(error);
       toast({ title: 'Test email failed', description: message, variant: 'destructive' });
     },
   });

@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
-import { readApiFailure } from '../../auth/api-error-message';
+import { humanErrorText } from '../../../lib/api-error';
 
 type QueryStateProps<Data> = {
   query: UseQueryResult<Data>;
@@ -22,7 +22,7 @@ export function QueryState<Data>({ query, what, isEmpty, empty, children }: Quer
     );
   }
   if (query.isError) {
-    const { message } = readApiFailure(query.error, query.error.message);
+    const message = humanErrorText(query.error);
     return (
       <div
         role="alert"

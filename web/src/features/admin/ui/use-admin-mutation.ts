@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { toast } from '../../../components/ui/toast-store';
-import { readApiFailure } from '../../auth/api-error-message';
+import { humanErrorText } from '../../../lib/api-error';
 
 type AdminMutationOptions<Variables, Result> = {
   mutationFn: (variables: Variables) => Promise<Result>;
@@ -33,7 +33,7 @@ export function useAdminMutation<Variables, Result>({
       await Promise.all(invalidates.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
     },
     onError: (error) => {
-      const { message } = readApiFailure(error, error.message);
+      const message = humanErrorText(error);
       toast({ title: failureTitle, description: message, variant: 'destructive' });
     },
   });

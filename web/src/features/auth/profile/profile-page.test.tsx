@@ -71,8 +71,8 @@ describe('/profile', () => {
     const account = await screen.findByRole('region', { name: 'Grace Hopper' }, PAGE_LOAD);
     expect(account).toHaveTextContent('grace@example.com');
     expect(account).toHaveTextContent('Premium');
-    expect(await screen.findByText('of 500 left')).toBeInTheDocument();
-    expect(screen.getByText('488')).toBeInTheDocument();
+    const quota = await screen.findByRole('region', { name: 'Your allowances this hour' });
+    expect(within(quota).getByTestId('quota-website checks')).toHaveTextContent('488 of 500 left');
     const plans = within(screen.getByRole('table', { name: 'Plans and hourly analysis allowances' }));
     expect(plans.getByRole('row', { name: /Enterprise 2,000/ })).toBeInTheDocument();
   });
