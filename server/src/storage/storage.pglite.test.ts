@@ -64,7 +64,7 @@ describe('embedded Postgres settings', () => {
   it('runs with a 16 MB buffer cache instead of the 128 MB default', async () => {
     const { db, close } = await openPglite(null, 'memory://');
     try {
-      const result = await db.execute<{ shared_buffers: string }>(sql`show shared_buffers`);
+      const result = (await db.execute(sql`show shared_buffers`)) as { rows: { shared_buffers: string }[] };
       expect(result.rows[0]?.shared_buffers).toBe(PGLITE_SHARED_BUFFERS);
     } finally {
       await close();
