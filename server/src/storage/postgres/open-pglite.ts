@@ -1,4 +1,6 @@
-import { mkdirSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
@@ -30,21 +32,69 @@ export function pgliteOptions(): PGliteOptions {
   };
 }
 
+// Run by a short-lived `node -e`: creates a cluster in the folder given, or in memory and writes its tar
+// image to stdout. CommonJS, so it needs nothing but the path of PGlite's entry file.
+const CREATE_CLUSTER = `
+const { pglite, folder, options } = JSON.parse(process.argv[1]);
+const { PGlite } = require(pglite);
+(async () => {
+  const db = folder === null ? new PGlite(options) : new PGlite(folder, options);
+  await db.waitReady;
+  if (folder === null) {
+    const image = await db.dumpDataDir('none');
+    process.stdout.write(Buffer.from(await image.arrayBuffer()));
+  }
+  await db.close();
+})().catch((error) => {
+  process.stderr.write(String(error && error.message ? error.message : error));
+  process.exit(1);
+});
+`;
+
 /**
- * A fresh in-memory database copied from the first one this process created and migrated: PGlite 0.4
- * runs initdb for every new cluster, which takes seconds and hundreds of MB for a moment, and tests
- * open many in-memory databases. The copy is a tar image of an empty, migrated cluster (~40 MB).
+ * Creates a new cluster (initdb) in a child process that exits when done. PGlite 0.4 runs initdb in a
+ * second WebAssembly instance that peaks at ~800 MB and leaves ~150 MB behind in the process that ran
+ * it, even after garbage collection; in a child the server never carries it. Resolves with the tar
+ * image of an in-memory cluster, or null once the folder holds one.
+ */
+function createCluster(folder: string | null): Promise<Blob | null> {
+  const pglite = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+  const child = spawn(
+    process.execPath,
+    ['-e', CREATE_CLUSTER, JSON.stringify({ pglite, folder, options: pgliteOptions() })],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  const stdout: Buffer[] = [];
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => stdout.push(chunk));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  return new Promise((resolve, reject) => {
+    child.once('error', reject);
+    child.once('close', (code) => {
+      if (code !== 0) {
+        reject(new Error(`creating the database failed: ${stderr.trim() || `exit code ${code}`}`));
+        return;
+      }
+      resolve(folder === null ? new Blob(stdout) : null);
+    });
+  });
+}
+
+/**
+ * A fresh in-memory database copied from the first one this process created and migrated: creating a
+ * cluster takes seconds, and tests open many in-memory databases. The copy is a tar image of an empty,
+ * migrated cluster (~40 MB).
  */
 let migratedEmptyCluster: Promise<Blob> | null = null;
 
 async function openInMemory(): Promise<{ client: PGlite; isCopy: boolean }> {
   const template = migratedEmptyCluster;
-  if (template !== null) {
-    const image = await template.catch(() => null);
-    if (image !== null)
-      return { client: new PGlite({ ...pgliteOptions(), loadDataDir: image }), isCopy: true };
+  const migrated = template === null ? null : await template.catch(() => null);
+  if (migrated !== null) {
+    return { client: new PGlite({ ...pgliteOptions(), loadDataDir: migrated }), isCopy: true };
   }
-  return { client: new PGlite(pgliteOptions()), isCopy: false };
+  const created = await createCluster(null);
+  return { client: new PGlite({ ...pgliteOptions(), loadDataDir: created ?? undefined }), isCopy: false };
 }
 
 /** Embedded PostgreSQL: files under `<dataDir>/pglite`, or in memory when dataDir is null. */
@@ -57,6 +107,7 @@ export async function openPglite(dataDir: string | null, target: string): Promis
     } else {
       const folder = join(dataDir, 'pglite');
       mkdirSync(folder, { recursive: true });
+      if (!existsSync(join(folder, 'PG_VERSION'))) await createCluster(folder);
       client = new PGlite(folder, pgliteOptions());
     }
     await client.waitReady;
