@@ -32,19 +32,22 @@ export function pgliteOptions(): PGliteOptions {
   };
 }
 
-// Run by a short-lived `node -e`: creates a cluster in the folder given, or in memory and writes its tar
-// image to stdout. CommonJS, so it needs nothing but the path of PGlite's entry file.
+// Run by a short-lived `node -e`: creates a cluster in the folder given (or in memory, then writes its
+// tar image to stdout) and applies the migrations. CommonJS, so it needs only the modules' paths.
 const CREATE_CLUSTER = `
-const { pglite, folder, options } = JSON.parse(process.argv[1]);
-const { PGlite } = require(pglite);
+const { modules, migrationsFolder, folder, options } = JSON.parse(process.argv[1]);
+const { PGlite } = require(modules.pglite);
+const { drizzle } = require(modules.drizzle);
+const { migrate } = require(modules.migrator);
 (async () => {
-  const db = folder === null ? new PGlite(options) : new PGlite(folder, options);
-  await db.waitReady;
+  const client = folder === null ? new PGlite(options) : new PGlite(folder, options);
+  await client.waitReady;
+  await migrate(drizzle({ client }), { migrationsFolder });
   if (folder === null) {
-    const image = await db.dumpDataDir('none');
+    const image = await client.dumpDataDir('none');
     process.stdout.write(Buffer.from(await image.arrayBuffer()));
   }
-  await db.close();
+  await client.close();
 })().catch((error) => {
   process.stderr.write(String(error && error.message ? error.message : error));
   process.exit(1);
@@ -52,18 +55,23 @@ const { PGlite } = require(pglite);
 `;
 
 /**
- * Creates a new cluster (initdb) in a child process that exits when done. PGlite 0.4 runs initdb in a
- * second WebAssembly instance that peaks at ~800 MB and leaves ~150 MB behind in the process that ran
- * it, even after garbage collection; in a child the server never carries it. Resolves with the tar
- * image of an in-memory cluster, or null once the folder holds one.
+ * Creates and migrates a new cluster in a child process that exits when done. PGlite 0.4 runs initdb
+ * in a second WebAssembly instance that peaks at ~800 MB and leaves ~150 MB behind in the process that
+ * ran it, even after garbage collection, and the first migration grows PGlite's memory for good; in a
+ * child the server carries neither. Resolves with the tar image of an in-memory cluster, or null once
+ * the folder holds one.
  */
 function createCluster(folder: string | null): Promise<Blob | null> {
-  const pglite = createRequire(import.meta.url).resolve('@electric-sql/pglite');
-  const child = spawn(
-    process.execPath,
-    ['-e', CREATE_CLUSTER, JSON.stringify({ pglite, folder, options: pgliteOptions() })],
-    { stdio: ['ignore', 'pipe', 'pipe'] },
-  );
+  const require = createRequire(import.meta.url);
+  const modules = {
+    pglite: require.resolve('@electric-sql/pglite'),
+    drizzle: require.resolve('drizzle-orm/pglite'),
+    migrator: require.resolve('drizzle-orm/pglite/migrator'),
+  };
+  const job = { modules, migrationsFolder: migrationsFolder(), folder, options: pgliteOptions() };
+  const child = spawn(process.execPath, ['-e', CREATE_CLUSTER, JSON.stringify(job)], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const stdout: Buffer[] = [];
   let stderr = '';
   child.stdout.on('data', (chunk: Buffer) => stdout.push(chunk));
@@ -81,29 +89,27 @@ function createCluster(folder: string | null): Promise<Blob | null> {
 }
 
 /**
- * A fresh in-memory database copied from the first one this process created and migrated: creating a
- * cluster takes seconds, and tests open many in-memory databases. The copy is a tar image of an empty,
- * migrated cluster (~40 MB).
+ * Every in-memory database of this process starts as a copy of one migrated, empty cluster (a ~40 MB tar
+ * image, made once): creating a cluster takes seconds, and tests open many in-memory databases.
  */
-let migratedEmptyCluster: Promise<Blob> | null = null;
+let emptyCluster: Promise<Blob | null> | null = null;
 
-async function openInMemory(): Promise<{ client: PGlite; isCopy: boolean }> {
-  const template = migratedEmptyCluster;
-  const migrated = template === null ? null : await template.catch(() => null);
-  if (migrated !== null) {
-    return { client: new PGlite({ ...pgliteOptions(), loadDataDir: migrated }), isCopy: true };
-  }
-  const created = await createCluster(null);
-  return { client: new PGlite({ ...pgliteOptions(), loadDataDir: created ?? undefined }), isCopy: false };
+async function openInMemory(): Promise<PGlite> {
+  emptyCluster ??= createCluster(null);
+  const image = await emptyCluster.catch((error: unknown) => {
+    // A failed attempt is not kept: the next in-memory database tries again.
+    emptyCluster = null;
+    throw error;
+  });
+  return new PGlite({ ...pgliteOptions(), loadDataDir: image ?? undefined });
 }
 
 /** Embedded PostgreSQL: files under `<dataDir>/pglite`, or in memory when dataDir is null. */
 export async function openPglite(dataDir: string | null, target: string): Promise<OpenedDatabase> {
   let client: PGlite;
-  let isCopy = false;
   try {
     if (dataDir === null) {
-      ({ client, isCopy } = await openInMemory());
+      client = await openInMemory();
     } else {
       const folder = join(dataDir, 'pglite');
       mkdirSync(folder, { recursive: true });
@@ -120,13 +126,6 @@ export async function openPglite(dataDir: string | null, target: string): Promis
   } catch (error) {
     await client.close();
     throw new StorageOpenError('migrate', target, describeDriverError(error), { cause: error });
-  }
-  if (dataDir === null && !isCopy && migratedEmptyCluster === null) {
-    const image = client.dumpDataDir('none');
-    migratedEmptyCluster = image;
-    // Without a copy every in-memory database is simply built from scratch again.
-    image.catch(() => (migratedEmptyCluster = null));
-    await image.catch(() => undefined);
   }
   return { db, close: () => client.close() };
 }
