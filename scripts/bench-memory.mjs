@@ -20,6 +20,13 @@ const SCREENSHOTS = ['scam-tech-support-popup.jpg', 'scam-toll-sms.png', 'benign
   (name) => ({ name, bytes: readFileSync(join(ROOT, 'server', 'test-fixtures', 'images', name)) }),
 );
 
+// The Node.js options of the `start` script in package.json (memory settings, docs/performance.md).
+const START_FLAGS = /^node((?: --\S+)*) scripts\/start\.mjs$/
+  .exec(JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).scripts.start)?.[1]
+  ?.trim()
+  .split(' ')
+  .filter(Boolean) ?? [];
+
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function freePort() {
@@ -60,7 +67,7 @@ function childProcessesOf(pid) {
 
 async function start(dataDir) {
   const port = await freePort();
-  const child = spawn(process.execPath, [join(ROOT, 'scripts', 'start.mjs')], {
+  const child = spawn(process.execPath, [...START_FLAGS, join(ROOT, 'scripts', 'start.mjs')], {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -111,7 +118,7 @@ async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'scamcheck-bench-memory-'));
   const [load] = loadavg();
   console.log(
-    `server process of \`pnpm start\` (scripts/start.mjs), PGlite in a new DATA_DIR, ` +
+    `server process of \`pnpm start\` (node ${[...START_FLAGS, 'scripts/start.mjs'].join(' ')}), PGlite in a new DATA_DIR, ` +
       `load average ${load?.toFixed(1) ?? '?'} on ${cpus().length} cores`,
   );
   try {
