@@ -21,11 +21,12 @@ const SCREENSHOTS = ['scam-tech-support-popup.jpg', 'scam-toll-sms.png', 'benign
 );
 
 // The Node.js options of the `start` script in package.json (memory settings, docs/performance.md).
-const START_FLAGS = /^node((?: --\S+)*) scripts\/start\.mjs$/
-  .exec(JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).scripts.start)?.[1]
-  ?.trim()
-  .split(' ')
-  .filter(Boolean) ?? [];
+const START_FLAGS =
+  /^node((?: --\S+)*) scripts\/start\.mjs$/
+    .exec(JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).scripts.start)?.[1]
+    ?.trim()
+    .split(' ')
+    .filter(Boolean) ?? [];
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
