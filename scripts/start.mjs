@@ -9,7 +9,8 @@ ensureInstalled();
 // The extension too: the site's /extensions page links its packaged zips.
 buildIfStale(['web', 'server', 'extension']);
 
-// What `node --enable-source-maps server/dist/main.js` run from the root did, without a second process.
+// The server ran from the root before, as a second process; the working directory stays the same. Stack traces
+// point into server/dist/main.js, an unminified bundle that names each source file: mapping them back to
+// TypeScript (NODE_OPTIONS=--enable-source-maps) holds ~15 MB more (docs/performance.md).
 process.chdir(ROOT);
-process.setSourceMapsEnabled(true);
 await import(pathToFileURL(join(ROOT, 'server', 'dist', 'main.js')).href);
