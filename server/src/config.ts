@@ -118,7 +118,8 @@ const EnvSchema = z.object({
   AI_MAX_RETRIES: intField(1, { max: 5 }),
   CHAT_RATE_LIMIT_PER_HOUR: intField(60, { min: 1, max: 100_000 }),
   OCR_WORKERS: intField(1, { min: 1, max: 8 }),
-  OCR_WARM_ON_START: onOffField(true),
+  OCR_WARM_ON_START: onOffField(false),
+  OCR_IDLE_SECONDS: intField(60, { max: 86_400 }),
   AI_VISION_TIMEOUT_MS: intField(15_000, { min: 500, max: 120_000 }),
 });
 type Env = z.infer<typeof EnvSchema>;
@@ -249,10 +250,12 @@ function buildConfig(vars: Env, sessionSecret: string, isPublicUrlSet = true) {
       chatRateLimitPerHour: vars.CHAT_RATE_LIMIT_PER_HOUR,
     },
     images: {
-      /** tesseract.js workers kept loaded; each reads one image at a time and holds ~60 MB. */
+      /** tesseract.js workers; each reads one image at a time and holds 50–120 MB while loaded. */
       ocrWorkers: vars.OCR_WORKERS,
       /** Load the workers when the server starts instead of on the first upload. */
       warmOnStart: vars.OCR_WARM_ON_START,
+      /** Terminate the workers after this long without an image (0: keep them loaded). */
+      ocrIdleMs: vars.OCR_IDLE_SECONDS * 1000,
       /** Per attempt, for the vision model reading an upload (OpenAI provider only). */
       visionTimeoutMs: vars.AI_VISION_TIMEOUT_MS,
     },

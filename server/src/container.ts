@@ -44,7 +44,7 @@ export type Container = {
   unwrap: UnwrapService;
   /** Threat-feed and popularity downloads; main.ts starts them when live checks are on. */
   engineJobs: { feeds: PeriodicJobs; popularity: PeriodicJobs };
-  /** Warm tesseract.js workers for image analysis; started lazily or by main.ts, closed on shutdown. */
+  /** tesseract.js workers for image analysis: started on first use (or by main.ts), stopped when idle. */
   ocr: OcrPool;
   images: ImageService;
   /** Pasted messages (the website's message tab, the extension's selected text, the assistant). */
@@ -114,7 +114,8 @@ export async function createContainer(
     },
   });
   const engine = overrides.engine ?? engineServices.engine;
-  const ocr = overrides.ocr ?? createOcrPool({ size: config.images.ocrWorkers });
+  const ocr =
+    overrides.ocr ?? createOcrPool({ size: config.images.ocrWorkers, idleMs: config.images.ocrIdleMs });
   // One analyzer (one copy of the message model) for pasted messages and screenshot text alike.
   const messages = overrides.messages ?? createMessageAnalyzer();
   return {

@@ -6,6 +6,10 @@ import { applyDecoderAllowlist } from './decoder-allowlist';
 import { IMAGE_LIMITS } from './image-limits';
 import { sniffImageFormat, type ImageFormat } from './image-signature';
 
+// libvips keeps up to 50 MB of recent operations for reuse; uploads are each seen once, so the cache
+// only held memory after a burst of screenshots (docs/performance.md).
+sharp.cache(false);
+
 /**
  * The upload gate (DESIGN §6, security catalogue B): the format is decided by magic bytes AND a
  * successful decode by that format's decoder; sizes, pixels and frames are checked from the header

@@ -1,10 +1,11 @@
-import sharp from 'sharp';
-import Tesseract from 'tesseract.js';
+import type Tesseract from 'tesseract.js';
 import { englishLangPath } from './tesseract-data';
 
 /**
- * A warm pool of tesseract.js workers (each a worker thread running the WebAssembly engine). Workers
- * start on first use or on `warm()`, stay loaded between requests, and jobs queue for a free worker.
+ * A pool of tesseract.js workers (each a worker thread running the WebAssembly engine with the English
+ * model, 50–120 MB). Workers start on first use or on `warm()`, stay loaded while images keep coming,
+ * and are terminated once the pool has had no job for `idleMs`, which gives their memory back; the
+ * next image starts them again. tesseract.js itself is only loaded with the first workers.
  */
 export type OcrResult = {
   /** As read, top to bottom; paragraphs are separated by a blank line. */
@@ -38,11 +39,19 @@ export type OcrPool = {
 // layout analysis for it; a screen's 96 dpi halves the time per image and reads the same text.
 const WORKER_PARAMETERS = { user_defined_dpi: '96' };
 
-export type OcrPoolOptions = { size: number; langPath?: string };
+export type OcrPoolOptions = {
+  size: number;
+  langPath?: string;
+  /** Terminate the workers after this long without a job; 0 keeps them for the life of the pool. */
+  idleMs?: number;
+};
+
+export const DEFAULT_OCR_IDLE_MS = 60_000;
 
 // A line of text: a blank page would load the model but leave the recogniser's code cold, and the
 // first visitor would pay for compiling it.
-function warmUpPage(): Promise<Buffer> {
+async function warmUpPage(): Promise<Buffer> {
+  const { default: sharp } = await import('sharp');
   return sharp({ text: { text: 'Warm up the reader 0123', dpi: 150 } })
     .flatten({ background: '#ffffff' })
     .extend({ top: 20, bottom: 20, left: 20, right: 20, background: '#ffffff' })
@@ -50,13 +59,41 @@ function warmUpPage(): Promise<Buffer> {
     .toBuffer();
 }
 
-export function createOcrPool({ size, langPath = englishLangPath() }: OcrPoolOptions): OcrPool {
+export function createOcrPool({
+  size,
+  langPath = englishLangPath(),
+  idleMs = DEFAULT_OCR_IDLE_MS,
+}: OcrPoolOptions): OcrPool {
   let scheduler: Promise<Tesseract.Scheduler> | null = null;
   let isClosed = false;
   let isStarted = false;
   let inFlight = 0;
+  let idleTimer: NodeJS.Timeout | null = null;
+
+  function cancelIdleStop(): void {
+    if (idleTimer !== null) clearTimeout(idleTimer);
+    idleTimer = null;
+  }
+
+  /** Called whenever the pool runs out of work: the workers go after idleMs unless a job comes. */
+  function scheduleIdleStop(): void {
+    cancelIdleStop();
+    if (idleMs <= 0 || isClosed || scheduler === null) return;
+    idleTimer = setTimeout(() => {
+      idleTimer = null;
+      if (inFlight > 0 || scheduler === null) return;
+      const running = scheduler;
+      // The next job starts fresh workers while these are being terminated.
+      scheduler = null;
+      isStarted = false;
+      void running.then((stopping) => stopping.terminate()).catch(() => undefined);
+    }, idleMs);
+    // A pending idle stop must not keep the process alive.
+    idleTimer.unref();
+  }
 
   async function start(): Promise<Tesseract.Scheduler> {
+    const { default: Tesseract } = await import('tesseract.js');
     const created = Tesseract.createScheduler();
     const workers = await Promise.all(
       Array.from({ length: size }, () =>
@@ -92,12 +129,14 @@ export function createOcrPool({ size, langPath = englishLangPath() }: OcrPoolOpt
 
   async function recognize(image: Buffer): Promise<OcrResult> {
     inFlight += 1;
+    cancelIdleStop();
     try {
       const running = await ready();
       const { data } = await running.addJob('recognize', image, {}, { text: true });
       return { text: data.text, confidence: data.confidence };
     } finally {
       inFlight -= 1;
+      if (inFlight === 0) scheduleIdleStop();
     }
   }
 
@@ -111,11 +150,19 @@ export function createOcrPool({ size, langPath = englishLangPath() }: OcrPoolOpt
       queued: Math.max(0, inFlight - size),
     }),
     async warm() {
-      const [running, page] = await Promise.all([ready(), warmUpPage()]);
-      await Promise.all(Array.from({ length: size }, () => running.addJob('recognize', page)));
+      inFlight += 1;
+      cancelIdleStop();
+      try {
+        const [running, page] = await Promise.all([ready(), warmUpPage()]);
+        await Promise.all(Array.from({ length: size }, () => running.addJob('recognize', page)));
+      } finally {
+        inFlight -= 1;
+        if (inFlight === 0) scheduleIdleStop();
+      }
     },
     async close() {
       isClosed = true;
+      cancelIdleStop();
       const running = scheduler;
       scheduler = null;
       if (running !== null) await (await running.catch(() => null))?.terminate();

@@ -54,4 +54,13 @@ describe('/admin/status', () => {
       await screen.findByText('The popularity list is being downloaded; this page updates when it is done.'),
     ).toBeInTheDocument();
   });
+
+  it('says when the OCR workers are not loaded (before the first image, or after an idle minute)', async () => {
+    stubAdmin({
+      '/api/admin/status': () => jsonResponse({ ...STATUS, ocr: { ...STATUS.ocr, started: false } }),
+    });
+    renderRoute('/admin/status');
+    const ocr = await screen.findByRole('region', { name: 'OCR pool' }, PAGE_LOAD);
+    expect(ocr).toHaveTextContent('1 (not loaded: they start with the next image)');
+  });
 });

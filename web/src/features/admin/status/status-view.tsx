@@ -73,7 +73,12 @@ function ServerPanels({ status }: { status: AdminStatus }) {
       <Panel title="OCR pool">
         <StatusFacts
           rows={[
-            ['Workers', ocr.started ? String(ocr.workers) : `${ocr.workers} (not loaded yet)`],
+            [
+              'Workers',
+              ocr.started
+                ? String(ocr.workers)
+                : `${ocr.workers} (not loaded: they start with the next image)`,
+            ],
             ['Busy', String(ocr.busy)],
             ['Queued images', String(ocr.queued)],
           ]}
