@@ -1,5 +1,13 @@
 import type { AiProvider } from './ai/ai-provider';
 import { createAiProvider } from './ai/create-ai-provider';
+import type { Cluster } from './cluster/cluster';
+import { createJobGate } from './cluster/job-gate';
+import { openCluster } from './cluster/open-cluster';
+import {
+  announcingNewReports,
+  createReportInvalidation,
+  type ReportInvalidation,
+} from './cluster/report-invalidation';
 import type { Config } from './config';
 import type { PeriodicJobs } from './engine/collectors';
 import { createEngineServices } from './engine/engine-services';
@@ -30,6 +38,13 @@ export type Container = {
   storage: Storage;
   clock: Clock;
   startedAt: Date;
+  /**
+   * What replicas share: job locks and broadcasts (PostgreSQL with DATABASE_URL=postgres://, else
+   * Redis with REDIS_URL, else this process alone). docs/operations.md.
+   */
+  cluster: Cluster;
+  /** "This domain has a new report", on every replica: report caches subscribe to drop their copy. */
+  reportInvalidation: ReportInvalidation;
   /** Plan quotas and sign-in attempt counters (memory, or Redis with REDIS_URL). */
   rateLimits: RateLimits;
   /** The SSRF-safe fetcher for user-supplied URLs (tests pass one that trusts their certificate). */
@@ -77,9 +92,21 @@ export async function createContainer(
         throw error;
       },
     ));
+  const cluster =
+    overrides.cluster ??
+    (await openCluster(config, (error) => logger.warn({ err: error }, 'Replica coordination error')).catch(
+      async (error: unknown) => {
+        await rateLimits.close();
+        await storage.close();
+        throw error;
+      },
+    ));
+  const reportInvalidation = createReportInvalidation(cluster, (error) =>
+    logger.warn({ err: error }, 'Report cache invalidation failed'),
+  );
   const featureFlags =
     overrides.featureFlags ??
-    createFeatureFlags({ settings: storage.settings, defaults: defaultFeatures(config), logger });
+    createFeatureFlags({ settings: storage.settings, defaults: defaultFeatures(config), logger, cluster });
   await featureFlags.refresh();
   featureFlags.start();
   const alerting = createAlertingServices({ config, storage, clock, logger, sendMail: overrides.sendMail });
@@ -101,6 +128,12 @@ export async function createContainer(
     fetcher: overrides.fetcher,
     ai,
     isLiveChecksOn: () => featureFlags.current().liveChecks,
+    jobGate: createJobGate({
+      cluster,
+      settings: storage.settings,
+      clock,
+      onError: (error) => logger.warn({ err: error }, 'Recording a list download failed'),
+    }),
     // Analyses read the stored comments directly: the service's summary cache is for report views.
     community: {
       summary: async (domain) => (featureFlags.current().comments ? storage.comments.summary(domain) : null),
@@ -114,6 +147,8 @@ export async function createContainer(
     config,
     logger,
     storage,
+    cluster,
+    reportInvalidation,
     clock,
     startedAt: clock.now(),
     rateLimits,
@@ -121,7 +156,7 @@ export async function createContainer(
     engine,
     analysis: createAnalysisService({
       engine,
-      analyses: storage.analyses,
+      analyses: announcingNewReports(storage.analyses, reportInvalidation),
       urlAnalyses: storage.urlAnalyses,
       clock,
       cacheTtlMs: () => featureFlags.current().cacheTtlHours * HOUR_MS,
@@ -164,9 +199,11 @@ export async function closeContainer(container: Container): Promise<void> {
   container.featureFlags.stop();
   container.engineJobs.feeds.stop();
   container.engineJobs.popularity.stop();
+  container.reportInvalidation.close();
   await container.rateLimits.close();
   await container.ocr.close();
   // Error events still being written go in before storage closes (alerts in flight are not waited for).
   await container.errorRecorder.flush();
+  await container.cluster.close();
   await container.storage.close();
 }

@@ -26,6 +26,7 @@ import {
   parseUrlhausText,
   systemClock as schedulerClock,
   type FeedSource,
+  type JobGate,
   type PeriodicJobs,
 } from './collectors';
 import { bundledPopularitySnapshot, type PopularitySnapshot } from './data/popularity-snapshot';
@@ -57,6 +58,8 @@ export type EngineServicesOptions = {
   ai?: Pick<AiProvider, 'explain'>;
   /** Read on every analysis: false turns live checks off at run time (the admin's flag). */
   isLiveChecksOn?: () => boolean;
+  /** Makes each download run once per cluster, not once per replica (cluster/job-gate.ts). */
+  jobGate?: JobGate;
 };
 
 /** Public addresses, plus the exact ones SSRF_ALLOW_ADDRESSES names (development and tests only). */
@@ -112,6 +115,7 @@ export function createEngineServices(options: EngineServicesOptions): EngineServ
       store: storage.feeds,
       clock: jobClock,
       onError,
+      gate: options.jobGate,
     }),
     popularityJobs: createPopularityScheduler({
       url: config.popularity.listUrl,
@@ -119,6 +123,7 @@ export function createEngineServices(options: EngineServicesOptions): EngineServ
       store: storage.popularity,
       clock: jobClock,
       onError,
+      gate: options.jobGate,
     }),
   };
 }

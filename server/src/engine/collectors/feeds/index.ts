@@ -17,7 +17,14 @@ export {
   type FeedParser,
   type PopularityEntry,
 } from './parsers';
-export { systemClock, type Clock, type JobStatus, type PeriodicJobs } from './periodic-jobs';
+export {
+  systemClock,
+  type Clock,
+  type GateOutcome,
+  type JobGate,
+  type JobStatus,
+  type PeriodicJobs,
+} from './periodic-jobs';
 export {
   createPopularityScheduler,
   POPULARITY_MAX_BYTES,
