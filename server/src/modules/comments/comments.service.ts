@@ -1,5 +1,6 @@
 // Community comments: what a domain's page shows, posting (a new author's first comment waits for
 // review), abuse reports (three distinct reporters hide a comment until an admin looks), moderation.
+import { LRUCache } from 'lru-cache';
 import {
   ADMIN_COMMENTS_PAGE_SIZE,
   COMMENT_POSTED_APPROVED_MESSAGE,
@@ -65,7 +66,11 @@ export function createCommentsService({
   isEnabled,
   alerts,
 }: CommentsServiceDeps): CommentsService {
-  const summaries = new Map<string, { summary: CommunitySummary; expiresAt: number }>();
+  const summaries = new LRUCache<string, CommunitySummary>({
+    max: SUMMARY_CACHE_MAX_DOMAINS,
+    ttl: SUMMARY_CACHE_MS,
+    perf: { now: () => clock.now().getTime() },
+  });
   const forgetSummaries = () => summaries.clear();
 
   function assertEnabled(): void {
@@ -134,12 +139,10 @@ export function createCommentsService({
 
     async summary(domain) {
       if (!isEnabled()) return null;
-      const now = clock.now().getTime();
       const cached = summaries.get(domain);
-      if (cached !== undefined && cached.expiresAt > now) return cached.summary;
+      if (cached !== undefined) return cached;
       const summary = await comments.summary(domain);
-      if (summaries.size >= SUMMARY_CACHE_MAX_DOMAINS) summaries.clear();
-      summaries.set(domain, { summary, expiresAt: now + SUMMARY_CACHE_MS });
+      summaries.set(domain, summary);
       return summary;
     },
 

@@ -1,5 +1,4 @@
 // Threat feeds and the popularity list: downloaded on a schedule into storage, not per analysis.
-export { csvRows } from './csv';
 export { downloadFile, FeedDownloadError, type DownloadOptions } from './download';
 export {
   createFeedScheduler,
