@@ -18,7 +18,10 @@ import { createUnwrapService, type UnwrapService } from './modules/analysis/unwr
 import { openRateLimits, type RateLimits } from './http/rate-limits';
 import { createImageAnalyzer, type VisionReader } from './images/image-analyzer';
 import { createOcrPool, type OcrPool } from './images/ocr/ocr-pool';
+import { systemClock, type Clock } from './lib/clock';
 import { createLogger, type Logger } from './lib/logger';
+
+export { systemClock, type Clock };
 import { createMessageAnalyzer, type MessageAnalyzer } from './messages/message-analyzer';
 import { createImageService, type ImageService } from './modules/images/images.service';
 import { createAlertingServices, type AlertingServices } from './modules/admin-email/alerting-services';
@@ -67,11 +70,7 @@ export type Container = {
   comments: CommentsService;
 } & AlertingServices;
 
-export type Clock = { now(): Date };
-
 const HOUR_MS = 60 * 60 * 1000;
-
-export const systemClock: Clock = { now: () => new Date() };
 
 export async function createContainer(
   config: Config,

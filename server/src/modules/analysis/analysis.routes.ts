@@ -56,7 +56,7 @@ export const analysisRoutes: RouteModule = (router, { container, openapi }) => {
     request: { params: DomainParamsSchema },
     responses: {
       200: {
-        description: 'The stored report and the live community summary',
+        description: 'The stored report',
         schema: DomainReportResponseSchema,
       },
       404: { description: 'The domain was never analysed' },
@@ -64,8 +64,6 @@ export const analysisRoutes: RouteModule = (router, { container, openapi }) => {
   });
   router.get('/api/domain/:domain', async (req, res) => {
     const { domain } = validate(DomainParamsSchema, req.params);
-    const report = await analysis.reportFor(domain);
-    const community = await container.comments.summary(report.registrableDomain ?? report.domain);
-    res.json({ ...report, community });
+    res.json(await analysis.reportFor(domain));
   });
 };
