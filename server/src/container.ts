@@ -14,7 +14,7 @@ import { createEngineServices } from './engine/engine-services';
 import type { Engine } from './engine/run-analysis';
 import type { SafeFetcher } from './lib/safe-fetch';
 import { createAnalysisService, type AnalysisService } from './modules/analysis/analysis.service';
-import { createUnwrapService, type UnwrapService } from './modules/analysis/unwrap.service';
+import { createUnwrapService, type UnwrapService } from './modules/unwrap/unwrap.service';
 import { openRateLimits, type RateLimits } from './http/rate-limits';
 import { createImageAnalyzer, type VisionReader } from './images/image-analyzer';
 import { createOcrPool, type OcrPool } from './images/ocr/ocr-pool';
