@@ -1,7 +1,6 @@
 import type { AiProvider } from './ai/ai-provider';
 import { createAiProvider } from './ai/create-ai-provider';
 import type { Cluster } from './cluster/cluster';
-import { createJobGate } from './cluster/job-gate';
 import { openCluster } from './cluster/open-cluster';
 import {
   announcingNewReports,
@@ -9,7 +8,7 @@ import {
   type ReportInvalidation,
 } from './cluster/report-invalidation';
 import type { Config } from './config';
-import type { PeriodicJobs } from './engine/collectors';
+import { createJobGate, type PeriodicJobs } from './jobs';
 import { createEngineServices } from './engine/engine-services';
 import type { Engine } from './engine/run-analysis';
 import type { SafeFetcher } from './lib/safe-fetch';

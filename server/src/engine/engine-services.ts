@@ -15,20 +15,22 @@ import type { Storage } from '../storage/ports';
 import {
   createDnsCollector,
   createWebRiskClient,
-  createFeedScheduler,
   createPageCollector,
-  createPopularityScheduler,
   createRdapCollector,
   createSafeBrowsingClient,
   createTlsCollector,
   parseOpenPhish,
   parsePhishTankCsv,
   parseUrlhausText,
+} from './collectors';
+import {
+  createFeedScheduler,
+  createPopularityScheduler,
   systemClock as schedulerClock,
   type FeedSource,
   type JobGate,
   type PeriodicJobs,
-} from './collectors';
+} from '../jobs';
 import { bundledPopularitySnapshot, type PopularitySnapshot } from './data/popularity-snapshot';
 import { DEFAULT_CHECK_TIMEOUTS, type CommunityStore, type EngineCollectors } from './gather/build-gatherers';
 import { createEngine, type Engine } from './run-analysis';
@@ -58,7 +60,7 @@ export type EngineServicesOptions = {
   ai?: Pick<AiProvider, 'explain'>;
   /** Read on every analysis: false turns live checks off at run time (the admin's flag). */
   isLiveChecksOn?: () => boolean;
-  /** Makes each download run once per cluster, not once per replica (cluster/job-gate.ts). */
+  /** Makes each download run once per cluster, not once per replica (jobs/job-gate.ts). */
   jobGate?: JobGate;
 };
 

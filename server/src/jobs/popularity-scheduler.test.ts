@@ -1,7 +1,7 @@
 import { zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { manualClock, startFileServer, type TestSite } from '../../../test-support';
-import type { PopularityEntry } from './parsers';
+import { manualClock, startFileServer, type TestSite } from '../test-support';
+import type { PopularityEntry } from '../engine/collectors/feeds/parsers';
 import { createPopularityScheduler } from './popularity-scheduler';
 
 let files: TestSite;

@@ -1,5 +1,5 @@
-import { downloadFile, type DownloadOptions } from './download';
-import { parsePopularityList, type PopularityEntry } from './parsers';
+import { downloadFile, type DownloadOptions } from '../engine/collectors/feeds/download';
+import { parsePopularityList, type PopularityEntry } from '../engine/collectors/feeds/parsers';
 import { createPeriodicJobs, systemClock, type PeriodicJobs, type ScheduleOptions } from './periodic-jobs';
 
 export interface PopularityStore {

@@ -30,7 +30,7 @@ export type GateOutcome =
   | { ran: false; reason: 'fresh'; lastRunAt: Date };
 
 /**
- * Decides whether this replica runs a job now (cluster/job-gate.ts: once per cluster). Without one,
+ * Decides whether this replica runs a job now (job-gate.ts: once per cluster). Without one,
  * every run goes ahead, which is right for a single process.
  */
 export interface JobGate {

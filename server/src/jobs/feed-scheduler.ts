@@ -1,6 +1,6 @@
-import { downloadFile, type DownloadOptions } from './download';
-import type { FeedEntry } from './indicators';
-import type { FeedParser } from './parsers';
+import { downloadFile, type DownloadOptions } from '../engine/collectors/feeds/download';
+import type { FeedEntry } from '../engine/collectors/feeds/indicators';
+import type { FeedParser } from '../engine/collectors/feeds/parsers';
 import { createPeriodicJobs, systemClock, type PeriodicJobs, type ScheduleOptions } from './periodic-jobs';
 
 export interface FeedSource {

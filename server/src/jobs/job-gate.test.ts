@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
-import { createFeedScheduler, parseOpenPhish, type PeriodicJobs } from '../engine/collectors';
+import { parseOpenPhish } from '../engine/collectors';
+import { createFeedScheduler } from './feed-scheduler';
+import type { PeriodicJobs } from './periodic-jobs';
 import { openStorage } from '../storage/open-storage';
 import type { Storage } from '../storage/ports';
 import { manualClock, startTestSite, type ManualClock, type TestSite } from '../test-support';
-import { createLocalCluster, type Cluster } from './cluster';
+import { createLocalCluster, type Cluster } from '../cluster/cluster';
 import { createJobGate } from './job-gate';
 
 const HOUR = 60 * 60 * 1000;

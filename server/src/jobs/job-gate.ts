@@ -1,6 +1,6 @@
-import type { GateOutcome, JobGate } from '../engine/collectors/feeds/periodic-jobs';
+import type { GateOutcome, JobGate } from './periodic-jobs';
 import type { SettingsRepository } from '../storage/ports';
-import type { Cluster } from './cluster';
+import type { Cluster } from '../cluster/cluster';
 
 export type JobGateDeps = {
   cluster: Pick<Cluster, 'tryLock'>;
