@@ -1,6 +1,6 @@
 // pnpm bench:web — builds the web app and prints what each route downloads before it can render:
 // the entry chunk, the route's own lazy chunk, and every chunk they import statically, gzipped.
-// Budget (DESIGN §9): the home route's initial JS < 200 KB gzipped. Chunks loaded after first paint
+// Budget: the home route's initial JS < 200 KB gzipped. Chunks loaded after first paint
 // (animation engine, lexical engine) are listed separately. The last line is one JSON object.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

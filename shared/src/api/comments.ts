@@ -1,4 +1,4 @@
-// Community comments (issue 8): a rating and a short text per signed-in author on a domain's report,
+// Community comments: a rating and a short text per signed-in author on a domain's report,
 // moderated by administrators. Text is plain text everywhere: stored, returned and rendered as text.
 import { z } from 'zod';
 import { AnalyzeResponseSchema } from '../report/domain-report';

@@ -1,4 +1,4 @@
-/** The one way the web app talks to the server (spec §7, §8): cookies always, JSON only with a payload, CSRF echo. */
+/** The one way the web app talks to the server: cookies always, JSON only with a payload, CSRF echo. */
 import { readCookie } from './cookies';
 
 export const CSRF_COOKIE = 'csrf-token';
@@ -6,7 +6,7 @@ export const CSRF_HEADER = 'X-CSRF-Token';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** Turns a non-OK response into an Error whose message is `${status}: ${body || statusText}` (spec §8). */
+/** Turns a non-OK response into an Error whose message is `${status}: ${body || statusText}`. */
 export async function throwIfNotOk(response: Response): Promise<void> {
   if (response.ok) return;
   const bodyText = await response.text();

@@ -10,7 +10,7 @@ import { validate } from '../../http/validate';
 import { recordUsage } from '../admin/usage-recorder';
 import type { RouteModule } from '../route-module';
 
-/** POST /api/analyze and GET /api/domain/:domain (spec §7). */
+/** POST /api/analyze and GET /api/domain/:domain. */
 export const analysisRoutes: RouteModule = (router, { container, openapi }) => {
   const { analysis } = container;
 

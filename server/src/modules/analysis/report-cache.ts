@@ -1,6 +1,6 @@
 // A small in-process cache of the latest report per domain, in front of storage. Serving a stored report
 // is the hottest path (result page, extension badge); embedded PGlite answers one query at a time, so
-// without this the DESIGN §9 budget (p95 < 20 ms, ≥ 2,000 requests/s) is out of reach. Entries live
+// without this the budget for a stored report (p95 < 20 ms, ≥ 2,000 requests/s) is out of reach. Entries live
 // briefly: another replica's newer report is seen at most `ttlMs` later.
 import type { DomainReport } from '@scamcheck/shared';
 

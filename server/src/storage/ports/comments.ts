@@ -1,5 +1,5 @@
 /* ----------------------------------------------------------------------------------------------
- * Community comments (issue 8): a rating and a text per signed-in author on a domain's report.
+ * Community comments: a rating and a text per signed-in author on a domain's report.
  * ---------------------------------------------------------------------------------------------- */
 
 export const COMMENT_STATUSES = ['pending', 'approved', 'hidden'] as const;

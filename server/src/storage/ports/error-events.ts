@@ -1,5 +1,5 @@
 /* ----------------------------------------------------------------------------------------------
- * Error events (issue 8, error console): server errors from the error middleware and client errors
+ * Error events: server errors from the error middleware and client errors
  * reported by the web. Identical errors share a fingerprint and are grouped.
  * ---------------------------------------------------------------------------------------------- */
 

@@ -2,7 +2,7 @@ import type { PlanId } from '@scamcheck/shared';
 import type { ScoreBand } from './analyses';
 
 /* ----------------------------------------------------------------------------------------------
- * Usage events (issue 8 analytics, issue 4 personal history): one row per thing a caller did.
+ * Usage events: one row per thing a caller did.
  * ---------------------------------------------------------------------------------------------- */
 
 export const USAGE_EVENT_KINDS = ['analysis', 'image', 'message', 'chat', 'sign_in'] as const;
@@ -40,7 +40,7 @@ export type UsageEventRepository = {
 };
 
 /* ----------------------------------------------------------------------------------------------
- * Analytics (issue 8 dashboard): aggregates computed in the database over [from, to).
+ * Analytics: aggregates computed in the database over [from, to).
  * Days are UTC calendar days 'YYYY-MM-DD'; every day of the range appears, with zeros.
  * ---------------------------------------------------------------------------------------------- */
 

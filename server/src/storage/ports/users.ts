@@ -1,7 +1,7 @@
 // Accounts.
 import type { PlanId, Role } from '@scamcheck/shared';
 
-/** How an account signs in; (provider, subject) identifies it, never the email (security catalogue 44). */
+/** How an account signs in; (provider, subject) identifies it, never the email (docs/security.md). */
 export type AuthProvider = 'google' | 'dev';
 
 export type UserRecord = {

@@ -16,7 +16,7 @@ type AnalysisErrorCardProps = {
   onRetry: () => void;
 };
 
-/** The domain analysis error card of spec §8, with its 'Try Again' / 'Retrying...' button. */
+/** The domain analysis error card, with its 'Try Again' / 'Retrying...' button. */
 export function AnalysisErrorCard({ message, isRetrying, onRetry }: AnalysisErrorCardProps) {
   const error = classifyAnalysisError(message);
   const retryButton = (

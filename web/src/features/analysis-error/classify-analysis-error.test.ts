@@ -6,7 +6,7 @@ import {
   retryAdvice,
 } from './classify-analysis-error';
 
-describe('classifyAnalysisError (spec §8, chosen by message text)', () => {
+describe('classifyAnalysisError', () => {
   it.each([
     ['429: {"error":{"message":"Rate limit exceeded. Please try again in 30 seconds."}}', 30],
     ['Rate limit hit, try again in 5', 5],

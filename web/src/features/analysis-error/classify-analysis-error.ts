@@ -1,6 +1,6 @@
 /**
  * Which error card a failed domain analysis shows, chosen by the error's message text exactly as
- * spec §8 says: rate limits first, then an HTML answer where JSON was expected, then anything else.
+ * the order is: rate limits first, then an HTML answer where JSON was expected, then anything else.
  */
 
 export const FALLBACK_ERROR_MESSAGE = 'An error occurred';

@@ -6,7 +6,7 @@ const ErrorMessageSchema = z.object({ error: z.object({ message: z.string() }) }
 export type ApiFailure = { status: number | null; message: string };
 
 /**
- * Reads an api-client error (`${status}: ${body}`, spec §8) back into its status and the server's
+ * Reads an api-client error (`${status}: ${body}`) back into its status and the server's
  * `{ error: { message } }`, so a toast can show the sentence the server wrote.
  */
 export function readApiFailure(error: unknown, fallback: string): ApiFailure {

@@ -1,4 +1,4 @@
-/** POST /api/analyze-image (spec §7): one file in the multipart field `image`, a scored analysis back. */
+/** POST /api/analyze-image: one file in the multipart field `image`, a scored analysis back. */
 import {
   IMAGE_FIELD_NAME,
   IMAGE_UPLOAD_MESSAGES,
@@ -22,7 +22,7 @@ export async function analyzeImage(file: File): Promise<ImageAnalysisResult> {
   if (token) headers.set(CSRF_HEADER, token);
   const response = await fetch(ANALYZE_IMAGE_PATH, { method: 'POST', body, headers, credentials: 'include' });
   if (!response.ok) {
-    // Spec §7: the JSON field `error` is the message (ours is { error: { code, message } }).
+    // The JSON field `error` is the message (ours is { error: { code, message } }).
     const errorBody: unknown = await response.json().catch(() => null);
     throw new Error(imageErrorMessage(errorBody));
   }

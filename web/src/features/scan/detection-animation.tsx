@@ -11,7 +11,7 @@ type DetectionAnimationProps = {
   threatLevel: DisplayThreatLevel;
 };
 
-/** What the visitor watches while the server analyses (spec §2 Home): five steps and a threat level. */
+/** What the visitor watches while the server analyses: five steps and a threat level. */
 export function DetectionAnimation({ target, threatLevel }: DetectionAnimationProps) {
   const activeStep = useDetectionStep();
   const isShown = useIsShownAfter(DETECTION_SHOW_DELAY_MS);
