@@ -1,5 +1,6 @@
 // Domain reports and URL reports.
 import type { Band } from '@scamcheck/shared';
+import type { Page, PageRequest } from './paging';
 
 export type ScoreBand = Band;
 
@@ -24,12 +25,9 @@ export type AnalysisListQuery = {
   q?: string;
   band?: ScoreBand;
   sort: AnalysisSort;
-  /** 1-based. */
-  page: number;
-  pageSize: number;
-};
+} & PageRequest;
 
-export type AnalysisPage = { items: AnalysisSummary[]; total: number; page: number; pageSize: number };
+export type AnalysisPage = Page<AnalysisSummary>;
 
 export type AnalysisStatistics = {
   totalDomainsAnalyzed: number;

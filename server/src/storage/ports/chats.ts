@@ -1,4 +1,5 @@
 // Assistant conversations.
+import type { Page } from './paging';
 
 export type ChatMessageRecord = { role: 'user' | 'assistant'; content: string; createdAt: Date };
 
@@ -30,7 +31,7 @@ export type ChatAppend = {
   updatedAt: Date;
 };
 
-export type ChatPage = { items: ChatSummaryRecord[]; total: number; page: number; pageSize: number };
+export type ChatPage = Page<ChatSummaryRecord>;
 
 export type ChatRepository = {
   /** Stores a new conversation under a fresh random id. */

@@ -1,3 +1,4 @@
+import type { Page, PageRequest } from './paging';
 /* ----------------------------------------------------------------------------------------------
  * Community comments: a rating and a text per signed-in author on a domain's report.
  * ---------------------------------------------------------------------------------------------- */
@@ -31,12 +32,9 @@ export type CommentListQuery = {
   reported?: boolean;
   /** Case-insensitive substring of the domain or the text. */
   q?: string;
-  /** 1-based. */
-  page: number;
-  pageSize: number;
-};
+} & PageRequest;
 
-export type CommentPage = { items: CommentRecord[]; total: number; page: number; pageSize: number };
+export type CommentPage = Page<CommentRecord>;
 
 /** What the community said about a domain, over approved comments only. */
 export type CommunitySummary = {

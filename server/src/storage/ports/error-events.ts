@@ -1,3 +1,4 @@
+import type { Page, PageRequest } from './paging';
 /* ----------------------------------------------------------------------------------------------
  * Error events: server errors from the error middleware and client errors
  * reported by the web. Identical errors share a fingerprint and are grouped.
@@ -36,17 +37,15 @@ export type ErrorGroup = {
   latest: ErrorEventRecord;
 };
 
+/** Groups come ordered by lastSeen, newest first. */
 export type ErrorGroupQuery = {
   source?: ErrorSource;
   resolved?: boolean;
   /** Case-insensitive substring of the message or the route. */
   q?: string;
-  /** 1-based; groups ordered by lastSeen, newest first. */
-  page: number;
-  pageSize: number;
-};
+} & PageRequest;
 
-export type ErrorGroupPage = { items: ErrorGroup[]; total: number; page: number; pageSize: number };
+export type ErrorGroupPage = Page<ErrorGroup>;
 
 export type ErrorEventRepository = {
   record(event: NewErrorEvent): Promise<ErrorEventRecord>;

@@ -45,6 +45,7 @@ export * from './comments';
 export * from './error-events';
 export * from './image-analyses';
 export * from './lists';
+export * from './paging';
 export * from './sessions-settings';
 export * from './usage';
 export * from './users';

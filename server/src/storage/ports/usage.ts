@@ -1,4 +1,5 @@
 import type { PlanId } from '@scamcheck/shared';
+import type { Page } from './paging';
 import type { ScoreBand } from './analyses';
 
 /* ----------------------------------------------------------------------------------------------
@@ -27,7 +28,7 @@ export type NewUsageEvent = {
 
 export type UsageEventRecord = NewUsageEvent & { id: string };
 
-export type UsageEventPage = { items: UsageEventRecord[]; total: number; page: number; pageSize: number };
+export type UsageEventPage = Page<UsageEventRecord>;
 
 export type UsageEventRepository = {
   record(event: NewUsageEvent): Promise<void>;

@@ -1,5 +1,6 @@
 // Accounts.
 import type { PlanId, Role } from '@scamcheck/shared';
+import type { Page, PageRequest } from './paging';
 
 /** How an account signs in; (provider, subject) identifies it, never the email (docs/security.md). */
 export type AuthProvider = 'google' | 'dev';
@@ -36,12 +37,9 @@ export type UserListQuery = {
   /** Case-insensitive substring of the email or the name. */
   q?: string;
   role?: Role;
-  /** 1-based. */
-  page: number;
-  pageSize: number;
-};
+} & PageRequest;
 
-export type UserPage = { items: UserRecord[]; total: number; page: number; pageSize: number };
+export type UserPage = Page<UserRecord>;
 
 export type UserRepository = {
   /** Creates the account on its first sign-in and refreshes email, name and avatar afterwards. */
