@@ -20,7 +20,7 @@ export default defineConfig({
   },
   manifest: ({ browser, manifestVersion }) => buildManifest(serverUrl(), { browser, manifestVersion }),
   hooks: {
-    // Fail the build rather than ship more access than we mean to (security catalogue item 59).
+    // Fail the build rather than ship more access than we mean to.
     'build:manifestGenerated': (wxt, manifest) => {
       if (wxt.config.command !== 'build') return; // `wxt dev` adds its own reload permissions
       const problems = auditManifest(manifest, {

@@ -2,7 +2,7 @@
 // Resident memory (RSS) of the server process as `pnpm start` runs it (scripts/start.mjs, embedded PGlite in
 // DATA_DIR): idle after a first start on an empty DATA_DIR, idle after a restart on that DATA_DIR, after 20
 // screenshot checks over loopback, and after the OCR pool has been idle for its minute (OCR_IDLE_SECONDS).
-// Targets (issue 21): idle < 200 MB, after 20 screenshots < 300 MB, back toward idle after the idle minute.
+// Targets (docs/performance.md): idle < 200 MB, after 20 screenshots < 300 MB, back toward idle after the idle minute.
 // Also counts the processes start.mjs leaves running. Prints numbers only and never fails on one; reads
 // /proc, so Linux only. Live checks are off (no internet); 20 checks are the anonymous hourly allowance.
 import { spawn } from 'node:child_process';
@@ -163,7 +163,9 @@ async function main() {
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
-  console.log('targets (issue 21): idle < 200 MB; after 20 screenshot checks < 300 MB; back toward idle');
+  console.log(
+    'targets (docs/performance.md): idle < 200 MB; after 20 screenshot checks < 300 MB; back toward idle',
+  );
 }
 
 await main();

@@ -1,8 +1,8 @@
 // pnpm bench:web — builds the web app and prints what each route downloads before it can render:
 // the entry chunk, the route's own lazy chunk, and every chunk they import statically, gzipped.
-// Budget (DESIGN §9): the home route's initial JS < 200 KB gzipped. Chunks loaded after first paint
+// Budget: the home route's initial JS < 200 KB gzipped. Chunks loaded after first paint
 // (animation engine, lexical engine) are listed separately. Then, when Chromium is there
-// (PUPPETEER_EXECUTABLE_PATH or /usr/bin/chromium), the way issue 21 measures: load `/` from the build (a
+// (PUPPETEER_EXECUTABLE_PATH or /usr/bin/chromium), the way the performance budget is measured: load `/` from the build (a
 // static server; API calls answer 404) in a 800×600 window without touching it, and gzip every script the
 // page loaded until the network is idle. The budget is judged on that number when there is one. The last
 // line is one JSON object.

@@ -25,6 +25,18 @@ const SERVICE_SUITES = [
     reason: 'PostgreSQL fault tests skipped: TEST_DATABASE_URL not set',
   },
   {
+    file: 'src/cluster/replicas.postgres.test.ts',
+    isAvailable: () => has('TEST_DATABASE_URL'),
+    requiredInCi: true,
+    reason: 'PostgreSQL replica tests skipped: TEST_DATABASE_URL not set',
+  },
+  {
+    file: 'src/cluster/cluster.redis.test.ts',
+    isAvailable: () => has('TEST_REDIS_URL'),
+    requiredInCi: true,
+    reason: 'Redis replica coordination tests skipped: TEST_REDIS_URL not set',
+  },
+  {
     file: 'src/faults/faults.redis.test.ts',
     isAvailable: () => has('TEST_REDIS_URL'),
     requiredInCi: true,

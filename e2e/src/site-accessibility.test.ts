@@ -7,7 +7,7 @@ import { newVisitor, openPage, preparePage } from './web-page';
 
 const chromium = chromiumOrSkipReason();
 
-// Every public page of spec §2 (the admin area and sign-in belong to other features' suites), plus a
+// Every public page (the admin area and sign-in belong to other features' suites), plus a
 // stored report, a never-analysed domain and the not-found screen.
 const PUBLIC_PAGES = [
   '/',

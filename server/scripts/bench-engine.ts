@@ -1,6 +1,6 @@
 // pnpm bench:engine [file.csv]
 // 1. Offline engine throughput on one core: analyzeLexical over the dev set (or generated URLs when the
-//    file is absent), after a warm-up pass. Budget (DESIGN §9): ≥ 5,000 URLs/s.
+//    file is absent), after a warm-up pass. Budget: ≥ 5,000 URLs/s.
 // 2. Full live analysis against loopback servers (bench/live-analysis.ts): p50/p95, budget p95 < 1.5 s.
 // 3. A cached report served by the real app over HTTP (bench/cached-reports.ts): p50/p95 and
 //    requests/s, budget p95 < 20 ms and ≥ 2,000 requests/s.

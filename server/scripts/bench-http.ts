@@ -4,7 +4,7 @@
 // request id). Both run as child processes of this one (the real server through tsx, with its default
 // embedded PGlite storage in a temporary DATA_DIR and its default log level); autocannon, in this
 // process, drives them in turn for several rounds and prints requests/s, p50 and p99 of each, and the
-// ratio real / bare per round and its median (issue 21's target: ≥ 0.7). Never fails on a timing.
+// ratio real / bare per round and its median (the target in docs/performance.md: ≥ 0.7). Never fails on a timing.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,7 +1,7 @@
 // pnpm bench:images [runs]
 // Image analysis of a 1280×800 screenshot (the committed tech-support pop-up, a text-heavy case) through
 // the real built server over HTTP: p50/p95 latency, the server's CPU time per image, and its RSS with
-// the OCR pool warm. Budgets (DESIGN §9): p50 < 1.5 s, RSS < 300 MB. Needs `pnpm build` first.
+// the OCR pool warm. Budgets: p50 < 1.5 s, RSS < 300 MB. Needs `pnpm build` first.
 // DATABASE_URL picks the storage (default: in-memory PGlite, itself a few hundred MB of WebAssembly
 // memory, so the RSS budget is met with a PostgreSQL server); OCR_WORKERS sets the pool size.
 // Wall-clock times on a busy machine include waiting for a core; the CPU time per image does not.

@@ -7,7 +7,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { analyzeLexical, type Lookalike } from '@scamcheck/shared';
-import { parseCsv } from '../src/eval/csv';
+import { parseCsv } from '../src/lib/csv';
 
 type Row = { url: string; label: string; source: string };
 

@@ -1,17 +1,27 @@
 import type { AiProvider } from './ai/ai-provider';
 import { createAiProvider } from './ai/create-ai-provider';
+import type { Cluster } from './cluster/cluster';
+import { openCluster } from './cluster/open-cluster';
+import {
+  announcingNewReports,
+  createReportInvalidation,
+  type ReportInvalidation,
+} from './cluster/report-invalidation';
 import type { Config } from './config';
-import type { PeriodicJobs } from './engine/collectors';
+import { createJobGate, type PeriodicJobs } from './jobs';
 import { createEngineServices } from './engine/engine-services';
 import type { Engine } from './engine/run-analysis';
 import type { SafeFetcher } from './lib/safe-fetch';
 import { createAnalysisService, type AnalysisService } from './modules/analysis/analysis.service';
 import { createReportResponses, type ReportResponses } from './modules/analysis/report-responses';
-import { createUnwrapService, type UnwrapService } from './modules/analysis/unwrap.service';
+import { createUnwrapService, type UnwrapService } from './modules/unwrap/unwrap.service';
 import { openRateLimits, type RateLimits } from './http/rate-limits';
 import { createImageAnalyzer, type VisionReader } from './images/image-analyzer';
 import { createOcrPool, type OcrPool } from './images/ocr/ocr-pool';
+import { systemClock, type Clock } from './lib/clock';
 import { createLogger, type Logger } from './lib/logger';
+
+export { systemClock, type Clock };
 import { createMessageAnalyzer, type MessageAnalyzer } from './messages/message-analyzer';
 import { createImageService, type ImageService } from './modules/images/images.service';
 import { createAlertingServices, type AlertingServices } from './modules/admin-email/alerting-services';
@@ -31,6 +41,13 @@ export type Container = {
   storage: Storage;
   clock: Clock;
   startedAt: Date;
+  /**
+   * What replicas share: job locks and broadcasts (PostgreSQL with DATABASE_URL=postgres://, else
+   * Redis with REDIS_URL, else this process alone). docs/operations.md.
+   */
+  cluster: Cluster;
+  /** "This domain has a new report", on every replica: report caches subscribe to drop their copy. */
+  reportInvalidation: ReportInvalidation;
   /** Plan quotas and sign-in attempt counters (memory, or Redis with REDIS_URL). */
   rateLimits: RateLimits;
   /** The SSRF-safe fetcher for user-supplied URLs (tests pass one that trusts their certificate). */
@@ -55,11 +72,7 @@ export type Container = {
   comments: CommentsService;
 } & AlertingServices;
 
-export type Clock = { now(): Date };
-
 const HOUR_MS = 60 * 60 * 1000;
-
-export const systemClock: Clock = { now: () => new Date() };
 
 export async function createContainer(
   config: Config,
@@ -80,21 +93,30 @@ export async function createContainer(
         throw error;
       },
     ));
+  const cluster =
+    overrides.cluster ??
+    (await openCluster(config, (error) => logger.warn({ err: error }, 'Replica coordination error')).catch(
+      async (error: unknown) => {
+        await rateLimits.close();
+        await storage.close();
+        throw error;
+      },
+    ));
+  const reportInvalidation = createReportInvalidation(cluster, (error) =>
+    logger.warn({ err: error }, 'Report cache invalidation failed'),
+  );
   const featureFlags =
     overrides.featureFlags ??
-    createFeatureFlags({ settings: storage.settings, defaults: defaultFeatures(config), logger });
+    createFeatureFlags({ settings: storage.settings, defaults: defaultFeatures(config), logger, cluster });
   await featureFlags.refresh();
   featureFlags.start();
   const alerting = createAlertingServices({ config, storage, clock, logger, sendMail: overrides.sendMail });
-  const reportResponses = createReportResponses({
-    commentsEnabled: () => featureFlags.current().comments,
-  });
+  const reportResponses = createReportResponses();
   const comments = createCommentsService({
     comments: storage.comments,
     clock,
     isEnabled: () => featureFlags.current().comments,
     alerts: alerting.alerts,
-    onChange: () => reportResponses.forgetAll(),
   });
   const ai = withAiProviderFlag(
     overrides.ai ?? createAiProvider(config.ai, logger),
@@ -108,6 +130,12 @@ export async function createContainer(
     fetcher: overrides.fetcher,
     ai,
     isLiveChecksOn: () => featureFlags.current().liveChecks,
+    jobGate: createJobGate({
+      cluster,
+      settings: storage.settings,
+      clock,
+      onError: (error) => logger.warn({ err: error }, 'Recording a list download failed'),
+    }),
     // Analyses read the stored comments directly: the service's summary cache is for report views.
     community: {
       summary: async (domain) => (featureFlags.current().comments ? storage.comments.summary(domain) : null),
@@ -116,25 +144,33 @@ export async function createContainer(
   const engine = overrides.engine ?? engineServices.engine;
   const ocr =
     overrides.ocr ?? createOcrPool({ size: config.images.ocrWorkers, idleMs: config.images.ocrIdleMs });
+  const analysis = createAnalysisService({
+    engine,
+    analyses: announcingNewReports(storage.analyses, reportInvalidation),
+    urlAnalyses: storage.urlAnalyses,
+    clock,
+    cacheTtlMs: () => featureFlags.current().cacheTtlHours * HOUR_MS,
+    onDomainReportStored: (hostname) => reportResponses.forget(hostname),
+  });
+  // A report stored on any replica (this one included) makes every replica read and send it anew.
+  reportInvalidation.subscribe((domain) => {
+    analysis.forget(domain);
+    reportResponses.forget(domain);
+  });
   // One analyzer (one copy of the message model) for pasted messages and screenshot text alike.
   const messages = overrides.messages ?? createMessageAnalyzer();
   return {
     config,
     logger,
     storage,
+    cluster,
+    reportInvalidation,
     clock,
     startedAt: clock.now(),
     rateLimits,
     fetcher: engineServices.fetcher,
     engine,
-    analysis: createAnalysisService({
-      engine,
-      analyses: storage.analyses,
-      urlAnalyses: storage.urlAnalyses,
-      clock,
-      cacheTtlMs: () => featureFlags.current().cacheTtlHours * HOUR_MS,
-      onDomainReportStored: (hostname) => reportResponses.forget(hostname),
-    }),
+    analysis,
     reportResponses,
     unwrap: createUnwrapService({ fetcher: engineServices.fetcher }),
     engineJobs: { feeds: engineServices.feedJobs, popularity: engineServices.popularityJobs },
@@ -174,9 +210,11 @@ export async function closeContainer(container: Container): Promise<void> {
   container.featureFlags.stop();
   container.engineJobs.feeds.stop();
   container.engineJobs.popularity.stop();
+  container.reportInvalidation.close();
   await container.rateLimits.close();
   await container.ocr.close();
   // Error events still being written go in before storage closes (alerts in flight are not waited for).
   await container.errorRecorder.flush();
+  await container.cluster.close();
   await container.storage.close();
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { rateLimitMessage } from './api/quota';
 import { PLAN_IDS, PLANS } from './plans';
 
-describe('plans (spec §1)', () => {
+describe('plans', () => {
   it('lists free, basic, premium and enterprise with their hourly allowances and prices', () => {
     expect(PLAN_IDS.map((id) => [PLANS[id].analysesPerHour, PLANS[id].priceUsd])).toEqual([
       [20, 0],

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The plans of spec §1: how many new analyses an account may run per hour, and the price shown.
+ * The plans: how many new analyses an account may run per hour, and the price shown.
  * Anonymous visitors count as `free`, keyed by their network address. Each kind of check has its own
  * allowance of that size (ALLOWANCES below); reading a stored report is free (docs/allowances.md).
  */

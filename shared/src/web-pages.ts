@@ -2,7 +2,7 @@
  * The paths the web app has a page for (its route table, web/src/app/routes.tsx, which a web test
  * keeps equal to this list). The server answers these with the app and status 200, any other page
  * path with the app's not-found screen and status 404. `:name` is one path segment; `/*` is anything
- * below (unknown admin sections show the admin index, spec §2).
+ * below (unknown admin sections show the admin index).
  */
 export const WEB_PAGE_PATHS = [
   '/',

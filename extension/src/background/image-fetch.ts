@@ -1,6 +1,6 @@
 /**
  * Gets the bytes of the image the user right-clicked, under the upload rules every client applies before
- * sending (spec §5: JPEG, PNG, GIF or WEBP, at most 5 MB). The type is read from the bytes, not from the
+ * sending (JPEG, PNG, GIF or WEBP, at most 5 MB). The type is read from the bytes, not from the
  * server's header or the URL; the server checks again by decoding. data: URLs are decoded locally.
  */
 import { IMAGE_MAX_BYTES, IMAGE_UPLOAD_MESSAGES, type ImageMimeType } from '@scamcheck/shared';

@@ -72,7 +72,7 @@ describe('messages from extension pages', () => {
   });
 });
 
-describe('messages from content scripts and other senders (catalogue 57-58)', () => {
+describe('messages from content scripts and other senders', () => {
   it.each([
     ['server-status', { type: 'server-status' }],
     ['site-check', { type: 'site-check', url: 'https://a.example/', mode: 'analyze' }],

@@ -1,7 +1,6 @@
 /**
  * Who may talk to the background: only this extension's own pages (popup, options). Content scripts share
- * our extension id but run inside web pages a site controls, so they never get privileged answers
- * (security catalogue items 57-58).
+ * our extension id but run inside web pages a site controls, so they never get privileged answers.
  */
 import type { Browser } from 'wxt/browser';
 

@@ -38,7 +38,7 @@ export function bestSummary(check: SiteCheck): SiteSummary {
   return check.server.state === 'ok' ? check.server.summary : check.local;
 }
 
-/** What an analysis is asked about: the page's origin only (catalogue 62: no tokens from paths or queries). */
+/** What an analysis is asked about: the page's origin only (no tokens from paths or queries). */
 export function analysisTarget(url: string): string {
   const parsed = new URL(url);
   return `${parsed.protocol}//${parsed.host}/`;

@@ -1,4 +1,4 @@
-/** Plain-language titles and messages for a failed server call, in the spec's wording where it has one (§8). */
+/** Plain-language titles and messages for a failed server call, in the website's wording where it has one. */
 import type { ApiFailure } from './api-client';
 
 export type FailureText = { title: string; message: string };

@@ -1,5 +1,5 @@
 /**
- * Least-privilege audit of a generated manifest (security catalogue item 59). The build runs it on the
+ * Least-privilege audit of a generated manifest. The build runs it on the
  * manifest WXT generates, so a content script with broad `matches` or a new permission fails the build
  * instead of shipping.
  */

@@ -60,7 +60,7 @@ describe('buildManifest', () => {
   });
 });
 
-describe('auditManifest (security catalogue item 59)', () => {
+describe('auditManifest', () => {
   const base = { permissions: ['activeTab', 'storage'], host_permissions: ['http://localhost/*'] };
 
   it.each([

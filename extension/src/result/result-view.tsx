@@ -1,5 +1,5 @@
 /**
- * The result of a right-click check: an image verdict (spec's image result panel), a link's score, or the
+ * The result of a right-click check: an image verdict, a link's score, or the
  * verdict on selected text.
  */
 import { bestSummary } from '../background/site-check';
@@ -9,7 +9,7 @@ import { NO_EVIDENCE_NOTE, siteVerdict, VERDICT_LABELS } from '../lib/site-verdi
 import { ScoreGauge, type GaugeTone } from '../ui/score-gauge';
 import { BandVerdict, MessageResult } from './message-result';
 
-/** Spec §4 image gauge colours: above 70 green, above 30 orange, otherwise red. */
+/** Image gauge colours (as on the website): above 70 green, above 30 orange, otherwise red. */
 export function imageTone(score: number): GaugeTone {
   if (score > 70) return 'good';
   if (score > 30) return 'warn';

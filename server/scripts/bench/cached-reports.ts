@@ -1,5 +1,5 @@
 // p50/p95 and requests/s of serving a stored report through the real app over HTTP on loopback
-// (GET /api/domain/:domain). Budget (DESIGN §9): p95 < 20 ms and ≥ 2,000 requests/s.
+// (GET /api/domain/:domain). Budget: p95 < 20 ms and ≥ 2,000 requests/s.
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

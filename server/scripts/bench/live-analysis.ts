@@ -1,6 +1,6 @@
 // p50/p95 of a full live analysis (DNS, TLS, RDAP, page fetch, feeds, popularity) against loopback
 // servers: an HTTPS site with a self-signed certificate, a DNS server and an RDAP registry. Every run
-// is a new analysis (the engine itself, no report cache). Budget (DESIGN §9): p95 < 1.5 s.
+// is a new analysis (the engine itself, no report cache). Budget: p95 < 1.5 s.
 import { normalizeTarget } from '@scamcheck/shared';
 import { loadConfig } from '../../src/config';
 import { createEngineServices } from '../../src/engine/engine-services';

@@ -1,6 +1,6 @@
 import type { Sample } from './layouts';
 
-// Scam screenshots, written after the families of research/detection.md §7 and the wording of
+// Scam screenshots, written after the common scam families and the wording of
 // reported real messages (FTC, Action Fraud, r/Scams). Domains and numbers are invented (555 numbers,
 // .example-like made-up sites) so nothing here points at a real person or business.
 export const SCAM_SAMPLES: Record<string, Sample> = {

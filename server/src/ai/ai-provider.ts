@@ -1,4 +1,4 @@
-// The one port through which the server asks a language model anything (DESIGN §6): the assistant's
+// The one port through which the server asks a language model anything: the assistant's
 // replies and the report summaries. Two adapters: offline (deterministic, no network) and openai.
 import {
   MESSAGE_FAMILY_LABELS,
@@ -104,7 +104,7 @@ export type AiProvider = {
   checkReachable?: (timeoutMs: number) => Promise<boolean>;
 };
 
-/** The model could not be reached or gave nothing usable; the chat answers 503 (spec §8 chat failure). */
+/** The model could not be reached or gave nothing usable; the chat answers 503. */
 export class AiUnavailableError extends Error {
   constructor(
     readonly reason: ExplanationFallbackReason,

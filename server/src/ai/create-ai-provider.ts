@@ -4,7 +4,7 @@ import type { AiProvider } from './ai-provider';
 import { createOfflineProvider } from './offline-provider';
 import { createOpenAiProvider } from './openai/openai-provider';
 
-/** Offline unless OPENAI_API_KEY is set: the configuration alone switches providers (DESIGN §1.2). */
+/** Offline unless OPENAI_API_KEY is set: the configuration alone switches providers. */
 export function createAiProvider(config: AiConfig, logger: Logger): AiProvider {
   const { apiKey } = config.openai;
   if (config.provider === 'openai' && apiKey !== null) {

@@ -60,7 +60,7 @@ describe('the offline assistant', () => {
     expect(hasOurLink(answer)).toBe(true);
   });
 
-  it('mentions the Admin Panel and explains there is no separate blog (spec §1 wording)', async () => {
+  it('mentions the Admin Panel and explains there is no separate blog', async () => {
     expect(await ask('Where is the admin panel?')).toContain('Admin Panel');
     expect(await ask('Do you have a blog?')).toContain('no separate blog');
   });

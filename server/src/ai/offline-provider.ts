@@ -1,4 +1,4 @@
-// The default provider (DESIGN §1.2): no network, deterministic. Replies come from curated answers or
+// The default provider: no network, deterministic. Replies come from curated answers or
 // from a real analysis of the domain asked about; summaries are the engine's template.
 import type { AiProvider, AssistantRequest, Explanation, ExplainRequest } from './ai-provider';
 import { OFF_TOPIC_REPLY } from './assistant/canned-replies';

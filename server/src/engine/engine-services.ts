@@ -15,19 +15,22 @@ import type { Storage } from '../storage/ports';
 import {
   createDnsCollector,
   createWebRiskClient,
-  createFeedScheduler,
   createPageCollector,
-  createPopularityScheduler,
   createRdapCollector,
   createSafeBrowsingClient,
   createTlsCollector,
   parseOpenPhish,
   parsePhishTankCsv,
   parseUrlhausText,
+} from './collectors';
+import {
+  createFeedScheduler,
+  createPopularityScheduler,
   systemClock as schedulerClock,
   type FeedSource,
+  type JobGate,
   type PeriodicJobs,
-} from './collectors';
+} from '../jobs';
 import { bundledPopularitySnapshot, type PopularitySnapshot } from './data/popularity-snapshot';
 import { DEFAULT_CHECK_TIMEOUTS, type CommunityStore, type EngineCollectors } from './gather/build-gatherers';
 import { createEngine, type Engine } from './run-analysis';
@@ -57,6 +60,8 @@ export type EngineServicesOptions = {
   ai?: Pick<AiProvider, 'explain'>;
   /** Read on every analysis: false turns live checks off at run time (the admin's flag). */
   isLiveChecksOn?: () => boolean;
+  /** Makes each download run once per cluster, not once per replica (jobs/job-gate.ts). */
+  jobGate?: JobGate;
 };
 
 /** Public addresses, plus the exact ones SSRF_ALLOW_ADDRESSES names (development and tests only). */
@@ -112,6 +117,7 @@ export function createEngineServices(options: EngineServicesOptions): EngineServ
       store: storage.feeds,
       clock: jobClock,
       onError,
+      gate: options.jobGate,
     }),
     popularityJobs: createPopularityScheduler({
       url: config.popularity.listUrl,
@@ -119,6 +125,7 @@ export function createEngineServices(options: EngineServicesOptions): EngineServ
       store: storage.popularity,
       clock: jobClock,
       onError,
+      gate: options.jobGate,
     }),
   };
 }

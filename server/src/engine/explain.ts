@@ -1,6 +1,6 @@
 // The report summary: 2–4 plain sentences from the score and the strongest findings. This is the
 // offline template; an AI provider can replace it behind the same port, but only ever writes words —
-// the score and hard fails are decided before it runs (DESIGN §5 step 5).
+// the score and hard fails are decided before it runs.
 import type { DomainReport, Finding } from '@scamcheck/shared';
 
 export type ExplainInput = Omit<DomainReport, 'summary'>;

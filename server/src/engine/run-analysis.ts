@@ -46,7 +46,7 @@ export type EngineOptions = {
   isPublicAddress?: (ip: string) => boolean;
   explain?: ExplainReport;
   /**
-   * Writes the summary from the findings and the page text (DESIGN §5 step 5): the template offline,
+   * Writes the summary from the findings and the page text: the template offline,
    * a model with OPENAI_API_KEY. Without it the template alone is used.
    */
   ai?: Pick<AiProvider, 'explain'>;

@@ -1,28 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseCsv, parseLabeledUrls } from './csv';
-
-describe('parseCsv', () => {
-  it('splits plain fields and lines (LF or CRLF)', () => {
-    expect(parseCsv('a,b\r\nc,d\ne,f')).toEqual([
-      ['a', 'b'],
-      ['c', 'd'],
-      ['e', 'f'],
-    ]);
-  });
-
-  it('keeps commas, doubled quotes and line breaks inside quoted fields', () => {
-    expect(parseCsv('"http://x.example/a,b","say ""hi""","two\nlines"\n')).toEqual([
-      ['http://x.example/a,b', 'say "hi"', 'two\nlines'],
-    ]);
-  });
-
-  it('ignores a byte-order mark and blank lines, and keeps empty fields', () => {
-    expect(parseCsv('\uFEFFurl,label\n\n,x\n')).toEqual([
-      ['url', 'label'],
-      ['', 'x'],
-    ]);
-  });
-});
+import { parseLabeledUrls } from './csv';
 
 describe('parseLabeledUrls', () => {
   it('reads url and label by header name, in any order, ignoring other columns', () => {

@@ -1,38 +1,4 @@
-// RFC 4180 CSV parsing: quoted fields may hold commas, quotes ("") and line breaks, as URLs can.
-
-/** Parses CSV text into rows of fields; accepts LF or CRLF line ends and a leading byte-order mark. */
-export function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let inQuotes = false;
-  const source = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-  for (let i = 0; i < source.length; i++) {
-    const char = source.charAt(i);
-    if (inQuotes) {
-      if (char !== '"') field += char;
-      else if (source.charAt(i + 1) === '"') {
-        field += '"';
-        i++;
-      } else inQuotes = false;
-    } else if (char === '"' && field === '') inQuotes = true;
-    else if (char === ',') {
-      row.push(field);
-      field = '';
-    } else if (char === '\n' || char === '\r') {
-      if (char === '\r' && source.charAt(i + 1) === '\n') i++;
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-    } else field += char;
-  }
-  if (field !== '' || row.length > 0) {
-    row.push(field);
-    rows.push(row);
-  }
-  return rows.filter((fields) => !(fields.length === 1 && fields[0] === ''));
-}
+import { parseCsv } from '../lib/csv';
 
 export type LabeledUrl = {
   url: string;

@@ -145,7 +145,7 @@ export async function startCrashServer(world: CrashWorld, storageEnv: Record<str
   return startServerProcess(crashServerEnv(world, storageEnv));
 }
 
-/** One line for the test log: how much was acknowledged and cut off (the closing numbers of issue 18). */
+/** One line for the test log: how much was acknowledged and cut off. */
 export function describeBurst(storage: string, acked: Acknowledged): string {
   return `kill -9 on ${storage}: ${acked.analyses.length} analyses and ${acked.comments.length} comments acknowledged, ${acked.cutOff} requests in flight cut off`;
 }

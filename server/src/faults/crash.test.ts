@@ -11,7 +11,7 @@ import {
   type CrashWorld,
 } from './crash-scenario';
 
-describe('kill -9 during a burst of writes, on PGlite (issue 18.12)', () => {
+describe('kill -9 during a burst of writes, on PGlite', () => {
   let world: CrashWorld;
   beforeAll(async () => {
     world = await startCrashWorld();

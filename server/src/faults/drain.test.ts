@@ -21,7 +21,7 @@ function isRefused(port: number): Promise<boolean> {
   });
 }
 
-describe('SIGTERM drains requests in flight (issue 18.12d)', () => {
+describe('SIGTERM drains requests in flight', () => {
   let site: TestSite;
   let internet: LoopbackInternet;
   let release: () => void = () => undefined;

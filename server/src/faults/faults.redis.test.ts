@@ -3,7 +3,7 @@ import { startServerProcess, startTcpProxy, type ServerProcess, type TcpProxy } 
 import { analyze, send, waitFor, type Answer } from './fault-client';
 
 const redisUrl = process.env.TEST_REDIS_URL;
-const LABEL = 'Redis unreachable with REDIS_URL set (TEST_REDIS_URL, issue 18.12c)';
+const LABEL = 'Redis unreachable with REDIS_URL set (TEST_REDIS_URL)';
 
 type Health = { status: string; down: string[]; rateLimits: { store: string; healthy: boolean } };
 const healthOf = (answer: Answer) => answer.body as Health;

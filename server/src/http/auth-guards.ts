@@ -4,7 +4,7 @@ import { AppError } from './app-error';
 
 /**
  * Route guards. The user behind `req.user` is loaded from storage on every request (session or API
- * key), so a role revoked mid-session takes effect on the next request (catalogue 49).
+ * key), so a role revoked mid-session takes effect on the next request (docs/security.md).
  */
 
 export const SIGN_IN_REQUIRED_MESSAGE = 'Sign in to continue.';

@@ -5,7 +5,7 @@ const IPV6_SUBSCRIBER_PREFIX_BITS = 56;
 
 /**
  * The key under which an anonymous caller is counted. `ip` is Express's `req.ip`, which honours
- * exactly TRUST_PROXY hops of X-Forwarded-For, so a client cannot pick its own bucket (catalogue 52).
+ * exactly TRUST_PROXY hops of X-Forwarded-For, so a client cannot pick its own bucket (docs/security.md).
  * IPv6 addresses are grouped by /56, so rotating addresses inside one allocation does not help (53).
  */
 export function addressKey(ip: string | undefined): string {

@@ -12,7 +12,7 @@ const REJECTED = {
   },
 };
 
-describe('anti-forgery tokens (security catalogue 45-47)', () => {
+describe('anti-forgery tokens (docs/security.md)', () => {
   let testApp: TestApp;
   beforeAll(async () => {
     testApp = await createTestApp(

@@ -9,7 +9,7 @@ import { FOREIGN_ORIGIN_MESSAGE, isAllowedOrigin } from './request-origin';
 import { SESSION_MAX_AGE_MS } from './session';
 
 /**
- * Anti-forgery (spec §7, catalogue 45-47): the token is an HMAC of the session id under
+ * Anti-forgery (docs/security.md): the token is an HMAC of the session id under
  * SESSION_SECRET, so it is bound to one session, cannot be forged, and changes whenever the session
  * id does (sign-in, sign-out). It travels in the readable cookie `csrf-token`; the web client echoes
  * it in `X-CSRF-Token`. Only the header is read: there is no body or query fallback.

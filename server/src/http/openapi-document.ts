@@ -1,6 +1,25 @@
 import { APP_VERSION, ErrorBodySchema } from '@scamcheck/shared';
 import { z } from 'zod';
-import type { RouteDoc } from './openapi-registry';
+
+export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+export type RouteResponse = { description: string; schema?: z.ZodType };
+
+export type RouteDoc = {
+  method: HttpMethod;
+  /** Express syntax (`/api/domain/:domain`); the document shows it as `/api/domain/{domain}`. */
+  path: string;
+  summary: string;
+  tags?: string[];
+  request?: {
+    body?: z.ZodType;
+    /** Defaults to application/json. */
+    bodyContentType?: 'application/json' | 'multipart/form-data';
+    query?: z.ZodObject;
+    params?: z.ZodObject;
+  };
+  responses: Record<number, RouteResponse>;
+};
 
 export type JsonSchema = Record<string, unknown>;
 export type OpenApiDocument = {

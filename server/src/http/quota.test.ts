@@ -46,7 +46,7 @@ describe('plan quotas', () => {
     expect(first?.headers.get('ratelimit-remaining')).toBe('19');
   });
 
-  it('counts by the address the trusted proxy saw, whatever the client writes before it (catalogue 52)', async () => {
+  it('counts by the address the trusted proxy saw, whatever the client writes before it (docs/security.md)', async () => {
     const spoofed = await Promise.all(
       Array.from({ length: 21 }, (_unused, index) =>
         fire(url, 1, { 'X-Forwarded-For': `10.0.0.${index}, 198.51.100.3` }).then(([res]) => res?.status),
@@ -55,7 +55,7 @@ describe('plan quotas', () => {
     expect(spoofed.filter((status) => status === 429)).toHaveLength(1);
   });
 
-  it('counts an IPv6 /56 as one caller, however many addresses it rotates through (catalogue 53)', async () => {
+  it('counts an IPv6 /56 as one caller, however many addresses it rotates through (docs/security.md)', async () => {
     const statuses = await Promise.all(
       Array.from({ length: 21 }, (_unused, index) =>
         fire(url, 1, { 'X-Forwarded-For': `2001:db8:77:${(index * 7).toString(16)}::${index + 1}` }).then(

@@ -14,10 +14,10 @@ import { addressKey } from './client-address';
 import type { WindowCount, WindowCounter } from './rate-limits';
 
 /**
- * Plan allowances (spec §1), one per kind of check (site analyses, screenshot checks, message checks:
+ * Plan allowances, one per kind of check (site analyses, screenshot checks, message checks:
  * docs/allowances.md). Anonymous callers count as `free` by address; signed-in callers and API keys
  * count against their account, so a person's browser and keys share one allowance. A new analysis
- * is counted before any work, failed or not: there are no refunds to game (catalogue 55). Reading a
+ * is counted before any work, failed or not: there are no refunds to game (docs/security.md). Reading a
  * stored report is never counted.
  */
 

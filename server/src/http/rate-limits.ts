@@ -10,7 +10,7 @@ import { QUOTA_WINDOW_SECONDS } from '@scamcheck/shared';
 /**
  * Fixed-window counters (rate-limiter-flexible): in this process's memory by default, in Redis when
  * REDIS_URL is set so every replica shares them. A hit increments atomically and returns the new
- * count (a Lua script in Redis), so N concurrent requests see N distinct counts (catalogue 54).
+ * count (a Lua script in Redis), so N concurrent requests see N distinct counts (docs/security.md).
  */
 
 export type WindowCount = {

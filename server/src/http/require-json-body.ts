@@ -10,7 +10,7 @@ type RequireJsonOptions = {
 
 /**
  * A browser form can POST text/plain, urlencoded or multipart across sites without a preflight;
- * refusing anything but JSON on state-changing API calls closes that door (security catalogue 48).
+ * refusing anything but JSON on state-changing API calls closes that door (docs/security.md).
  */
 export function requireJsonBody({ multipartPaths = [] }: RequireJsonOptions = {}): RequestHandler {
   const multipart = new Set(multipartPaths);

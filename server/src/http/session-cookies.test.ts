@@ -14,7 +14,7 @@ function attributes(line: string | undefined): string[] {
 // the redirect to Google needs no network.
 const GOOGLE = { GOOGLE_CLIENT_ID: 'client-id', GOOGLE_CLIENT_SECRET: 'client-secret' };
 
-describe('session cookies in production behind an https proxy (catalogue 51)', () => {
+describe('session cookies in production behind an https proxy (docs/security.md)', () => {
   let testApp: TestApp;
   beforeAll(async () => {
     testApp = await createTestApp({

@@ -36,7 +36,7 @@ function spaFallback(indexHtml: string): RequestHandler {
   };
 }
 
-// `/api` itself is a page of the web app (the API docs, spec §2); only the paths below it are the API.
+// `/api` itself is a page of the web app (the API docs); only the paths below it are the API.
 function isServerPath(path: string): boolean {
   if (path.startsWith('/api/')) return true;
   return ['/auth', '/downloads'].some((prefix) => path === prefix || path.startsWith(`${prefix}/`));

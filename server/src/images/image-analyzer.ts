@@ -14,7 +14,7 @@ import type { VisionOutcome } from '../ai/vision/vision-types';
 import { createMessageAnalyzer, type MessageAnalyzer } from '../messages/message-analyzer';
 
 /**
- * The image pipeline (DESIGN §6): gate → OCR (and, when configured, the vision model, in parallel) →
+ * The image pipeline: gate → OCR (and, when configured, the vision model, in parallel) →
  * text cleanup → the message analyzer on the text read (scam families, trained classifier, links scored
  * by the lexical engine, brand-vs-link check), the browser address bar, text aimed at checkers → score
  * and words.

@@ -6,7 +6,7 @@ import { authRoutes } from './auth/auth.routes';
 import { devLoginRoutes } from './auth/dev-login.routes';
 import { googleRoutes } from './auth/google.routes';
 import { domainsRoutes } from './analysis/domains.routes';
-import { unwrapRoutes } from './analysis/unwrap.routes';
+import { unwrapRoutes } from './unwrap/unwrap.routes';
 import { adminChatRoutes } from './chat/admin-chats.routes';
 import { chatRoutes } from './chat/chat.routes';
 import { adminCommentsRoutes } from './comments/admin-comments.routes';

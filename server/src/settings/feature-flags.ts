@@ -1,13 +1,16 @@
-// Feature flags (issue 8 "advanced features"): switches an admin flips at run time. They live in
-// storage.settings under one key, so every replica reads the same values; each replica keeps a
-// snapshot that readers consult synchronously and re-reads storage every REFRESH_INTERVAL_MS.
+// Feature flags: switches an admin flips at run time. They live in storage.settings under one key, so
+// every replica reads the same values; each replica keeps a snapshot that readers consult
+// synchronously. A change is announced to the other replicas (cluster broadcast), which re-read at
+// once; they also re-read every REFRESH_INTERVAL_MS, in case an announcement was missed.
 import { FeaturesSchema, type Features } from '@scamcheck/shared';
 import type { Config } from '../config';
+import type { Cluster } from '../cluster/cluster';
 import type { Logger } from '../lib/logger';
 import type { SettingsRepository } from '../storage/ports';
 
 export const FEATURE_FLAGS_KEY = 'featureFlags';
-/** How stale another replica's view of a change may be. */
+export const FEATURE_FLAGS_TOPIC = 'feature-flags';
+/** How stale another replica's view of a change may be when the broadcast is lost. */
 export const FEATURE_FLAGS_REFRESH_INTERVAL_MS = 10_000;
 export const DEFAULT_CACHE_TTL_HOURS = 24;
 
@@ -16,9 +19,9 @@ export type FeatureFlags = {
   current(): Features;
   /** Re-reads storage; on a storage failure keeps (and returns) the previous snapshot. */
   refresh(): Promise<Features>;
-  /** Validates, stores and applies at once on this replica; other replicas follow on their next refresh. */
+  /** Validates, stores and applies at once on this replica, and tells the others to re-read. */
   update(features: Features): Promise<Features>;
-  /** Starts the periodic refresh (idempotent); the timer never keeps the process alive. */
+  /** Starts listening and the periodic refresh (idempotent); the timer never keeps the process alive. */
   start(): void;
   stop(): void;
 };
@@ -39,6 +42,8 @@ export type FeatureFlagsDeps = {
   settings: SettingsRepository;
   defaults: Features;
   logger: Logger;
+  /** Other replicas to tell about a change, and hear theirs from; none for a single process. */
+  cluster?: Pick<Cluster, 'publish' | 'subscribe'>;
   intervalMs?: number;
 };
 
@@ -46,10 +51,12 @@ export function createFeatureFlags({
   settings,
   defaults,
   logger,
+  cluster,
   intervalMs = FEATURE_FLAGS_REFRESH_INTERVAL_MS,
 }: FeatureFlagsDeps): FeatureFlags {
   let snapshot = defaults;
   let timer: ReturnType<typeof setInterval> | null = null;
+  let unsubscribe: (() => void) | null = null;
 
   /** Stored values over the defaults, field by field: a flag added later starts at its default. */
   function fromStored(stored: unknown): Features {
@@ -76,16 +83,23 @@ export function createFeatureFlags({
       const valid = FeaturesSchema.parse(features);
       await settings.set(FEATURE_FLAGS_KEY, valid);
       snapshot = valid;
+      // Stored already: a lost announcement only delays the others until their next refresh.
+      await cluster?.publish(FEATURE_FLAGS_TOPIC, '').catch((error: unknown) => {
+        logger.warn({ err: error }, 'Announcing the feature flags to other replicas failed');
+      });
       return snapshot;
     },
     start() {
       if (timer !== null) return;
+      unsubscribe = cluster?.subscribe(FEATURE_FLAGS_TOPIC, () => void refresh()) ?? null;
       timer = setInterval(() => void refresh(), intervalMs);
       timer.unref();
     },
     stop() {
       if (timer !== null) clearInterval(timer);
       timer = null;
+      unsubscribe?.();
+      unsubscribe = null;
     },
   };
 }

@@ -7,7 +7,6 @@ export { allowAddresses, recordingResolver } from './policies';
 export { rdapDomain, startRdapServer, type RdapServer, type RdapServerOptions } from './rdap-server';
 export { startSilentServer, type SilentServer } from './silent-server';
 export { testCertificate, type TestCertificate } from './test-certificate';
-export { buildZip, type ZipFile } from './zip-archive';
 export {
   startTestSite,
   type RecordedRequest,

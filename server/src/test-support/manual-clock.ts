@@ -1,4 +1,4 @@
-import type { Clock } from '../engine/collectors/feeds';
+import type { Clock } from '../jobs/periodic-jobs';
 
 export interface ManualClock extends Clock {
   /** Moves time forward and fires every timer that falls due, in order. */

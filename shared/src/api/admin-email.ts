@@ -1,4 +1,4 @@
-// Email settings (issue 8): the SMTP server alerts go through, who receives them, and which alerts
+// Email settings: the SMTP server alerts go through, who receives them, and which alerts
 // are on. The password is write-only: the server keeps it encrypted and never sends it back.
 import { z } from 'zod';
 import { trimmedText } from '../validation/raw-text';

@@ -1,4 +1,4 @@
-// The error console (issue 8): client errors reported by the web (POST /api/client-errors), and the
+// The error console: client errors reported by the web (POST /api/client-errors), and the
 // admin views of server and client errors grouped by fingerprint.
 import { z } from 'zod';
 import { trimmedText } from '../validation/raw-text';

@@ -1,4 +1,4 @@
-// The admin area's operations APIs (issue 8): site status banner, index numbers, live status,
+// The admin area's operations APIs: site status banner, index numbers, live status,
 // analytics, feature flags and user management. Every /api/admin/* route is admin-only.
 import { z } from 'zod';
 import { trimmedText } from '../validation/raw-text';

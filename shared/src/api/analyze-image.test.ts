@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkImageFile, IMAGE_MAX_BYTES, IMAGE_UPLOAD_MESSAGES, imageErrorMessage } from './analyze-image';
 
-describe('checkImageFile (spec §5 Image upload)', () => {
+describe('checkImageFile', () => {
   it.each([
     ['a JPEG', { type: 'image/jpeg', size: 1000 }, null],
     ['a PNG of exactly 5 MB', { type: 'image/png', size: IMAGE_MAX_BYTES }, null],
@@ -20,7 +20,7 @@ describe('checkImageFile (spec §5 Image upload)', () => {
   });
 });
 
-describe('imageErrorMessage (spec §7)', () => {
+describe('imageErrorMessage', () => {
   it.each([
     ['our error object', { error: { code: 'BAD_REQUEST', message: 'Not an image' } }, 'Not an image'],
     ['a plain string', { error: 'Quota used up' }, 'Quota used up'],

@@ -1,16 +1,16 @@
-// POST /api/analyze-image (spec §3 Image analysis result, §5 Image upload rules, §7): the upload rules
+// POST /api/analyze-image: the upload rules
 // every client checks before sending, and the answer's schema. The server enforces the same rules.
 import { z } from 'zod';
 import { BandSchema } from '../scoring/bands';
 
-/** Spec §9: 5 MB. */
+/** Uploads are capped at 5 MB. */
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
 export type ImageMimeType = (typeof IMAGE_MIME_TYPES)[number];
-/** The multipart field that carries the file (spec §7). */
+/** The multipart field that carries the file. */
 export const IMAGE_FIELD_NAME = 'image';
 
-/** Spec §5 texts, shown by the clients and sent by the server for the same failures. */
+/** The upload refusal texts, shown by the clients and sent by the server for the same failures. */
 export const IMAGE_UPLOAD_MESSAGES = {
   type: 'Please upload an image file (JPEG, PNG, GIF, or WEBP)',
   size: 'File is too large. Maximum size is 5MB.',
@@ -27,10 +27,10 @@ export function checkImageFile(file: { type: string; size: number }): ImageFileP
   return null;
 }
 
-/** Below this score an image is called a scam (isScam), as DESIGN §6 defines. */
+/** Below this score an image is called a scam (isScam). */
 export const IMAGE_SCAM_THRESHOLD = 50;
 
-/** The scam families of research/detection.md §7, plus four more common in reports, that the text detectors recognise. */
+/** The scam families the text detectors recognise. */
 export const SCAM_CATEGORIES = [
   'tech-support',
   'prize',
@@ -123,7 +123,7 @@ export const ImageAnalysisResultSchema = z.object({
 });
 export type ImageAnalysisResult = z.infer<typeof ImageAnalysisResultSchema>;
 
-/** Pulls the message out of an error answer: `{error:{message}}` (ours) or `{error:"..."}` (spec §7). */
+/** Pulls the message out of an error answer: `{error:{message}}` (ours) or `{error:"..."}`. */
 export function imageErrorMessage(body: unknown): string {
   if (typeof body !== 'object' || body === null || !('error' in body)) return IMAGE_UPLOAD_MESSAGES.failed;
   const { error } = body;

@@ -1,4 +1,4 @@
-// POST /api/ai/chat (spec §3 Chat message, §7) and the admin views of stored conversations.
+// POST /api/ai/chat and the admin views of stored conversations.
 import { z } from 'zod';
 import { trimmedText } from '../validation/raw-text';
 import { pageQueryField, queryNumberField } from './query-fields';
@@ -15,7 +15,7 @@ export const CHAT_MAX_MESSAGE_LENGTH = 2000;
 export const CHAT_MAX_MESSAGES = 50;
 export const CHAT_EMAIL_MAX_LENGTH = 254;
 
-/** The "standard email pattern" of spec §5: something@something.tld, no spaces. */
+/** A standard email pattern: something@something.tld, no spaces. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function isValidChatEmail(value: string): boolean {

@@ -1,4 +1,4 @@
-// Community comments (issue 8): a rating and a short text per signed-in author on a domain's report,
+// Community comments: a rating and a short text per signed-in author on a domain's report,
 // moderated by administrators. Text is plain text everywhere: stored, returned and rendered as text.
 import { z } from 'zod';
 import { AnalyzeResponseSchema } from '../report/domain-report';
@@ -95,12 +95,10 @@ export const CommunitySummarySchema = z.object({
 export type CommunitySummary = z.infer<typeof CommunitySummarySchema>;
 
 /**
- * GET /api/domain/:domain: the stored report with the live community summary (the report's own
- * community finding is from when it was analysed); null while comments are switched off.
+ * GET /api/domain/:domain: the stored report, as analysed (its community finding is from then; the
+ * live summary is in GET /api/domain/:domain/comments).
  */
-export const DomainReportResponseSchema = AnalyzeResponseSchema.extend({
-  community: CommunitySummarySchema.nullable(),
-});
+export const DomainReportResponseSchema = AnalyzeResponseSchema;
 export type DomainReportResponse = z.infer<typeof DomainReportResponseSchema>;
 
 export const CreateCommentResponseSchema = z.object({ comment: PublicCommentSchema, message: z.string() });

@@ -6,7 +6,7 @@ import { pageQueryField, queryNumberField } from './query-fields';
 
 const isoDate = z.iso.datetime({ offset: true });
 
-/** One footer entry (spec §3 "Recent domain analysis entry"). */
+/** One footer entry. */
 export const RecentDomainSchema = z.object({
   id: z.string(),
   domain: z.string(),

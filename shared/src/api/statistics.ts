@@ -1,4 +1,4 @@
-// GET /api/statistics: the five fields of spec §3 "Statistics", refetched by the web every 5 minutes.
+// GET /api/statistics: the five statistics fields, refetched by the web every 5 minutes.
 import { z } from 'zod';
 
 export const StatisticsResponseSchema = z.object({

@@ -53,6 +53,6 @@ export type DevLoginRequest = z.infer<typeof DevLoginRequestSchema>;
 export const CsrfTokenResponseSchema = z.object({ token: z.string() });
 export type CsrfTokenResponse = z.infer<typeof CsrfTokenResponseSchema>;
 
-/** Names shared by the server and the web client (spec §7: the token is echoed from a cookie to a header). */
+/** Names shared by the server and the web client (the token is echoed from a cookie to a header). */
 export const CSRF_COOKIE_NAME = 'csrf-token';
 export const CSRF_HEADER_NAME = 'X-CSRF-Token';

@@ -1,4 +1,4 @@
-// TLD risk tiers. Source: ../shared/research/detection.md §2 "Suggested TLD risk tiers", derived from
+// TLD risk tiers. Derived from
 // the Interisle / Cybercrime Information Center phishing-domain scores (May 2024 – Oct 2025 quarters),
 // Spamhaus "most abused TLDs" history and dnstwist's abused_tlds.dict. Scores drift quarter to quarter:
 // refresh from https://www.cybercrimeinfocenter.org/records and bump the version.

@@ -1,4 +1,4 @@
-// Score bands of spec §4 "Scores": 70 or above Trusted, 40 to 69 Caution, below 40 Suspicious.
+// Score bands: 70 or above Trusted, 40 to 69 Caution, below 40 Suspicious.
 import { z } from 'zod';
 
 export const BANDS = ['trusted', 'caution', 'suspicious'] as const;

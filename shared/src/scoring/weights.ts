@@ -80,7 +80,7 @@ export const FINDING_WEIGHTS = {
   'lookalike-combosquat': { category: 'lookalike', severity: 'high', points: -35 },
   // ── server signals (reputation, registration, certificate, dns, content, redirects,
   //    popularity, community) add their codes here ──────────────────────────────────────────
-  // registration (RDAP): research/detection.md §3 — most phishing domains are used within days of
+  // registration (RDAP): most phishing domains are used within days of
   // registration; Unit 42 calls a domain "newly registered" for 32 days. Unknown age is no penalty.
   'domain-very-young': { category: 'registration', severity: 'high', points: -30 },
   'domain-young': { category: 'registration', severity: 'medium', points: -15 },
@@ -146,7 +146,7 @@ export const CATEGORY_RISK_CAPS: Record<FindingCategory, number> = {
 };
 
 /**
- * Codes that cap the final score whatever else says (DESIGN §5), each with the highest score it allows.
+ * Codes that cap the final score whatever else says, each with the highest score it allows.
  * Every cap is below the Caution band (≤ 39).
  */
 export const HARD_FAIL_CAPS: Partial<Record<FindingCode, number>> = {

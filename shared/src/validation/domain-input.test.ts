@@ -4,7 +4,7 @@ import { AnalyzeRequestSchema, DOMAIN_INPUT_MESSAGES, validateDomainInput } from
 const { required, invalid } = DOMAIN_INPUT_MESSAGES;
 
 describe('validateDomainInput', () => {
-  it('uses the exact texts of spec §5', () => {
+  it('uses the exact refusal texts', () => {
     expect(required).toBe('Please enter a domain or URL');
     expect(invalid).toBe('Please enter a valid domain name or URL');
   });

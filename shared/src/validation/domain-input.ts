@@ -1,4 +1,4 @@
-// The domain field rules of spec §5, shared by the web form, the extension and the server's
+// The domain field rules, shared by the web form, the extension and the server's
 // POST /api/analyze body so all three accept and reject exactly the same inputs.
 import { z } from 'zod';
 import { hostToAscii } from '../target/idn';
@@ -24,7 +24,7 @@ export type DomainInputResult = { ok: true; value: string } | { ok: false; messa
 
 const HTTP_URL = /^https?:\/\//i;
 
-// Spec §5: letters, digits, hyphens, dots and underscores, starting and ending with an
+// Letters, digits, hyphens, dots and underscores, starting and ending with an
 // alphanumeric, then a dot and a top-level part of at least 2 letters; a single-character first
 // label (x.com) is the optional group being absent. "Letters" includes Unicode letters and marks so
 // internationalised names (münchen.de, пример.рф) are accepted; their punycode TLD (xn--p1ai) is

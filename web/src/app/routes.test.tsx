@@ -17,7 +17,7 @@ function pagePaths(table: RouteObject[], parent = ''): string[] {
   });
 }
 
-// Every path of spec §2's route table and the heading its page shows. An admin is signed in so the
+// Every path of the route table and the heading its page shows. An admin is signed in so the
 // protected pages render themselves rather than a redirect.
 const SPEC_ROUTES: [path: string, heading: string][] = [
   ['/', 'AI domain analysis helps identify trustworthy websites'],

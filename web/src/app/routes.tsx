@@ -1,4 +1,4 @@
-/** The route table of spec §2, in its order. Guards wrap the protected branches. */
+/** The route table. Guards wrap the protected branches. */
 import { Outlet, type RouteObject } from 'react-router';
 import { Layout } from '../components/layout/layout';
 import { AdminGuard } from '../features/auth/admin-guard';
@@ -14,7 +14,7 @@ const adminRoutes: RouteObject[] = [
   { path: 'analytics-dashboard', element: <Pages.AnalyticsDashboardPage /> },
   { path: 'comments', element: <Pages.CommentsPage /> },
   { path: 'advanced-features', element: <Pages.AdvancedFeaturesPage /> },
-  // Unknown admin paths fall back to the admin index (spec §2), not to the 404 screen.
+  // Unknown admin paths fall back to the admin index, not to the 404 screen.
   { path: '*', element: <Pages.AdminIndexPage /> },
 ];
 

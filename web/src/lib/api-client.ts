@@ -1,4 +1,4 @@
-/** The one way the web app talks to the server (spec §7, §8): cookies always, JSON only with a payload, CSRF echo. */
+/** The one way the web app talks to the server: cookies always, JSON only with a payload, CSRF echo. */
 import { throwIfNotOk } from './api-error';
 import { readCookie } from './cookies';
 

@@ -1,11 +1,11 @@
-/** TanStack Query defaults from spec §7: GET the first query-key element, no retry, no refocus refetch, never stale. */
+/** TanStack Query defaults: GET the first query-key element, no retry, no refocus refetch, never stale. */
 import { QueryClient, type QueryFunction } from '@tanstack/react-query';
 import { apiRequest } from './api-client';
 import { isApiError } from './api-error';
 
 export type UnauthorizedBehavior = 'throw' | 'returnNull';
 
-/** A 401 throws by default (spec §8); `returnNull` is for lookups where "not signed in" is an answer. */
+/** A 401 throws by default; `returnNull` is for lookups where "not signed in" is an answer. */
 export function getQueryFn({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<unknown> {
   return async ({ queryKey, signal }) => {
     const [path] = queryKey;

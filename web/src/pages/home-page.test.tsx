@@ -11,7 +11,7 @@ const STATS = {
   lastUpdated: '2025-03-04T05:06:07.000Z',
 };
 
-/** Where an element sits in the page, to check the order spec §2 Home gives. */
+/** Where an element sits in the page, to check the order of the home page. */
 function position(element: Element): number {
   return [...document.querySelectorAll('*')].indexOf(element);
 }

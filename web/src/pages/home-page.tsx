@@ -23,7 +23,7 @@ const LearnMoreSections = lazy(() =>
 );
 
 /**
- * Home (spec §2): scan a domain, OR upload an image — or, on the second tab, paste a message — then learn;
+ * Home: scan a domain, OR upload an image — or, on the second tab, paste a message — then learn;
  * statistics, FAQ and the quiz below.
  */
 export function HomePage() {

@@ -1,4 +1,4 @@
-/** The footer's debug log (spec §2 Layout): the last 100 console lines, newest last. */
+/** The footer's debug log: the last 100 console lines, newest last. */
 import { create } from 'zustand';
 
 export const DEBUG_LOG_LIMIT = 100;

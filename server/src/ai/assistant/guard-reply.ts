@@ -1,5 +1,5 @@
-// Every reply passes through here before it leaves the server, whoever wrote it (security catalogue
-// 38, 39): no images, no HTML, links only to our own pages, at most four sentences, always one page
+// Every reply passes through here before it leaves the server, whoever wrote it:
+// no images, no HTML, links only to our own pages, at most four sentences, always one page
 // link, and never a word of the system prompt. The one exception to "our pages only" is the exact
 // address of an official reporting service (shared REPORTING_LINKS: FTC, Action Fraud, Scamwatch…).
 import { isReportingLink } from '@scamcheck/shared';

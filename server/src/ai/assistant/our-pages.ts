@@ -1,4 +1,4 @@
-// The site's pages the assistant may point to (spec §2 route table). Links in replies are checked
+// The site's pages the assistant may point to. Links in replies are checked
 // against this list, so a model can never send a visitor to a page we do not have.
 
 export const OUR_PAGES = {

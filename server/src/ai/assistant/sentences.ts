@@ -1,4 +1,4 @@
-// Sentence handling for the assistant's "at most 3–4 sentences" rule (spec §4). A sentence ends at
+// Sentence handling for the assistant's "at most 3–4 sentences" rule. A sentence ends at
 // . ! or ? followed by a space; dots inside names and links (example.com, /domain/a.b) do not count.
 
 const SENTENCE_BREAK = /(?<=[.!?])\s+(?=\S)/u;

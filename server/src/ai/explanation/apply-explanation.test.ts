@@ -20,7 +20,7 @@ describe('adjustedScore: what a model may do to the score', () => {
     expect(adjustedScore({ ...base, hardFail: null, findings: [] }, proposed)).toBe(expected);
   });
 
-  it('never lifts a score past a hard-fail cap (catalogue 35)', () => {
+  it('never lifts a score past a hard-fail cap', () => {
     expect(
       adjustedScore(
         { score: 15, band: 'suspicious', hardFail: { code: 'feed-listed', cap: 20 }, findings: [] },
@@ -35,7 +35,7 @@ describe('adjustedScore: what a model may do to the score', () => {
     ).toBe(20);
   });
 
-  it('gives no upward adjustment to a page that tries to instruct AI reviewers (catalogue 32)', () => {
+  it('gives no upward adjustment to a page that tries to instruct AI reviewers', () => {
     expect(
       adjustedScore({ score: 50, band: 'caution', hardFail: null, findings: [hiddenInstructions] }, 10),
     ).toBe(50);

@@ -1,5 +1,5 @@
 // Folds a provider's explanation into a report. The model writes the words; its score adjustment is
-// bounded so it never decides alone (DESIGN §1.3, security catalogue 35, 36): at most ±10, never past
+// bounded so it never decides alone: at most ±10, never past
 // a hard-fail cap, and never into a safer band, since only server-observed facts may raise trust.
 import {
   BAND_THRESHOLDS,

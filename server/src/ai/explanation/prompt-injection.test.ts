@@ -17,7 +17,7 @@ import { createOpenAiProvider } from '../openai/openai-provider';
 import { SUMMARY_CHECK_ID } from './apply-explanation';
 
 /**
- * Security catalogue 32-33 end to end: the real engine fetches a loopback page carrying an injection,
+ * Prompt injection through page text, end to end: the real engine fetches a loopback page carrying an injection,
  * and the model behind a local OpenAI-compatible server is fully compromised (it obeys any
  * instruction it can read). The verdict must not move against a control page without the text.
  */
@@ -110,7 +110,7 @@ afterAll(async () => {
 const analyze = (path: string): Promise<DomainReport> =>
   engine.analyze(normalizeTarget(`https://${HOST}:${site.port}${path}`));
 
-describe('prompt injection through page text (catalogue 32, 33)', () => {
+describe('prompt injection through page text', () => {
   let control: DomainReport;
   beforeAll(async () => {
     control = await analyze('/control');
@@ -155,7 +155,7 @@ describe('prompt injection through page text (catalogue 32, 33)', () => {
     },
   );
 
-  it('hands the model page text with invisible characters removed (catalogue 33)', async () => {
+  it('hands the model page text with invisible characters removed', async () => {
     await analyze('/zero-width');
     const prompt = model.requests.at(-1)?.messages[1]?.content ?? '';
     expect(prompt).not.toMatch(/\u200B/);

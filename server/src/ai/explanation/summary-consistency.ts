@@ -1,6 +1,6 @@
 // A model summary is only used when it agrees with the verdict: it names the report's band and, for
 // anything short of Trusted, makes no claim of trust. A page that tried to instruct AI reviewers gets
-// no model summary at all (security catalogue 32, 36).
+// no model summary at all.
 import { BAND_LABELS, type Band, type Finding } from '@scamcheck/shared';
 
 /** Finding codes that mean the page addressed an AI reviewer. */

@@ -1,6 +1,6 @@
 // The offline assistant's answer to someone who already fell for a scam: the situation's ordered
 // steps (the same ones /scammed shows), where to report it in their country, and a link to the guide.
-// Four sentences at most (spec §4): steps 1–2, steps 3–4, where to report, the page.
+// Four sentences at most: steps 1–2, steps 3–4, where to report, the page.
 import {
   FIRST_STEPS,
   incidentGuide,

@@ -135,7 +135,7 @@ export const PRODUCT_INTENTS: readonly Intent[] = [
       'ScamCheck checks websites, links and screenshots for scams and explains every verdict with evidence. Learn how it works and who is behind it on our [About page](/about).',
   },
   {
-    // Spec §1: the assistant's wording mentions a blog. There is none, so it says where the guides are.
+    // Visitors ask for the blog the assistant's wording mentions. There is none, so it says where the guides are.
     id: 'blog',
     keywords: ['blog', 'blog posts', 'articles', 'guides', 'learn more'],
     hints: ['read', 'news'],

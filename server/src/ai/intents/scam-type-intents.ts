@@ -1,4 +1,4 @@
-// How to spot each common kind of scam (research/detection.md: lure categories).
+// How to spot each common kind of scam.
 import type { Intent } from './intent';
 
 export const SCAM_TYPE_INTENTS: readonly Intent[] = [

@@ -113,7 +113,7 @@ describe('report summaries from the openai provider', () => {
     expect(explanation).toMatchObject({ source: 'template', fallbackReason: 'inconsistent' });
   });
 
-  it('does not ask the model at all about a page that tried to instruct AI reviewers (catalogue 32)', async () => {
+  it('does not ask the model at all about a page that tried to instruct AI reviewers', async () => {
     const before = server.requests.length;
     const manipulative = sampleReport({
       findings: [
@@ -138,7 +138,7 @@ describe('report summaries from the openai provider', () => {
     expect(server.requests.length).toBe(before);
   });
 
-  it.each(FALLBACKS)('falls back to the template on %s (catalogue 37)', async (_name, reply, reason) => {
+  it.each(FALLBACKS)('falls back to the template on %s', async (_name, reply, reason) => {
     server.respondWith(() => reply);
     expect(await provider(300).explain(request())).toEqual({
       source: 'template',

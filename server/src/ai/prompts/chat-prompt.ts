@@ -1,6 +1,6 @@
-// The assistant's system prompt (spec §4 rules, DESIGN §6). Only the server writes it: client system
+// The assistant's system prompt. Only the server writes it: client system
 // messages never reach the model. The canary is a secret marker whose appearance in a reply proves
-// a prompt leak (security catalogue 39).
+// a prompt leak.
 import { BAND_LABELS, BAND_THRESHOLDS, MESSAGE_VERDICT_LABELS, PLANS } from '@scamcheck/shared';
 import type { AssistantRequest, DomainCheck, MessageCheck } from '../ai-provider';
 import { reportPagePath } from '../assistant/our-pages';

@@ -1,5 +1,5 @@
-// The report-summary prompt (DESIGN §5 step 5): the findings the deterministic checks produced, and
-// an excerpt of the page text as delimited data the model must never obey (security catalogue 32-36).
+// The report-summary prompt: the findings the deterministic checks produced, and
+// an excerpt of the page text as delimited data the model must never obey.
 import { BAND_LABELS } from '@scamcheck/shared';
 import type { ExplainRequest } from '../ai-provider';
 import { dataBlock, promptData } from './prompt-data';

@@ -1,6 +1,5 @@
 // Text that reaches a model as data (page text, finding evidence, report facts) goes through here:
-// invisible characters that can hide instructions are removed and our delimiters cannot be forged
-// (security catalogue 32, 33).
+// invisible characters that can hide instructions are removed and our delimiters cannot be forged.
 import { readableText } from '../../engine/collectors/html/text-cleanup';
 
 /** Cleans attacker-influenced text for a prompt: one line, no angle brackets, at most `maxChars`. */

@@ -99,7 +99,7 @@ describe('image warning signs from the openai provider', () => {
       'malformed',
     ],
     ['an HTTP error', { httpStatus: 500 }, 'error'],
-  ])('answers %s with "unavailable", never "safe" (catalogue 37)', async (_label, reply, reason) => {
+  ])('answers %s with "unavailable", never "safe"', async (_label, reply, reason) => {
     server.respondWith(() => reply);
     expect(await analyze()).toEqual({ status: 'unavailable', reason });
   });

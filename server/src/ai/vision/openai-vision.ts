@@ -1,5 +1,5 @@
 // The vision capability through an OpenAI-compatible model (OPENAI_VISION_MODEL). Refusal, timeout,
-// cut-off, HTTP errors and anything off-schema all mean "unavailable", never "safe" (catalogue 37).
+// cut-off, HTTP errors and anything off-schema all mean "unavailable", never "safe".
 import type OpenAI from 'openai';
 import type { Logger } from '../../lib/logger';
 import { failureReason } from '../openai/failure-reason';

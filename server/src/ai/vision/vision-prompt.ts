@@ -1,7 +1,7 @@
 import type OpenAI from 'openai';
 
 /**
- * The vision model's instructions. Everything inside the image is untrusted data (catalogue 34): the
+ * The vision model's instructions. Everything inside the image is untrusted data: the
  * model reports what it sees, cannot declare anything safe, and reports text aimed at it as a sign.
  */
 export const VISION_SYSTEM_PROMPT = [

@@ -1,6 +1,6 @@
 // The vision capability of the AI port: a model looks at an uploaded image (already re-encoded by the
 // upload gate) and reports evidence-bound warning signs. It has no way to say "safe": its findings can
-// only add to what the deterministic rules found (security catalogue C 34-37).
+// only add to what the deterministic rules found.
 import type { ScamCategory } from '@scamcheck/shared';
 
 export type VisionRequest = {

@@ -26,4 +26,3 @@ export {
   type WebRiskOptions,
 } from './web-risk';
 export { createTlsCollector, type TlsCollector, type TlsCollectorOptions, type TlsFacts } from './tls';
-export { unwrapUrl, type UnwrapOptions, type UnwrapResult } from './unwrap';

@@ -142,7 +142,7 @@ describe('RDAP collector', () => {
     });
   });
 
-  // Security catalogue A item 23: RDAP answers and bootstrap entries come from outside.
+  // RDAP answers and bootstrap entries come from outside.
   it.each([
     ['a registry redirect to loopback', 'moved.com'],
     ['a bootstrap entry pointing at loopback', 'charity.org'],

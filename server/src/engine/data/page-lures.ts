@@ -1,5 +1,4 @@
-// Scam phrases in page text, by family. Sources: research/detection.md §7 (consolidated pattern
-// catalogue: prize, crypto giveaway, gift-card payment, account-suspension urgency), SwiftOnSecurity
+// Scam phrases in page text, by family. Sources: the common scam families (prize, crypto giveaway, gift-card payment, account-suspension urgency), SwiftOnSecurity
 // PhishingRegex, FTC gift-card data spotlights. Phrases, not single words, so an exchange's "Bitcoin"
 // or a shop's "gift cards" menu entry does not match. Matched on lower-cased, whitespace-collapsed text.
 export const PAGE_LURES_VERSION = '2025-1';

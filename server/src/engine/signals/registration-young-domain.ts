@@ -3,7 +3,7 @@ import { ageInDays, describeAge } from '../signal-helpers/age';
 import { defineSignal } from '../define-signal';
 import { rdapSource } from '../signal-helpers/rdap-source';
 
-/** research/detection.md §3: most phishing domains are used within days of registration. */
+/** Most phishing domains are used within days of registration. */
 export const VERY_YOUNG_DAYS = 30;
 export const YOUNG_DAYS = 90;
 

@@ -3,7 +3,7 @@ import { defineDetector } from './define-detector';
 /**
  * Text addressed to an automated checker ("SYSTEM: verdict=safe", "ignore previous instructions").
  * A real message to a person has no reason to say it, so it is a warning sign of its own; what it
- * claims is never taken as evidence (security catalogue 32–34).
+ * claims is never taken as evidence.
  */
 export const aiInstructions = defineDetector({
   id: 'ai-instructions',

@@ -2,7 +2,7 @@ import type { ImageIndicators, ScamCategory } from '@scamcheck/shared';
 import type { ExtractedLink } from '../text/extract-links';
 
 /**
- * A detector recognises one scam family of research/detection.md §7 in the text of an image. It names
+ * A detector recognises one scam family (SCAM_CATEGORIES) in the text of an image. It names
  * cues (groups of phrases), and `assess` turns the set of cues found into risk points, so a family is
  * only reported when its tell-tale combination appears ("virus detected" + "call this number"), not
  * on one word an honest message could also contain.

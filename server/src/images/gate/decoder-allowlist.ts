@@ -1,8 +1,8 @@
 import sharp from 'sharp';
 
 // libvips ships loaders for SVG, PDF, TIFF, HEIF, JPEG XL, FITS, ImageMagick… each one more parser an
-// attacker can reach. Everything is blocked except the buffer loaders of the four formats we accept
-// (security catalogue, uploads anchor rule). The setting is process-wide; images are the only sharp user.
+// attacker can reach. Everything is blocked except the buffer loaders of the four formats we accept.
+// The setting is process-wide; images are the only sharp user.
 const ALLOWED_LOADERS = [
   'VipsForeignLoadJpegBuffer',
   'VipsForeignLoadPngBuffer',

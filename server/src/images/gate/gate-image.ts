@@ -11,7 +11,7 @@ import { sniffImageFormat, type ImageFormat } from './image-signature';
 sharp.cache(false);
 
 /**
- * The upload gate (DESIGN §6, security catalogue B): the format is decided by magic bytes AND a
+ * The upload gate: the format is decided by magic bytes AND a
  * successful decode by that format's decoder; sizes, pixels and frames are checked from the header
  * before decoding; the image is re-encoded, which drops EXIF/GPS and anything appended after the image
  * data. Nothing downstream (OCR, vision model, hash) ever sees the uploaded bytes, only the re-encode.

@@ -8,7 +8,7 @@ export const IMAGE_LIMITS = {
    * still fits a full-length phone screenshot (1290 × 19,000) and bounds a decode to ~100 MB RGBA.
    */
   maxPixels: 25_000_000,
-  /** Frames of an animated GIF or WebP (catalogue 26); only the first is analysed. */
+  /** Frames of an animated GIF or WebP; only the first is analysed. */
   maxFrames: 100,
   /** Pixels across all frames, so 100 large frames cannot be declared either. */
   maxTotalPixels: 250_000_000,

@@ -1,5 +1,5 @@
-// The first gate: what the bytes say they are, whatever the file name or declared type claims
-// (security catalogue 25). Only the four formats of spec §5 have a signature here.
+// The first gate: what the bytes say they are, whatever the file name or declared type claims.
+// Only the four accepted formats (JPEG, PNG, GIF, WebP) have a signature here.
 export const IMAGE_FORMATS = ['jpeg', 'png', 'gif', 'webp'] as const;
 export type ImageFormat = (typeof IMAGE_FORMATS)[number];
 

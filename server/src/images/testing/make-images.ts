@@ -1,5 +1,5 @@
 // Real image bytes for tests, made at test time: text rendered by libvips (Pango), animations,
-// EXIF-carrying photos, polyglots and decompression-bomb headers (security catalogue B).
+// EXIF-carrying photos, polyglots and decompression-bomb headers.
 import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 

@@ -1,7 +1,7 @@
 import type { ImageIndicators } from '@scamcheck/shared';
 import { isValidBase58Check, isValidBech32 } from './wallet-checksums';
 
-/** Phone numbers, crypto wallets and email addresses written in the text (research §7 IOC extraction). */
+/** Phone numbers, crypto wallets and email addresses written in the text. */
 
 const MAX_EACH = 10;
 

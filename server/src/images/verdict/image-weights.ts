@@ -10,7 +10,7 @@ export const ADDRESS_BAR_POINTS = 15;
 /** Only an address the lexical engine finds clearly doubtful counts (its risk, 0–40, at least this). */
 export const ADDRESS_BAR_MIN_RISK = 10;
 
-/** A vision-model finding can only add risk, within these bounds (security catalogue C 35–37). */
+/** A vision-model finding can only add risk, within these bounds. */
 export const VISION_POINTS = { high: 25, medium: 15, low: 5 } as const;
 export const VISION_CAP = 30;
 

@@ -1,4 +1,4 @@
-// Security catalogue A (items 10-12, 19, 24): names whose DNS answers point inside, resolved by a real
+// SSRF through DNS (docs/security.md "Hostile input"): names whose DNS answers point inside, resolved by a real
 // DNS server on loopback. Everything is refused after resolution and before any connection.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {

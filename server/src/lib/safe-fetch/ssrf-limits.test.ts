@@ -1,4 +1,4 @@
-// Security catalogue A (items 21, 22): bodies that never end or expand enormously, and servers that
+// SSRF limits (docs/security.md "Hostile input"): bodies that never end or expand enormously, and servers that
 // answer too slowly. The hosts are allowed loopback sites (127.0.0.2); only the limits can stop them.
 import type { ServerResponse } from 'node:http';
 import { brotliCompressSync, gzipSync } from 'node:zlib';

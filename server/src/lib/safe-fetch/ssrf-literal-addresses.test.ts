@@ -1,4 +1,4 @@
-// Security catalogue A (items 1-9, 16-18, 20): URLs that name an internal target directly.
+// SSRF by address (docs/security.md "Hostile input"): URLs that name an internal target directly.
 // Each case runs through the DEFAULT address policy and must fail before any DNS query or TCP connection.
 // The listener's port is allowed so that only the rule under test can stop the request.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

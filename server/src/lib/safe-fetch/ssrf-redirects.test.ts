@@ -1,4 +1,4 @@
-// Security catalogue A (items 13-15): redirects. The first hop must be allowed, so the "public" sites
+// SSRF through redirects (docs/security.md "Hostile input"): every hop is checked. The first hop must be allowed, so the "public" sites
 // listen on 127.0.0.2 and the test policy is the default one plus exactly 127.0.0.2 (allowAddresses);
 // the internal target listens on 127.0.0.1 / [::1] and must see no connection.
 import type { ServerResponse } from 'node:http';

@@ -1,4 +1,4 @@
-import { parseCsv } from '../../eval/csv';
+import { parseCsv } from '../../lib/csv';
 
 /** A CSV file as records keyed by its header row's column names. */
 export function readCsvRecords(text: string): Record<string, string>[] {

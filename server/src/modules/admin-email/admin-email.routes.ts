@@ -14,7 +14,7 @@ const ADMIN_ONLY = {
   403: { description: 'Not an administrator' },
 } as const;
 
-/** Email settings (issue 8 item 3): SMTP server, recipients, alerts, and a test message. */
+/** Email settings: SMTP server, recipients, alerts, and a test message. */
 export const adminEmailRoutes: RouteModule = (router, { container, openapi }) => {
   const { emailSettings } = container;
   const sendTest = createTestEmailSender({

@@ -5,7 +5,7 @@ import type { RouteModule } from '../route-module';
 import { ADMIN_ONLY_RESPONSES } from './admin-responses';
 import { DAY_MS, startOfUtcDay } from './overview.service';
 
-/** GET /api/admin/analytics: the dashboard's aggregates, computed in the database (issue 8 item 5). */
+/** GET /api/admin/analytics: the dashboard's aggregates, computed in the database. */
 export const adminAnalyticsRoutes: RouteModule = (router, { container, openapi }) => {
   openapi.register({
     method: 'get',

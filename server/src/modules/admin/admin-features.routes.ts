@@ -4,7 +4,7 @@ import { validate } from '../../http/validate';
 import type { RouteModule } from '../route-module';
 import { ADMIN_ONLY_RESPONSES } from './admin-responses';
 
-/** GET/PUT /api/admin/features: the feature flags, applied live (issue 8 item 7). */
+/** GET/PUT /api/admin/features: the feature flags, applied live. */
 export const adminFeaturesRoutes: RouteModule = (router, { container, openapi }) => {
   const { featureFlags } = container;
 

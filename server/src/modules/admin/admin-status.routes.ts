@@ -11,7 +11,7 @@ import { ADMIN_ONLY_RESPONSES } from './admin-responses';
 import { adminOverview } from './overview.service';
 import { createStatusService } from './status.service';
 
-/** The admin index's numbers and the status page (issue 8 items 1 and 2). */
+/** The admin index's numbers and the status page. */
 export const adminStatusRoutes: RouteModule = (router, { container, openapi }) => {
   const status = createStatusService(container);
 

@@ -17,7 +17,7 @@ import type { UserRecord } from '../../storage/ports';
 import type { RouteModule } from '../route-module';
 import { ADMIN_ONLY_RESPONSES } from './admin-responses';
 
-/** User management (issue 8 item 7): search accounts, change role and plan, disable an account. */
+/** User management: search accounts, change role and plan, disable an account. */
 export const adminUsersRoutes: RouteModule = (router, { container, openapi }) => {
   const { users } = container.storage;
 

@@ -1,7 +1,7 @@
 // The admin status page: live health of each part of this server, read from what each part exposes.
 import { APP_VERSION, type AdminStatus } from '@scamcheck/shared';
 import type { Container } from '../../container';
-import type { JobStatus } from '../../engine/collectors';
+import type { JobStatus } from '../../jobs';
 
 /** How long one reachability answer is reused, so refreshing the page does not hammer the model's API. */
 export const AI_REACHABILITY_TTL_MS = 60_000;

@@ -11,7 +11,7 @@ import { recordUsage } from '../admin/usage-recorder';
 import { reportTarget } from './analysis.service';
 import type { RouteModule } from '../route-module';
 
-/** POST /api/analyze and GET /api/domain/:domain (spec §7). */
+/** POST /api/analyze and GET /api/domain/:domain. */
 export const analysisRoutes: RouteModule = (router, { container, openapi }) => {
   const { analysis, reportResponses } = container;
 
@@ -57,8 +57,7 @@ export const analysisRoutes: RouteModule = (router, { container, openapi }) => {
     request: { params: DomainParamsSchema },
     responses: {
       200: {
-        description:
-          'The stored report and the live community summary, with a strong ETag (Cache-Control: no-cache)',
+        description: 'The stored report, with a strong ETag (Cache-Control: no-cache)',
         schema: DomainReportResponseSchema,
       },
       304: { description: 'Not modified: If-None-Match names the current ETag' },
@@ -70,7 +69,6 @@ export const analysisRoutes: RouteModule = (router, { container, openapi }) => {
     const { domain } = validate(DomainParamsSchema, req.params);
     const ticket = reportResponses.ticket();
     const report = await analysis.reportFor(domain);
-    const community = await container.comments.summary(report.registrableDomain ?? report.domain);
-    reportResponses.send(req, res, reportTarget(domain).hostname, { ...report, community }, ticket);
+    reportResponses.send(req, res, reportTarget(domain).hostname, report, ticket);
   });
 };

@@ -35,6 +35,8 @@ export type AnalysisService = {
   recent(): Promise<RecentDomain[]>;
   statistics(): Promise<StatisticsResponse>;
   list(query: DomainListQuery): Promise<DomainListResponse>;
+  /** A newer report of this hostname was stored (here or on another replica): drop the in-process copy. */
+  forget(hostname: string): void;
 };
 
 export type AnalyzeOptions = {
@@ -169,6 +171,8 @@ export function createAnalysisService(options: AnalysisServiceOptions): Analysis
     },
 
     statistics: () => analyses.statistics(clock.now()),
+
+    forget: (hostname) => domains.memory.delete(hostname),
 
     async list({ q, band, sort, page, pageSize }) {
       const result = await analyses.list({ q, band, sort, page, pageSize });

@@ -5,12 +5,12 @@ const entry = (id: string) => ({ id });
 
 describe('createReportCache', () => {
   it('returns what was stored until it expires', () => {
-    let time = 0;
+    let time = 5_000;
     const cache = createReportCache<{ id: string }>({ ttlMs: 1000, now: () => time });
     cache.set('a.com', entry('1'));
-    time = 999;
+    time = 5_999;
     expect(cache.get('a.com')?.id).toBe('1');
-    time = 1000;
+    time = 6_001;
     expect(cache.get('a.com')).toBeUndefined();
   });
 
@@ -30,5 +30,12 @@ describe('createReportCache', () => {
     expect(cache.get('b.com')).toBeUndefined();
     expect(cache.get('a.com')?.id).toBe('1');
     expect(cache.get('c.com')?.id).toBe('3');
+  });
+
+  it('forgets a domain on request (a newer report was stored elsewhere)', () => {
+    const cache = createReportCache<{ id: string }>();
+    cache.set('a.com', entry('1'));
+    cache.delete('a.com');
+    expect(cache.get('a.com')).toBeUndefined();
   });
 });

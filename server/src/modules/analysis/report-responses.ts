@@ -1,5 +1,5 @@
 // The hottest read, a stored report (GET /api/domain/:domain: the result page, the extension's badge), kept
-// as the bytes it is sent as. The route builds the answer once (report + community summary), serializes
+// as the bytes it is sent as. The route builds the answer once (the stored report), serializes
 // it and remembers it under the request's address; later requests for that exact address are answered
 // from the Buffer with a strong ETag (304 when the caller already has it), right after the security
 // headers: before the access log, session, anti-forgery, static-file and body-parsing middleware, and
@@ -12,8 +12,8 @@ import { assignRequestId } from '../../http/request-id';
 
 /**
  * How long a remembered answer is served before the route builds it again. Changes made on this
- * process forget it at once; this bounds what another replica's new report or comment adds to the
- * 15 s of the caches under it (report-cache.ts, comments.service.ts).
+ * process, and on any replica that announces one (cluster/report-invalidation.ts), forget it at once;
+ * this bounds the rest (a lost announcement) to the 15 s of the report cache under it (report-cache.ts).
  */
 export const REPORT_RESPONSE_TTL_MS = 5_000;
 /** Serialized reports kept, in bytes (a report is a few kB). */
@@ -25,10 +25,10 @@ const CONTENT_TYPE = 'application/json; charset=utf-8';
 /** The ETag is there to revalidate: no cache may answer without asking (reports change). */
 const CACHE_CONTROL = 'no-cache';
 
-type Remembered = { body: Buffer; etag: string; commentsOn: boolean };
+type Remembered = { body: Buffer; etag: string };
 
 /** Taken before the route reads anything, so an answer built from data changed meanwhile is not kept. */
-export type ReportTicket = { generation: number; commentsOn: boolean };
+export type ReportTicket = { generation: number };
 
 export type ReportResponses = {
   /** Middleware: answers a remembered report, or passes the request on untouched. */
@@ -38,20 +38,15 @@ export type ReportResponses = {
   send(req: Request, res: Response, hostname: string, body: unknown, ticket: ReportTicket): void;
   /** A new report of this domain was stored. */
   forget(hostname: string): void;
-  /** Something every report view shows changed (comments, hence the community summaries). */
-  forgetAll(): void;
 };
 
 export type ReportResponsesOptions = {
-  /** The comments switch: the body's `community` is null while it is off. Read on every hit. */
-  commentsEnabled: () => boolean;
   ttlMs?: number;
 };
 
 export function createReportResponses({
-  commentsEnabled,
   ttlMs = REPORT_RESPONSE_TTL_MS,
-}: ReportResponsesOptions): ReportResponses {
+}: ReportResponsesOptions = {}): ReportResponses {
   const bodies = new LRUCache<string, Remembered>({
     maxSize: MAX_BYTES,
     sizeCalculation: (entry) => entry.body.length + 100,
@@ -63,7 +58,7 @@ export function createReportResponses({
   const serveRemembered: RequestHandler = (req, res, next) => {
     const hostname = isPlainRead(req) ? addresses.get(req.originalUrl) : undefined;
     const remembered = hostname === undefined ? undefined : bodies.get(hostname);
-    if (remembered === undefined || remembered.commentsOn !== commentsEnabled()) {
+    if (remembered === undefined) {
       next();
       return;
     }
@@ -74,12 +69,12 @@ export function createReportResponses({
 
   return {
     serveRemembered,
-    ticket: () => ({ generation, commentsOn: commentsEnabled() }),
+    ticket: () => ({ generation }),
     send(req, res, hostname, body, ticket) {
       const bytes = Buffer.from(JSON.stringify(body));
-      const remembered = { body: bytes, etag: etag(bytes), commentsOn: ticket.commentsOn };
-      // Not kept when a report, a comment or the comments switch changed while it was being built.
-      if (ticket.generation === generation && ticket.commentsOn === commentsEnabled()) {
+      const remembered = { body: bytes, etag: etag(bytes) };
+      // Not kept when a report of any domain was stored while it was being built.
+      if (ticket.generation === generation) {
         bodies.set(hostname, remembered);
         // Only an address that reached the route as a plain read: every check before it passed.
         if (isPlainRead(req)) addresses.set(req.originalUrl, hostname);
@@ -89,10 +84,6 @@ export function createReportResponses({
     forget(hostname) {
       generation += 1;
       bodies.delete(hostname);
-    },
-    forgetAll() {
-      generation += 1;
-      bodies.clear();
     },
   };
 }

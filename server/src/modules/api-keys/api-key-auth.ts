@@ -45,7 +45,7 @@ function safeDecode(value: string): string {
 }
 
 /**
- * Keys in a URL end up in browser history, proxy logs and Referer headers (catalogue 56), so a URL
+ * Keys in a URL end up in browser history, proxy logs and Referer headers (docs/security.md), so a URL
  * carrying one is refused. (The access log cuts keys out of URLs itself: see app.ts.)
  */
 export const rejectKeysInUrl: RequestHandler = (req, _res, next) => {

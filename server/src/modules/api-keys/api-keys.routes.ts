@@ -81,7 +81,7 @@ export const apiKeysRoutes: RouteModule = (router, { container, openapi }) => {
   });
   router.delete('/api/keys/:id', requireSessionUser, async (req, res) => {
     const { id } = validate(ApiKeyParamsSchema, req.params);
-    // Someone else's key answers exactly like a missing one (catalogue 50).
+    // Someone else's key answers exactly like a missing one (docs/security.md).
     if (!(await apiKeys.revoke(requireUserOf(req).id, id)))
       throw new AppError('NOT_FOUND', 'Unknown API key.');
     res.status(204).end();

@@ -3,7 +3,7 @@ import type { SignInIdentity } from '../../storage/ports';
 
 /**
  * Reads Google's OpenID userinfo answer. Accounts are keyed by `sub`; the email is only trusted when
- * `email_verified` is the boolean true — not the string "true", not absent (catalogue 44).
+ * `email_verified` is the boolean true — not the string "true", not absent (docs/security.md).
  */
 
 const GoogleClaimsSchema = z.object({

@@ -118,7 +118,7 @@ describe('Google sign-in against a local OAuth 2.0 server', () => {
     expect(after).toMatchObject({ id: before.id, email: 'new@example.com' });
   });
 
-  // Security catalogue 42: every one of these falls back to the home page.
+  // Open-redirect tricks (docs/security.md): every one of these falls back to the home page.
   it.each([
     '/\\evil.com',
     '/\\/evil.com',

@@ -52,7 +52,7 @@ function googleStrategy(container: Container, google: NonNullable<Container['con
       tokenURL: google.tokenUrl,
       userProfileURL: google.userInfoUrl,
       scope: GOOGLE_SCOPES,
-      // A random state bound to the session, plus PKCE: a forged, replayed or foreign callback fails (catalogue 43).
+      // A random state bound to the session, plus PKCE: a forged, replayed or foreign callback fails (docs/security.md).
       state: true,
       pkce: true,
     },

@@ -16,7 +16,7 @@ describe('safeReturnTo', () => {
     expect(safeReturnTo(candidate, PUBLIC_URL)).toBe(expected);
   });
 
-  // Security catalogue 42, as the query parser hands them over (already percent-decoded).
+  // Open-redirect tricks (docs/security.md), as the query parser hands them over (already percent-decoded).
   it.each([
     ['/\\evil.com'],
     ['/\\/evil.com'],

@@ -1,5 +1,5 @@
 /**
- * Where sign-in may send the browser back to (catalogue 42). The candidate is parsed exactly as a
+ * Where sign-in may send the browser back to (docs/security.md). The candidate is parsed exactly as a
  * browser would resolve it against PUBLIC_URL, and only a URL on that same origin is kept — as a full
  * href, because `/.//evil.com` is same-origin yet its pathname alone (`//evil.com`) would leave it.
  * Anything else falls back to the home page.

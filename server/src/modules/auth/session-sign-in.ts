@@ -5,7 +5,7 @@ import type { UserRecord } from '../../storage/ports';
 
 /**
  * Starts a signed-in session. passport regenerates the session first, so a session id planted before
- * sign-in (fixation, catalogue 41) is destroyed and never becomes authenticated.
+ * sign-in (fixation, docs/security.md) is destroyed and never becomes authenticated.
  */
 export function logIn(req: Request, user: UserRecord): Promise<void> {
   return settle((done) => req.logIn(user, done));

@@ -1,5 +1,5 @@
 import { ACCOUNT_DISABLED_MESSAGE, type DevLoginRequest } from '@scamcheck/shared';
-import type { Clock } from '../../container';
+import type { Clock } from '../../lib/clock';
 import { AppError } from '../../http/app-error';
 import type { SignInIdentity, UserRecord, UserRepository } from '../../storage/ports';
 

@@ -12,7 +12,7 @@ import { validate } from '../../http/validate';
 import type { ChatSummaryRecord, StoredChat } from '../../storage/ports';
 import type { RouteModule } from '../route-module';
 
-/** Stored assistant conversations for administrators (issue 7 item 6): the list and one transcript. */
+/** Stored assistant conversations for administrators: the list and one transcript. */
 export const adminChatRoutes: RouteModule = (router, { container, openapi }) => {
   const { chats } = container.storage;
 

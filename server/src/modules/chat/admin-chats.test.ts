@@ -62,7 +62,7 @@ describe('stored conversations in the admin API', () => {
     expect((await admin.get('/api/admin/chats/not-an-id')).status).toBe(404);
   });
 
-  it("never lets another visitor continue a signed-in user's conversation (catalogue 50)", async () => {
+  it("never lets another visitor continue a signed-in user's conversation (docs/security.md)", async () => {
     const owner = request.agent(testApp.app);
     const { csrfToken } = await signInForTrial(owner, { email: 'owner@example.com' });
     const { chatId } = ChatResponseSchema.parse(

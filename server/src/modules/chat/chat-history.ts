@@ -1,5 +1,5 @@
 // Turns the messages a client sends into what the assistant sees. The server owns the system prompt:
-// client system messages are dropped, and only the latest turns go to the model (DESIGN §6).
+// client system messages are dropped, and only the latest turns go to the model.
 import type { ChatMessage } from '@scamcheck/shared';
 import type { AssistantTurn } from '../../ai/ai-provider';
 import { AppError } from '../../http/app-error';

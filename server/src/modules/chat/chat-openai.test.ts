@@ -105,7 +105,7 @@ describe('POST /api/ai/chat with OPENAI_API_KEY set (the model behind a local Op
     expect((await testApp.container.storage.chats.list({ page: 1, pageSize: 1 })).total).toBe(before.total);
   });
 
-  it("never puts another visitor's conversation or email into the prompt (catalogue 40)", async () => {
+  it("never puts another visitor's conversation or email into the prompt", async () => {
     const first = await chat({
       userEmail: 'alice@example.com',
       messages: [user('My bank PIN is 4921, did I get scammed?')],

@@ -16,7 +16,7 @@ import { createChatService } from './chat.service';
 import { createDomainCheck } from './domain-check';
 import { createMessageCheck } from './message-check';
 
-/** POST /api/ai/chat (spec §7) and saving the optional contact email of a conversation. */
+/** POST /api/ai/chat and saving the optional contact email of a conversation. */
 export const chatRoutes: RouteModule = (router, { container, openapi }) => {
   const service = createChatService({
     ai: container.ai,

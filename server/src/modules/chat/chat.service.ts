@@ -11,7 +11,7 @@ import { AppError } from '../../http/app-error';
 import type { ChatMessageRecord, ChatRepository, StoredChat } from '../../storage/ports';
 import { toChatHistory } from './chat-history';
 
-/** Spec §8 "Chat failure": the web shows its own toast; this is the message for API callers. */
+/** When the assistant cannot answer: the web shows its own toast; this is the message for API callers. */
 export const ASSISTANT_UNAVAILABLE_MESSAGE = 'Unable to connect to the AI assistant. Please try again later.';
 
 /** A longer conversation continues under a new chatId, so one stored record stays a sane size. */

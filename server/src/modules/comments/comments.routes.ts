@@ -14,7 +14,7 @@ import { validate } from '../../http/validate';
 import type { RouteModule } from '../route-module';
 import { commentPostingLimit, requireCommentSession, requireCommentsEnabled } from './comment-guards';
 
-/** Community comments on a domain's report (issue 8 item 6): read, post, report abuse. */
+/** Community comments on a domain's report: read, post, report abuse. */
 export const commentsRoutes: RouteModule = (router, { container, openapi }) => {
   const service = container.comments;
   const isEnabled = () => container.featureFlags.current().comments;

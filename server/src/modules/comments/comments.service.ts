@@ -1,5 +1,6 @@
 // Community comments: what a domain's page shows, posting (a new author's first comment waits for
 // review), abuse reports (three distinct reporters hide a comment until an admin looks), moderation.
+import { LRUCache } from 'lru-cache';
 import {
   ADMIN_COMMENTS_PAGE_SIZE,
   COMMENT_POSTED_APPROVED_MESSAGE,
@@ -48,8 +49,6 @@ export type CommentsServiceDeps = {
   /** The comments feature flag, read on every call. */
   isEnabled: () => boolean;
   alerts?: CommentAlerts;
-  /** Told whenever the summaries are forgotten (the serialized reports of report-responses.ts). */
-  onChange?: () => void;
 };
 
 const NOT_FOUND_MESSAGE = 'Comment not found';
@@ -66,13 +65,14 @@ export function createCommentsService({
   clock,
   isEnabled,
   alerts,
-  onChange = () => {},
 }: CommentsServiceDeps): CommentsService {
-  const summaries = new Map<string, { summary: CommunitySummary; expiresAt: number }>();
-  const forgetSummaries = () => {
-    summaries.clear();
-    onChange();
-  };
+  const summaries = new LRUCache<string, CommunitySummary>({
+    max: SUMMARY_CACHE_MAX_DOMAINS,
+    ttl: SUMMARY_CACHE_MS,
+    ttlResolution: 0,
+    perf: { now: () => clock.now().getTime() },
+  });
+  const forgetSummaries = () => summaries.clear();
 
   function assertEnabled(): void {
     if (!isEnabled()) throw new AppError('FORBIDDEN', COMMENTS_DISABLED_MESSAGE);
@@ -140,12 +140,10 @@ export function createCommentsService({
 
     async summary(domain) {
       if (!isEnabled()) return null;
-      const now = clock.now().getTime();
       const cached = summaries.get(domain);
-      if (cached !== undefined && cached.expiresAt > now) return cached.summary;
+      if (cached !== undefined) return cached;
       const summary = await comments.summary(domain);
-      if (summaries.size >= SUMMARY_CACHE_MAX_DOMAINS) summaries.clear();
-      summaries.set(domain, { summary, expiresAt: now + SUMMARY_CACHE_MS });
+      summaries.set(domain, summary);
       return summary;
     },
 

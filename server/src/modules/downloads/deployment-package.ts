@@ -3,6 +3,7 @@
  * talks to this server (homepage_url, read by the extension as its default server) and may reach it (its host
  * access), whatever address the package was built for.
  */
+import { LRUCache } from 'lru-cache';
 import { readFile, stat } from 'node:fs/promises';
 import { serverHostPermission } from '@scamcheck/shared';
 import JSZip from 'jszip';
@@ -44,7 +45,7 @@ export async function packageForServer(zip: Uint8Array, serverUrl: string): Prom
 
 /** Packages per (file, modification time, server), at most `size` of them: few servers ever ask, a build resets. */
 export function createPackageCache(size = 8) {
-  const entries = new Map<string, Promise<Buffer>>();
+  const entries = new LRUCache<string, Promise<Buffer>>({ max: size });
   return async (path: string, serverUrl: string): Promise<Buffer> => {
     const key = `${path}\n${(await stat(path)).mtimeMs}\n${serverUrl}`;
     let built = entries.get(key);
@@ -53,7 +54,6 @@ export function createPackageCache(size = 8) {
       // A failed build is not kept, so the next download tries again.
       built.catch(() => entries.delete(key));
       entries.set(key, built);
-      while (entries.size > size) entries.delete(entries.keys().next().value ?? key);
     }
     return built;
   };

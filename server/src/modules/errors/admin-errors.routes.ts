@@ -22,7 +22,7 @@ const ADMIN_ONLY = {
   403: { description: 'Not an administrator' },
 } as const;
 
-/** The error console (issue 8 item 4): grouped server and client errors, resolve, clear. */
+/** The error console: grouped server and client errors, resolve, clear. */
 export const adminErrorsRoutes: RouteModule = (router, { container, openapi }) => {
   const { errorEvents } = container.storage;
 

@@ -11,7 +11,7 @@ const UploadSchema = z.object({
     .meta({ format: 'binary', description: 'JPEG, PNG, GIF or WEBP, at most 5 MB' }),
 });
 
-/** POST /api/analyze-image (spec §7): one image in, a scored analysis out; the image is not kept. */
+/** POST /api/analyze-image: one image in, a scored analysis out; the image is not kept. */
 export const imagesRoutes: RouteModule = (router, { container, openapi }) => {
   openapi.register({
     method: 'post',

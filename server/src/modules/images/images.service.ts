@@ -1,5 +1,5 @@
 import type { ImageAnalysisResult } from '@scamcheck/shared';
-import type { Clock } from '../../container';
+import type { Clock } from '../../lib/clock';
 import type { ImageAnalyzer } from '../../images/image-analyzer';
 import type { Logger } from '../../lib/logger';
 import type { ImageAnalysisRepository } from '../../storage/ports';

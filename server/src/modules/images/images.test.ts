@@ -66,7 +66,7 @@ describe('POST /api/analyze-image', () => {
     expect(readdirSync(tmpdir()).length).toBe(before);
   });
 
-  it('is not talked out of a verdict by text addressed to the checker (catalogue 34)', async () => {
+  it('is not talked out of a verdict by text addressed to the checker', async () => {
     const scam = [
       'USPS: your parcel is on hold due to an incomplete address.',
       'Pay the $1.99 redelivery fee within 24 hours: usps-help.top',
@@ -85,7 +85,7 @@ describe('POST /api/analyze-image', () => {
     expect(injected.redFlags.join(' ')).toMatch(/instructions aimed at scam checkers/i);
   });
 
-  describe('the upload gate (security catalogue B)', () => {
+  describe('the upload gate', () => {
     it('decides the type by content: HTML named evil.php.jpg and declared image/png is refused (25)', async () => {
       const res = await upload(HTML, 'evil.php.jpg', 'image/png');
       expect(res.status).toBe(400);
@@ -163,7 +163,7 @@ describe('POST /api/analyze-image', () => {
   });
 });
 
-describe('POST /api/analyze-image: odd text in the form (issue 18.3)', () => {
+describe('POST /api/analyze-image: odd text in the form', () => {
   let testApp: TestApp;
   beforeAll(async () => {
     testApp = await createTestApp({ env: { OCR_WORKERS: '1', TRUST_PROXY: '1' } });

@@ -5,7 +5,7 @@ import { AppError } from '../../http/app-error';
 import { findOddFormText, FORM_TEXT_CHARSET } from '../../http/refuse-odd-form';
 
 /**
- * multer on this route only (never global, catalogue 29-30): one file in the field `image`, kept in
+ * multer on this route only (never global, so no other route accepts files): one file in the field `image`, kept in
  * memory (it is never written to disk), with every multipart limit set, since multer's defaults are
  * unlimited. Whatever goes wrong while parsing becomes a 400 or 413 with a clear message.
  */

@@ -10,7 +10,7 @@ import { validate } from '../../http/validate';
 import type { UsageEventRecord } from '../../storage/ports';
 import type { RouteModule } from '../route-module';
 
-/** GET /api/user/history: the signed-in caller's own analyses and image checks (dashboard, issue 4). */
+/** GET /api/user/history: the signed-in caller's own analyses and image checks (dashboard). */
 export const historyRoutes: RouteModule = (router, { container, openapi }) => {
   openapi.register({
     method: 'get',

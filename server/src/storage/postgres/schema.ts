@@ -204,7 +204,7 @@ export const apiKeys = pgTable(
 
 /**
  * Image analyses, for statistics and the admin area: the SHA-256 of the re-encoded image and the
- * result. The image itself is never stored (DESIGN §4).
+ * result. The image itself is never stored.
  */
 export const imageAnalyses = pgTable(
   'image_analyses',
@@ -222,7 +222,7 @@ export const imageAnalyses = pgTable(
   ],
 );
 
-/** Community comments on a domain's report (issue 8); they go with their author's account. */
+/** Community comments on a domain's report; they go with their author's account. */
 export const comments = pgTable(
   'comments',
   {

@@ -3,17 +3,11 @@
 // each feature's points per unit times its distance from the training average.
 import { URL_MODEL } from '../../data/url-model';
 import type { LexicalFacts } from '../lexical-facts';
-import { URL_FEATURES, urlFeatureValues, type UrlFeature, type UrlFeatureName } from './url-features';
-import { gatherUrlParts } from './url-parts';
+import { URL_FEATURES, urlFeatureValues, type UrlFeature } from './url-features';
+import type { UrlModelWeights } from './url-model-weights';
 
-export type UrlModelWeights = {
-  version: string;
-  /** Where the weights came from and how well they did on held-out data. */
-  trainedOn: string;
-  /** Points for a URL whose every feature sits at its training average. */
-  intercept: number;
-  features: Readonly<Record<UrlFeatureName, { mean: number; pointsPerUnit: number }>>;
-};
+export type { UrlModelWeights };
+import { gatherUrlParts } from './url-parts';
 
 export type FeatureContribution = {
   feature: UrlFeature;

@@ -7,7 +7,7 @@ import { Header } from './header';
 import { PageTransition } from './page-transition';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 
-/** Every page sits in this frame (spec §2 Layout): maintenance notice, header, main content, footer, floating assistant. */
+/** Every page sits in this frame: maintenance notice, header, main content, footer, floating assistant. */
 export function Layout() {
   useSignedOutToast();
   return (

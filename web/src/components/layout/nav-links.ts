@@ -1,4 +1,4 @@
-/** Header and footer link targets and names, exactly as spec §2 Layout lists them. */
+/** Header and footer link targets and names, exactly as the layout shows them. */
 export type NavItem = { to: string; label: string };
 
 export const MAIN_NAV: readonly NavItem[] = [

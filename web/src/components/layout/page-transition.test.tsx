@@ -6,7 +6,7 @@ import { PAGE_LOAD, renderRoute } from '../../test/render-route';
 import { PAGE_VARIANTS } from './page-transition';
 
 describe('page transitions', () => {
-  it('fade and slide 8 px, in over 0.3 s and out over 0.2 s (spec §2)', () => {
+  it('fade and slide 8 px, in over 0.3 s and out over 0.2 s', () => {
     expect(PAGE_VARIANTS.initial).toEqual({ opacity: 0, y: 8 });
     expect(PAGE_VARIANTS.enter.transition.duration).toBe(0.3);
     expect(PAGE_VARIANTS.exit.transition.duration).toBe(0.2);

@@ -1,4 +1,4 @@
-/** Route changes fade and slide (spec §2): in over 0.3 s, out over 0.2 s, 8 px, the exit finishing first. */
+/** Route changes fade and slide: in over 0.3 s, out over 0.2 s, 8 px, the exit finishing first. */
 import { AnimatePresence, m } from 'framer-motion';
 import { Suspense } from 'react';
 import { useLocation, useOutlet } from 'react-router';

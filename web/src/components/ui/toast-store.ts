@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 
-/** Spec §4 Toasts / §9: one toast at a time, 5000 ms unless said otherwise. */
+/** One toast at a time, 5000 ms unless said otherwise. */
 export const TOAST_DURATION_MS = 5000;
 
 export type ToastVariant = 'default' | 'destructive';

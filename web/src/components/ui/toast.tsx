@@ -44,7 +44,7 @@ function ToastCard({ toast, onClose }: { toast: ShownToast; onClose: () => void 
 }
 
 /**
- * The toast region (spec §4 Toasts, §9): one toast at a time, 5 s by default, swipe right 50 px to
+ * The toast region: one toast at a time, 5 s by default, swipe right 50 px to
  * dismiss, F8 moves focus to the region, at most 420 px wide from medium screens up. Mount once.
  */
 export function Toaster() {

@@ -11,7 +11,7 @@ import {
 } from 'react';
 import { createPortal } from 'react-dom';
 
-/** Spec §9: tooltips wait 700 ms, so they help without flickering as the pointer passes by. */
+/** Tooltips wait 700 ms, so they help without flickering as the pointer passes by. */
 export const TOOLTIP_DELAY_MS = 700;
 const GAP = 6;
 const EDGE = 8;

@@ -2,7 +2,7 @@ import { PLAN_IDS, PLANS } from '@scamcheck/shared';
 
 const price = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
-/** The plans of spec §1 with their hourly allowance and price, from the shared PLANS constant. */
+/** The plans with their hourly allowance and price, from the shared PLANS constant. */
 export function PlansTable() {
   return (
     <div>

@@ -26,7 +26,7 @@ function useDismiss(isOpen: boolean, close: () => void, container: RefObject<HTM
   }, [isOpen, close, container]);
 }
 
-/** Signed-in account menu (spec §2 Layout): Profile, Admin Panel for admins, Logout. */
+/** Signed-in account menu: Profile, Admin Panel for admins, Logout. */
 export function AccountMenu({ user, isAdmin }: { user: User; isAdmin: boolean }) {
   const [isOpen, setIsOpen] = useState(false);
   const containerRef = useRef<HTMLDivElement>(null);

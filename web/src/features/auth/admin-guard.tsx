@@ -4,7 +4,7 @@ import { StatusMessage } from '../../components/ui/status-message';
 import { RedirectWithMessage } from './redirect-with-message';
 import { useAuth } from './use-auth';
 
-/** Admin routes (spec §2, §6): signed-out visitors go to /login, signed-in non-admins go home. */
+/** Admin routes: signed-out visitors go to /login, signed-in non-admins go home. */
 export function AdminGuard({ children }: { children: ReactNode }) {
   const { isLoading, isAuthenticated, isAdmin } = useAuth();
   const location = useLocation();

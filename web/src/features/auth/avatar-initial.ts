@@ -1,6 +1,6 @@
 import type { User } from './current-user-query';
 
-/** The avatar letter (spec §2 Layout): first letter of the name, else of the email, else 'U'. */
+/** The avatar letter: first letter of the name, else of the email, else 'U'. */
 export function avatarInitial(user: Pick<User, 'name' | 'email'>): string {
   const source = user.name?.trim() || user.email?.trim() || 'U';
   return (Array.from(source)[0] ?? 'U').toUpperCase();

@@ -1,9 +1,9 @@
-/** GET /api/user (spec §4 Authentication): the signed-in user, or null. Any failure means signed out, silently. */
+/** GET /api/user: the signed-in user, or null. Any failure means signed out, silently. */
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { getJson } from '../../lib/api-client';
 
-// Only these fields are read (spec §3 User); the rest of the response is kept as sent.
+// Only these fields are read; the rest of the response is kept as sent.
 export const UserSchema = z.looseObject({
   role: z.string().nullish(),
   email: z.string().nullish(),

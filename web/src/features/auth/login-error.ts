@@ -6,11 +6,11 @@ import {
 } from '@scamcheck/shared';
 
 /**
- * What the sign-in page says about the `error` query parameter (spec §8): one of a fixed list of texts
+ * What the sign-in page says about the `error` query parameter: one of a fixed list of texts
  * chosen by its code. Any other text in the address (`message=…`) is never shown.
  */
 
-/** Sign-in error toasts stay 5 seconds (spec §9). */
+/** Sign-in error toasts stay 5 seconds. */
 export const LOGIN_ERROR_TOAST_MS = 5000;
 
 export type LoginErrorNotice = { title: string; description: string };

@@ -4,7 +4,7 @@ import { StatusMessage } from '../../components/ui/status-message';
 import { RedirectWithMessage } from './redirect-with-message';
 import { useAuth } from './use-auth';
 
-/** Pages that need any signed-in account, such as /profile (spec §2 Route guards). */
+/** Pages that need any signed-in account, such as /profile. */
 export function LoginGuard({ children }: { children: ReactNode }) {
   const { isLoading, isAuthenticated } = useAuth();
   const location = useLocation();

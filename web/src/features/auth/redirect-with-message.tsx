@@ -9,7 +9,7 @@ type RedirectWithMessageProps = {
   from?: string;
 };
 
-/** Shows what is happening while the router replaces the current entry (spec §2 Route guards). */
+/** Shows what is happening while the router replaces the current entry. */
 export function RedirectWithMessage({ to, message, from }: RedirectWithMessageProps) {
   const navigate = useNavigate();
   const hasNavigated = useRef(false);

@@ -1,4 +1,4 @@
-/** Browser-navigation targets of the auth server routes (spec §7). */
+/** Browser-navigation targets of the auth server routes. */
 export const LOGOUT_PATH = '/auth/logout';
 
 export function googleSignInUrl(returnTo: string): string {

@@ -3,7 +3,7 @@ import { useAuthConfig } from './auth-config-query';
 import { googleSignInUrl } from './sign-in-url';
 
 /**
- * Spec §4 Login: without an error to show, the sign-in page goes straight to Google, carrying the
+ * Login: without an error to show, the sign-in page goes straight to Google, carrying the
  * path to come back to. Only when Google is the one way in: with trial sign-in on, the visitor picks.
  */
 export function useGoogleRedirect({

@@ -4,7 +4,7 @@ import { toast } from '../../components/ui/toast-store';
 import { describeLoginError, LOGIN_ERROR_TOAST_MS } from './login-error';
 
 /**
- * Spec §4 Login / §8: when the server sent the visitor back with `error` (and maybe `retry`), show
+ * When the server sent the visitor back with `error` (and maybe `retry`), show
  * it as a destructive toast for 5 s and drop the query string from the address without navigating.
  * Returns whether the page was opened with an error, so it does not send the visitor straight back.
  */

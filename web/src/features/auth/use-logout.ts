@@ -5,7 +5,7 @@ import { currentUserQueryOptions, type User } from './current-user-query';
 import { rememberSignOut } from './signed-out-notice';
 import { LOGOUT_PATH } from './sign-in-url';
 
-/** Spec §4 Logout: log the email, clear the user, say 'Logging out' and go to the sign-out path. */
+/** Logout: log the email, clear the user, say 'Logging out' and go to the sign-out path. */
 export function useLogout(): (user: User) => void {
   const queryClient = useQueryClient();
   return useCallback(

@@ -116,7 +116,7 @@ describe('the assistant chat', () => {
     expect(chatBodies(requests)[1]).toMatchObject({ chatId: CHAT_ID });
   });
 
-  it('shows the failure toast of spec §8 and logs the error when the assistant cannot answer', async () => {
+  it('shows the failure toast and logs the error when the assistant cannot answer', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     stubFetch({ '/api/ai/chat': () => new Response('{"error":{}}', { status: 503 }) });
     renderRoute('/about');

@@ -1,4 +1,4 @@
-/** The floating assistant button and its panel (spec §2 Layout, §4 Assistant chat), mounted once by the layout. */
+/** The floating assistant button and its panel, mounted once by the layout. */
 import { MessageCircle, X } from 'lucide-react';
 import { ChatPanel } from './chat-panel';
 import { CHAT_TEXTS } from './chat-content';

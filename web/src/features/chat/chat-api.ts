@@ -1,4 +1,4 @@
-/** POST /api/ai/chat (spec §7) and saving the optional contact email of a conversation. */
+/** POST /api/ai/chat and saving the optional contact email of a conversation. */
 import { ChatResponseSchema, type ChatMessage } from '@scamcheck/shared';
 import { apiRequest } from '../../lib/api-client';
 
@@ -6,7 +6,7 @@ export const CHAT_PATH = '/api/ai/chat';
 
 export type SendChatVariables = { messages: ChatMessage[]; chatId: string | null; email: string | null };
 
-/** Resolves with the chat id and the text of choices[0] (spec §7: the two fields the client reads). */
+/** Resolves with the chat id and the text of choices[0] (the two fields the client reads). */
 export async function sendChatMessage({ messages, chatId, email }: SendChatVariables) {
   const response = await apiRequest('POST', CHAT_PATH, {
     messages,

@@ -1,4 +1,4 @@
-/** The assistant panel's fixed texts (spec §4 Assistant chat, §5, §8) and its opening state. */
+/** The assistant panel's fixed texts and its opening state. */
 import { CHAT_EMAIL_INVALID_MESSAGE, type ChatMessage } from '@scamcheck/shared';
 import type { ToastInput } from '../../components/ui/toast-store';
 
@@ -20,7 +20,7 @@ export const CHAT_TEXTS = {
   suggestionsLabel: 'Suggested questions',
 } as const;
 
-/** The toasts of spec §5 and §8, word for word. */
+/** The chat's validation and failure toasts. */
 export const CHAT_TOASTS = {
   failure: {
     title: 'Failed to get response',
@@ -31,7 +31,7 @@ export const CHAT_TOASTS = {
   emailSaved: { title: 'Email saved', description: "We'll use this email if you need further assistance." },
 } as const satisfies Record<string, ToastInput>;
 
-/** Spec §4: the hidden message a chat starts with (the server keeps its own rules and ignores it). */
+/** The hidden message a chat starts with (the server keeps its own rules and ignores it). */
 export const HIDDEN_SYSTEM_MESSAGE: ChatMessage = {
   role: 'system',
   content: 'You are the ScamCheck assistant. Keep answers short and point to a relevant ScamCheck page.',
@@ -50,7 +50,7 @@ export const CHAT_SUGGESTIONS = [
   'Is paypal.com safe?',
 ] as const;
 
-/** Spec §9: a clicked suggestion is sent after this delay. */
+/** A clicked suggestion is sent after this delay. */
 export const SUGGESTION_SEND_DELAY_MS = 100;
 
 export function initialMessages(): ChatMessage[] {

@@ -1,4 +1,4 @@
-/** The optional email prompt after the first reply (spec §4, §5): Save stays disabled until the email is valid. */
+/** The optional email prompt after the first reply: Save stays disabled until the email is valid. */
 import { isValidChatEmail } from '@scamcheck/shared';
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Button } from '../../components/ui/button';

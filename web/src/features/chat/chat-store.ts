@@ -1,4 +1,4 @@
-/** The assistant panel's UI state (spec §4 Assistant chat): open or closed, messages, chat id, email prompt. */
+/** The assistant panel's UI state: open or closed, messages, chat id, email prompt. */
 import type { ChatMessage } from '@scamcheck/shared';
 import { create } from 'zustand';
 import { initialMessages } from './chat-content';

@@ -1,4 +1,4 @@
-/** Starter questions under the welcome; a click sends one after 100 ms (spec §4, §9). */
+/** Starter questions under the welcome; a click sends one after 100 ms. */
 import { useEffect, useRef } from 'react';
 import { CHAT_SUGGESTIONS, CHAT_TEXTS, SUGGESTION_SEND_DELAY_MS } from './chat-content';
 

@@ -45,7 +45,7 @@ describe('parseSafeMarkdown', () => {
   });
 });
 
-describe('SafeMarkdown (security catalogue 38)', () => {
+describe('SafeMarkdown', () => {
   it('renders our pages as in-app links and https links as new-tab links', () => {
     const answer = renderMarkdown('Read [our guide](/scammed) or [MDN](https://developer.mozilla.org/).');
     const links = answer.querySelectorAll('a');

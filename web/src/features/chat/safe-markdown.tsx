@@ -1,5 +1,5 @@
 /**
- * The assistant's answers as React text (security catalogue 38): `[text](/our/page)` becomes an
+ * The assistant's answers as React text: `[text](/our/page)` becomes an
  * in-app link, `[text](https://…)` a new-tab link, and everything else (images, HTML, javascript:,
  * data:, protocol-relative URLs) stays plain text. Nothing is ever set as HTML, so nothing is fetched.
  */

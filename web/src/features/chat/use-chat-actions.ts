@@ -1,4 +1,4 @@
-/** Sending a question and saving the email: the panel's two actions, with spec §5 and §8 behaviour. */
+/** Sending a question and saving the email: the panel's two actions, with their validation and failure toasts. */
 import { isValidChatEmail } from '@scamcheck/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
@@ -15,7 +15,7 @@ export function useChatActions() {
     async (text: string) => {
       const state = useChatStore.getState();
       const content = text.trim();
-      // Spec §5: ignored if empty after trimming or while a reply is pending.
+      // Ignored if empty after trimming or while a reply is pending.
       if (content === '' || state.isPending) return;
       const { generation, chatId, email } = state;
       const messages = state.ask(content);

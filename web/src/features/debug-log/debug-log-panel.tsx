@@ -27,7 +27,7 @@ function DebugLogEntries() {
   );
 }
 
-/** The footer's "Debug log" toggle and panel (spec §2 Layout). */
+/** The footer's "Debug log" toggle and panel. */
 export function DebugLogPanel() {
   const [isOpen, setIsOpen] = useState(false);
   const clear = useDebugLogStore((state) => state.clear);

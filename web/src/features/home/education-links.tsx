@@ -39,7 +39,7 @@ const LINKS: readonly EducationLink[] = [
 const CARD =
   'group block h-full rounded-xl border border-slate-200 bg-white p-4 hover:border-brand-500 dark:border-slate-800 dark:bg-slate-900';
 
-/** Education links (spec §2 Home, item 5); also the third stop of the guided tour. */
+/** Education links; also the third stop of the guided tour. */
 export function EducationLinks() {
   return (
     <section aria-labelledby="education-heading" data-tour="education">

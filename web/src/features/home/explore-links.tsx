@@ -16,7 +16,7 @@ const LINKS = [
   },
 ] as const;
 
-/** The home page's links to the about and extensions pages (spec §1). */
+/** The home page's links to the about and extensions pages. */
 export function ExploreLinks() {
   return (
     <section aria-label="More from ScamCheck" className="grid gap-4 md:grid-cols-2">

@@ -1,4 +1,4 @@
-/** Plain-language summary of the analysis engine (DESIGN §5) for the home page. */
+/** Plain-language summary of the analysis engine for the home page. */
 const STEPS = [
   {
     title: 'Read the address',

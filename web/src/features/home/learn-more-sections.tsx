@@ -1,4 +1,4 @@
-/** The home page below the fold: loaded in its own chunk so the scan form paints first (DESIGN §9). */
+/** The home page below the fold: loaded in its own chunk so the scan form paints first. */
 import { ScamQuiz } from '../quiz/scam-quiz';
 import { ExploreLinks } from './explore-links';
 import { Faq } from './faq';

@@ -1,4 +1,4 @@
-/** The 'OR' between the domain form and the image upload (spec §2 Home, item 2). */
+/** The 'OR' between the domain form and the image upload. */
 export function OrDivider() {
   return (
     <div className="flex items-center gap-4" role="separator" aria-label="or">

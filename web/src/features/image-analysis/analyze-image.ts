@@ -1,4 +1,4 @@
-/** POST /api/analyze-image (spec §7): one file in the multipart field `image`, a scored analysis back. */
+/** POST /api/analyze-image: one file in the multipart field `image`, a scored analysis back. */
 import { IMAGE_FIELD_NAME, ImageAnalysisResultSchema, type ImageAnalysisResult } from '@scamcheck/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CSRF_COOKIE, CSRF_HEADER, throwIfNotOk } from '../../lib/api-client';

@@ -1,4 +1,4 @@
-/** Spec §4 Scores: the image gauge is green above 70, orange above 30, red otherwise. */
+/** The image gauge is green above 70, orange above 30, red otherwise. */
 export type GaugeColour = 'green' | 'orange' | 'red';
 
 export function gaugeColour(score: number): GaugeColour {

@@ -14,7 +14,7 @@ import { useChosenImage } from './use-chosen-image';
 import { useUploadProgress } from './use-upload-progress';
 
 /**
- * Image analysis on the home page and /image-analysis (spec §2 Home items 3-4, §4 Image analysis):
+ * Image analysis on the home page and /image-analysis:
  * choose or drop an image, see it, analyse it while the progress bar climbs, then read the result.
  */
 export function ImageAnalysisTool() {

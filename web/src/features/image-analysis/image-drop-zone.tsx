@@ -8,7 +8,7 @@ type ImageDropZoneProps = {
   disabled?: boolean;
 };
 
-/** The upload area (spec §2 Home): click, Enter (or Space), or drop a file on it. */
+/** The upload area: click, Enter (or Space), or drop a file on it. */
 export function ImageDropZone({ onFile, disabled = false }: ImageDropZoneProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const [isDragging, setIsDragging] = useState(false);

@@ -7,12 +7,12 @@ type ImagePreviewProps = {
   disabled?: boolean;
 };
 
-/** Spec §2: size in KB, one decimal, as file pickers show it. */
+/** Size in KB, one decimal, as file pickers show it. */
 export function formatKilobytes(bytes: number): string {
   return `${(bytes / 1024).toFixed(1)} KB`;
 }
 
-/** The chosen image with its name, size and a remove button that resets everything (spec §4). */
+/** The chosen image with its name, size and a remove button that resets everything. */
 export function ImagePreview({ file, previewUrl, onRemove, disabled = false }: ImagePreviewProps) {
   return (
     <div className="flex items-center gap-4 rounded-xl border border-slate-200 p-3 dark:border-slate-700">

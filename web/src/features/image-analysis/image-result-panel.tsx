@@ -6,7 +6,7 @@ import { ScoreGauge } from './score-gauge';
 
 type ImageResultPanelProps = { result: ImageAnalysisResult; onAnalyzeAnother: () => void };
 
-/** Spec §2 Image result panel: gauge, verdict label, 'Analysis:', 'Red Flags:', 'Analyze Another'. */
+/** The image result panel: gauge, verdict label, 'Analysis:', 'Red Flags:', 'Analyze Another'. */
 export function ImageResultPanel({ result, onAnalyzeAnother }: ImageResultPanelProps) {
   return (
     <section

@@ -4,7 +4,7 @@ import { GAUGE_STROKES, gaugeColour } from './gauge-colour';
 const RADIUS = 52;
 const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
 
-/** The circular score gauge of the image result panel (spec §2); the number is always written too. */
+/** The circular score gauge of the image result panel; the number is always written too. */
 export function ScoreGauge({ score }: { score: number }) {
   const colour = gaugeColour(score);
   const filled = (Math.max(0, Math.min(100, score)) / 100) * CIRCUMFERENCE;

@@ -1,6 +1,6 @@
 import { CheckCircle2 } from 'lucide-react';
 
-/** The progress bar with its percent, and the 3-second success banner (spec §2 Home, item 4). */
+/** The progress bar with its percent, and the 3-second success banner. */
 export function UploadProgress({ progress, isBannerShown }: { progress: number; isBannerShown: boolean }) {
   return (
     <div className="space-y-3">

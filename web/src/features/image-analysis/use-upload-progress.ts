@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** Spec §4 Image analysis / §9: +10% every 100 ms, held at 90% until the answer, then 100%. */
+/** +10% every 100 ms, held at 90% until the answer, then 100%. */
 export const PROGRESS_STEP = 10;
 export const PROGRESS_INTERVAL_MS = 100;
 export const PROGRESS_CAP = 90;
-/** Spec §9: the success banner shows for 3 s. */
+/** The success banner shows for 3 s. */
 export const SUCCESS_BANNER_MS = 3000;
 
 export function useUploadProgress() {

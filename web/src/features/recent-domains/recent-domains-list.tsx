@@ -5,7 +5,7 @@ import { DomainName } from '../../components/ui/domain-name';
 
 export const FOOTER_RECENT_LIMIT = 3;
 
-/** The footer's "Recent analyses" (spec §2 Layout): up to three, or a plain note when there are none. */
+/** The footer's "Recent analyses": up to three, or a plain note when there are none. */
 export function RecentDomainsList() {
   const { data, isPending } = useRecentDomains();
   if (isPending)

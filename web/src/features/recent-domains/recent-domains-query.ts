@@ -1,4 +1,4 @@
-/** GET /api/domains/recent (spec §7): the latest analyses, newest first. */
+/** GET /api/domains/recent: the latest analyses, newest first. */
 import { RecentDomainsResponseSchema, type RecentDomain } from '@scamcheck/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getJson } from '../../lib/api-client';

@@ -1,4 +1,4 @@
-/** GET /api/domain/:domain (spec §7): the stored report, or null when the domain was never analysed. */
+/** GET /api/domain/:domain: the stored report, or null when the domain was never analysed. */
 import { AnalyzeResponseSchema, type AnalyzeResponse } from '@scamcheck/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getJson } from '../../lib/api-client';

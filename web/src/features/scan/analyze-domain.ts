@@ -1,4 +1,4 @@
-/** POST /api/analyze (spec §7): runs (or serves from cache) the analysis of a domain or URL. */
+/** POST /api/analyze: runs (or serves from cache) the analysis of a domain or URL. */
 import { AnalyzeResponseSchema, type AnalyzeResponse } from '@scamcheck/shared';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client';

@@ -12,7 +12,7 @@ type DetectionAnimationProps = {
 };
 
 /**
- * What the visitor watches while the server analyses (spec §2 Home): five steps and a threat level.
+ * What the visitor watches while the server analyses: five steps and a threat level.
  * It shows from its first render, in the same commit as the busy button; its owner keeps it mounted
  * until the result replaces it (docs/web.md), so nothing else flashes before or after the steps.
  */

@@ -1,4 +1,4 @@
-/** The five-step detection animation of spec §2 Home: its texts, the per-step durations and the pace. */
+/** The five-step detection animation on the home page: its texts, the per-step durations and the pace. */
 
 export type DetectionStep = { text: string; durationMs: number };
 

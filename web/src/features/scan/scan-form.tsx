@@ -12,7 +12,7 @@ import { preloadLocalThreatLevel } from './preload-local-threat-level';
 import { useLocalThreatLevel } from './use-local-threat-level';
 
 /**
- * The home page's domain analysis (spec §2 Home, §4 Domain analysis): validate with the shared rules,
+ * The home page's domain analysis: validate with the shared rules,
  * analyse while the detection animation runs, then open the result page or show the error card.
  */
 export function ScanForm() {

@@ -2,7 +2,7 @@ import { CircleCheck, CircleHelp, OctagonAlert, TriangleAlert } from 'lucide-rea
 import { cn } from '../../lib/cn';
 import type { DisplayThreatLevel } from './threat-level';
 
-// Spec §2 Home: safe is a green check, caution a yellow warning, danger a red icon.
+// Safe is a green check, caution a yellow warning, danger a red icon.
 const ICONS = {
   safe: { Icon: CircleCheck, className: 'text-green-600 dark:text-green-400' },
   caution: { Icon: TriangleAlert, className: 'text-yellow-600 dark:text-yellow-300' },

@@ -8,7 +8,7 @@ export function verdictTone(band: Band, threatLevel?: ThreatLevel): VerdictTone 
   return threatLevel === 'unknown' ? 'unknown' : band;
 }
 
-/** One palette per score band (spec §4 Scores: Trusted green, Caution yellow, Suspicious red), grey for unknown. */
+/** One palette per score band (Trusted green, Caution yellow, Suspicious red), grey for unknown. */
 export const BAND_COLOURS: Record<VerdictTone, { text: string; stroke: string; soft: string }> = {
   trusted: {
     text: 'text-green-700 dark:text-green-400',

@@ -5,7 +5,7 @@ import { BAND_COLOURS, verdictTone } from './band-colours';
 type ScoreBadgeProps = { score: number; className?: string; threatLevel?: ThreatLevel };
 
 /**
- * A score with its band (spec §4 Scores: ≥70 Trusted green, 40–69 Caution yellow, <40 Suspicious red);
+ * A score with its band (≥70 Trusted green, 40–69 Caution yellow, <40 Suspicious red);
  * a Caution score without evidence either way is grey and reads "Not known".
  */
 export function ScoreBadge({ score, className, threatLevel }: ScoreBadgeProps) {

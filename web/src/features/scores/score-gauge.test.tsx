@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ScoreBadge } from './score-badge';
 import { ScoreGauge } from './score-gauge';
 
-describe('score bands (spec §4 Scores)', () => {
+describe('score bands', () => {
   it.each([
     [100, 'trusted', 'Trusted'],
     [70, 'trusted', 'Trusted'],

@@ -11,7 +11,7 @@ type StatCard = {
   iconClassName: string;
 };
 
-// The four cards of spec §2 "Platform Statistics Section", in its order.
+// The four statistics cards, in this order.
 const CARDS: readonly StatCard[] = [
   {
     key: 'totalDomainsAnalyzed',

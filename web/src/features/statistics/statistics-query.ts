@@ -1,4 +1,4 @@
-/** GET /api/statistics (spec §7): platform totals, refetched every 300000 ms (5 min). */
+/** GET /api/statistics: platform totals, refetched every 300000 ms (5 min). */
 import { StatisticsResponseSchema, type StatisticsResponse } from '@scamcheck/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getJson } from '../../lib/api-client';

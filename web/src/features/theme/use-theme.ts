@@ -6,7 +6,7 @@ export type Theme = {
   /** What is on screen now: the preference, or the device's choice when the preference is system. */
   resolved: ResolvedTheme;
   setPreference: (preference: ThemePreference) => void;
-  /** Switches to the opposite of what is shown (spec §4: from system it flips the current look). */
+  /** Switches to the opposite of what is shown (from system it flips the current look). */
   toggle: () => void;
 };
 

@@ -9,7 +9,7 @@ import { useTourTarget, type TargetBox } from './use-tour-target';
 
 const SPOTLIGHT_PADDING = 8;
 
-/** The guided tour of the home page (spec §2, §4): opens by itself 3 s into a first visit. */
+/** The guided tour of the home page: opens by itself 3 s into a first visit. */
 export function GuidedTour() {
   const { isOpen, step, hasSeen, open, close, next, back } = useTourStore();
   const dialogRef = useRef<HTMLDivElement>(null);

@@ -4,7 +4,7 @@ import { TOUR_BUTTON_HIDE_DELAY_MS } from './tour-steps';
 import { useTourStore } from './tour-store';
 
 /**
- * The floating tour button (spec §4): 'Take Tour' before the tour has been seen, 'Tour' after; once
+ * The floating tour button: 'Take Tour' before the tour has been seen, 'Tour' after; once
  * seen it hides itself 10 s later so it does not sit over the page for returning visitors.
  */
 export function TourButton() {

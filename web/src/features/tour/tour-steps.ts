@@ -1,4 +1,4 @@
-/** The guided tour of spec §2 and §4: three steps on the home page, each pointing at one element. */
+/** The guided tour: three steps on the home page, each pointing at one element. */
 export type TourStep = {
   id: 'url-input' | 'image-analysis' | 'education';
   title: string;

@@ -8,7 +8,7 @@ type TourState = {
   step: number;
   hasSeen: boolean;
   open: () => void;
-  /** Closing, by any means, stores the seen flag (spec §4 Guided tour). */
+  /** Closing, by any means, stores the seen flag. */
   close: () => void;
   next: () => void;
   back: () => void;

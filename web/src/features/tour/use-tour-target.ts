@@ -11,7 +11,7 @@ function boxOf(element: Element): TargetBox {
 
 /**
  * Scrolls the step's element to the centre, marks it as highlighted and follows its position on
- * screen; the mark comes off when the step changes or the tour closes (spec §4 Guided tour).
+ * screen; the mark comes off when the step changes or the tour closes.
  */
 export function useTourTarget(selector: string | null): TargetBox | null {
   const [tracked, setTracked] = useState<{ selector: string; box: TargetBox } | null>(null);

@@ -1,13 +1,5 @@
-// Threat feeds and the popularity list: downloaded on a schedule into storage, not per analysis.
-export { csvRows } from './csv';
+// Threat feeds and the popularity list: downloading and parsing them (jobs/ schedules the downloads).
 export { downloadFile, FeedDownloadError, type DownloadOptions } from './download';
-export {
-  createFeedScheduler,
-  FEED_MAX_BYTES,
-  type FeedSchedulerOptions,
-  type FeedSource,
-  type FeedStore,
-} from './feed-scheduler';
 export { indicatorsFromUrls, normaliseFeedUrl, type FeedEntry } from './indicators';
 export {
   parseOpenPhish,
@@ -17,11 +9,4 @@ export {
   type FeedParser,
   type PopularityEntry,
 } from './parsers';
-export { systemClock, type Clock, type JobStatus, type PeriodicJobs } from './periodic-jobs';
-export {
-  createPopularityScheduler,
-  POPULARITY_MAX_BYTES,
-  type PopularitySchedulerOptions,
-  type PopularityStore,
-} from './popularity-scheduler';
 export { readSingleZipEntry, ZipError } from './zip';

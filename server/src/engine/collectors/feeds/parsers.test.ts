@@ -1,5 +1,5 @@
+import { zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { buildZip } from '../../../test-support';
 import { parseOpenPhish, parsePhishTankCsv, parsePopularityList, parseUrlhausText } from './parsers';
 
 const bytes = (text: string): Uint8Array => Buffer.from(text);
@@ -56,7 +56,7 @@ describe('popularity list', () => {
   });
 
   it('unzips the CSV when the URL ends in .zip', () => {
-    const zip = buildZip([{ name: 'top-1m.csv', data: Buffer.from(list) }]);
+    const zip = zipSync({ 'top-1m.csv': Buffer.from(list) });
     expect(parsePopularityList(zip, 'https://lists.example.com/top-1m.csv.zip', 1024)).toEqual(expected);
   });
 });

@@ -1,4 +1,4 @@
-import { csvRows } from './csv';
+import { parseCsv } from '../../../lib/csv';
 import { indicatorsFromUrls, type FeedEntry } from './indicators';
 import { readSingleZipEntry } from './zip';
 
@@ -27,14 +27,11 @@ export const parseUrlhausText: FeedParser = (body) => indicatorsFromUrls(lines(b
 
 /** PhishTank CSV dump: a header row naming a `url` column; fields may be quoted. */
 export const parsePhishTankCsv: FeedParser = (body) => {
-  const rows = csvRows(text(body));
-  const header = rows.next();
-  if (header.done) return [];
-  const urlColumn = header.value.findIndex((name) => name.trim().toLowerCase() === 'url');
+  const [header, ...rows] = parseCsv(text(body), { skipBadRows: true });
+  if (header === undefined) return [];
+  const urlColumn = header.findIndex((name) => name.trim().toLowerCase() === 'url');
   if (urlColumn < 0) throw new Error('PhishTank CSV has no url column');
-  const urls: string[] = [];
-  for (const row of rows) urls.push(row[urlColumn] ?? '');
-  return indicatorsFromUrls(urls);
+  return indicatorsFromUrls(rows.map((row) => row[urlColumn] ?? ''));
 };
 
 /**
@@ -46,7 +43,7 @@ export function parsePopularityList(body: Uint8Array, url: string, maxBytes: num
     ? readSingleZipEntry(body, maxBytes).data
     : body;
   const entries: PopularityEntry[] = [];
-  for (const [rankText = '', domainText = ''] of csvRows(text(csv))) {
+  for (const [rankText = '', domainText = ''] of parseCsv(text(csv), { skipBadRows: true })) {
     const rank = Number(rankText.trim());
     const domain = domainText.trim().toLowerCase().replace(/\.$/, '');
     if (Number.isInteger(rank) && rank > 0 && domain.includes('.')) entries.push({ domain, rank });

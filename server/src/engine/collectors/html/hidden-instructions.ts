@@ -12,7 +12,7 @@ export interface InstructionFinding {
 }
 
 /**
- * Phrases aimed at an AI reviewer rather than a human visitor (research/detection.md §6). Matched on
+ * Phrases aimed at an AI reviewer rather than a human visitor. Matched on
  * lower-cased text after invisible characters are removed, so "Ig\u200Bnore previous…" still counts.
  */
 const PHRASES: { id: string; pattern: RegExp }[] = [

@@ -5,7 +5,7 @@ import { ApiKeyList } from './api-key-list';
 import { CreateApiKeyForm } from './create-api-key-form';
 import { NewApiKeyNotice } from './new-api-key-notice';
 
-/** /profile: create, list and revoke API keys (issue 5 item 7). */
+/** /profile: create, list and revoke API keys. */
 export function ApiKeysSection() {
   const [created, setCreated] = useState<CreatedApiKey | null>(null);
   return (

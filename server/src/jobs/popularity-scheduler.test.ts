@@ -1,6 +1,7 @@
+import { zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildZip, manualClock, startFileServer, type TestSite } from '../../../test-support';
-import type { PopularityEntry } from './parsers';
+import { manualClock, startFileServer, type TestSite } from '../test-support';
+import type { PopularityEntry } from '../engine/collectors/feeds/parsers';
 import { createPopularityScheduler } from './popularity-scheduler';
 
 let files: TestSite;
@@ -8,7 +9,7 @@ const csv = '1,google.com\n2,youtube.com\n3,facebook.com\n';
 
 beforeAll(async () => {
   files = await startFileServer({
-    '/top-1m.csv.zip': buildZip([{ name: 'top-1m.csv', data: Buffer.from(csv) }]),
+    '/top-1m.csv.zip': zipSync({ 'top-1m.csv': Buffer.from(csv) }),
     '/top-1m.csv': csv,
     '/broken.zip': 'not a zip at all',
   });
@@ -55,6 +56,6 @@ describe('popularity list scheduler', () => {
     const [status] = await scheduler.refreshNow();
     expect(written).toEqual([]);
     expect(errors).toHaveLength(1);
-    expect(status?.lastError).toMatch(/Not a ZIP/);
+    expect(status?.lastError).toMatch(/Not a readable ZIP/);
   });
 });

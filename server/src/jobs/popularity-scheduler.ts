@@ -1,18 +1,16 @@
-import { downloadFile, type DownloadOptions } from './download';
-import { parsePopularityList, type PopularityEntry } from './parsers';
-import { createPeriodicJobs, systemClock, type Clock, type PeriodicJobs } from './periodic-jobs';
+import { downloadFile, type DownloadOptions } from '../engine/collectors/feeds/download';
+import { parsePopularityList, type PopularityEntry } from '../engine/collectors/feeds/parsers';
+import { createPeriodicJobs, systemClock, type PeriodicJobs, type ScheduleOptions } from './periodic-jobs';
 
 export interface PopularityStore {
   replaceAll(entries: PopularityEntry[], fetchedAt: Date): Promise<void>;
 }
 
-export interface PopularitySchedulerOptions {
+export interface PopularitySchedulerOptions extends ScheduleOptions {
   /** A Tranco-style `rank,domain` CSV, or a `.zip` holding one. */
   url: string;
   intervalMs: number;
   store: PopularityStore;
-  onError: (error: unknown, source: string) => void;
-  clock?: Clock;
   maxBytes?: number;
   timeoutMs?: number;
   download?: (url: string, options: DownloadOptions) => Promise<Uint8Array>;
@@ -40,6 +38,6 @@ export function createPopularityScheduler(options: PopularitySchedulerOptions): 
         },
       },
     ],
-    { clock, onError: options.onError },
+    { clock, onError: options.onError, gate: options.gate },
   );
 }

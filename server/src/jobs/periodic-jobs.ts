@@ -22,6 +22,34 @@ export interface PeriodicJob {
   run(): Promise<number>;
 }
 
+/** What a gate decided: the job ran here, or not (another replica runs it, or ran it recently). */
+export type GateOutcome =
+  | { ran: true; entries: number }
+  | { ran: false; reason: 'busy' }
+  /** `lastRunAt`: when a replica last ran the job; the next try is one interval after it. */
+  | { ran: false; reason: 'fresh'; lastRunAt: Date };
+
+/**
+ * Decides whether this replica runs a job now (job-gate.ts: once per cluster). Without one,
+ * every run goes ahead, which is right for a single process.
+ */
+export interface JobGate {
+  /** `forced`: "refresh now", which skips the freshness check but still never runs a job twice at once. */
+  run(job: PeriodicJob, work: () => Promise<number>, forced: boolean): Promise<GateOutcome>;
+}
+
+const openGate: JobGate = {
+  run: async (_job, work) => ({ ran: true, entries: await work() }),
+};
+
+/** What every download schedule takes besides its lists. */
+export interface ScheduleOptions {
+  onError: (error: unknown, source: string) => void;
+  clock?: Clock;
+  /** Across replicas: run each download once per cluster. */
+  gate?: JobGate;
+}
+
 export interface JobStatus {
   name: string;
   lastSuccessAt: Date | null;
@@ -43,6 +71,9 @@ export interface PeriodicJobs {
   idle(): Promise<void>;
 }
 
+// A replica that finds a job just run elsewhere never spins on it.
+const MIN_DELAY_MS = 1_000;
+
 interface JobState {
   job: PeriodicJob;
   status: JobStatus;
@@ -52,21 +83,29 @@ interface JobState {
 
 export function createPeriodicJobs(
   jobs: PeriodicJob[],
-  options: { clock: Clock; onError: (error: unknown, name: string) => void },
+  options: { clock: Clock; onError: (error: unknown, name: string) => void; gate?: JobGate },
 ): PeriodicJobs {
   const { clock } = options;
+  const gate = options.gate ?? openGate;
   let started = false;
   const states = new Map<string, JobState>(
     jobs.map((job) => [job.name, { job, running: null, cancelTimer: null, status: emptyStatus(job.name) }]),
   );
 
-  function run(state: JobState): Promise<void> {
+  function run(state: JobState, forced = false): Promise<void> {
     state.running ??= (async () => {
       state.status.running = true;
+      let delayMs = state.job.intervalMs;
       try {
-        state.status.entries = await state.job.run();
-        state.status.lastSuccessAt = clock.now();
-        state.status.lastError = null;
+        const outcome = await gate.run(state.job, () => state.job.run(), forced);
+        if (outcome.ran) {
+          state.status.entries = outcome.entries;
+          state.status.lastSuccessAt = clock.now();
+          state.status.lastError = null;
+        } else if (outcome.reason === 'fresh') {
+          // Another replica ran it: try again one interval after that run, not after this check.
+          delayMs = outcome.lastRunAt.getTime() + state.job.intervalMs - clock.now().getTime();
+        }
       } catch (error) {
         // The store is left untouched, so the previous entries stay in use.
         state.status.lastErrorAt = clock.now();
@@ -75,19 +114,20 @@ export function createPeriodicJobs(
       } finally {
         state.status.running = false;
         state.running = null;
-        schedule(state);
+        schedule(state, delayMs);
       }
     })();
     return state.running;
   }
 
-  function schedule(state: JobState): void {
+  function schedule(state: JobState, delayMs = state.job.intervalMs): void {
     state.cancelTimer?.();
     state.cancelTimer = null;
     state.status.nextRunAt = null;
     if (!started) return;
-    state.status.nextRunAt = new Date(clock.now().getTime() + state.job.intervalMs);
-    state.cancelTimer = clock.setTimer(() => void run(state), state.job.intervalMs);
+    const wait = Math.max(MIN_DELAY_MS, delayMs);
+    state.status.nextRunAt = new Date(clock.now().getTime() + wait);
+    state.cancelTimer = clock.setTimer(() => void run(state), wait);
   }
 
   const selected = (name?: string): JobState[] => {
@@ -109,7 +149,7 @@ export function createPeriodicJobs(
     },
     async refreshNow(name) {
       const chosen = selected(name);
-      await Promise.all(chosen.map(run));
+      await Promise.all(chosen.map((state) => run(state, true)));
       return chosen.map((state) => ({ ...state.status }));
     },
     status: () => [...states.values()].map((state) => ({ ...state.status })),

@@ -1,7 +1,7 @@
-import { downloadFile, type DownloadOptions } from './download';
-import type { FeedEntry } from './indicators';
-import type { FeedParser } from './parsers';
-import { createPeriodicJobs, systemClock, type Clock, type PeriodicJobs } from './periodic-jobs';
+import { downloadFile, type DownloadOptions } from '../engine/collectors/feeds/download';
+import type { FeedEntry } from '../engine/collectors/feeds/indicators';
+import type { FeedParser } from '../engine/collectors/feeds/parsers';
+import { createPeriodicJobs, systemClock, type PeriodicJobs, type ScheduleOptions } from './periodic-jobs';
 
 export interface FeedSource {
   name: string;
@@ -17,11 +17,9 @@ export interface FeedStore {
   replaceSource(name: string, entries: FeedEntry[], fetchedAt: Date): Promise<void>;
 }
 
-export interface FeedSchedulerOptions {
+export interface FeedSchedulerOptions extends ScheduleOptions {
   sources: FeedSource[];
   store: FeedStore;
-  onError: (error: unknown, source: string) => void;
-  clock?: Clock;
   download?: (url: string, options: DownloadOptions) => Promise<Uint8Array>;
 }
 
@@ -51,6 +49,6 @@ export function createFeedScheduler(options: FeedSchedulerOptions): PeriodicJobs
         return entries.length;
       },
     })),
-    { clock, onError: options.onError },
+    { clock, onError: options.onError, gate: options.gate },
   );
 }

@@ -1,6 +1,6 @@
 // POST /api/unwrap: follows a link's redirects through the SSRF guard and says where it leads.
 import { isShortenerHost, type UnwrapResponse } from '@scamcheck/shared';
-import { unwrapUrl } from '../../engine/collectors';
+import { unwrapUrl } from './unwrap';
 import { AppError } from '../../http/app-error';
 import type { SafeFetcher, SafeFetchErrorCode } from '../../lib/safe-fetch';
 

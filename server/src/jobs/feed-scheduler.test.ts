@@ -1,9 +1,9 @@
 import type { ServerResponse } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { manualClock, startTestSite, type ManualClock, type TestSite } from '../../../test-support';
+import { manualClock, startTestSite, type ManualClock, type TestSite } from '../test-support';
 import { createFeedScheduler, type FeedStore } from './feed-scheduler';
-import type { FeedEntry } from './indicators';
-import { parseOpenPhish, parseUrlhausText } from './parsers';
+import type { FeedEntry } from '../engine/collectors/feeds/indicators';
+import { parseOpenPhish, parseUrlhausText } from '../engine/collectors/feeds/parsers';
 
 const HOUR = 60 * 60 * 1000;
 let openPhishFeed = '';
