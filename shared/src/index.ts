@@ -10,6 +10,7 @@ export * from './report/finding';
 export * from './report/lookalike';
 export * from './report/domain-report';
 export * from './scoring/bands';
+export * from './scoring/band-colours';
 export * from './scoring/hard-fail';
 export * from './scoring/weights';
 export * from './scoring/score';

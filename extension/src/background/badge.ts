@@ -2,27 +2,27 @@
  * The toolbar badge: on every top-level navigation the tab gets the offline score at once, then the server's
  * when it answers. Text = score, colour by band; browser pages, extension pages and files get no badge.
  */
+import { TONE_COLOURS, VERDICT_TONE_LABELS, VERDICT_TONES, type VerdictTone } from '@scamcheck/shared';
 import { browser } from 'wxt/browser';
 import { checkableHost } from '../lib/host';
 import { getSettings, serverUrlOf } from '../lib/settings';
 import { localSummary, type SiteSummary } from '../lib/site-summary';
-import { siteVerdict, VERDICT_LABELS, type SiteVerdict } from '../lib/site-verdict';
+import { siteVerdict } from '../lib/site-verdict';
 import { bestSummary, type SiteChecker } from './site-check';
 
-/** Grey for a site that could not be scored and for one with no evidence either way. */
-export const BADGE_COLOURS: Record<SiteVerdict, string> = {
-  trusted: '#15803d',
-  caution: '#eab308',
-  suspicious: '#dc2626',
-  unknown: '#6b7280',
-};
-// Dark text on yellow, white elsewhere, so the number stays readable.
-const TEXT_COLOURS: Record<SiteVerdict, string> = {
-  trusted: '#ffffff',
-  caution: '#111827',
-  suspicious: '#ffffff',
-  unknown: '#ffffff',
-};
+/**
+ * The band's fill colour (light scheme: the toolbar has no dark variant), grey for a site that could not
+ * be scored and for one with no evidence either way; the number in the band's text-on-fill colour (dark on
+ * yellow, white elsewhere) so it stays readable.
+ */
+export const BADGE_COLOURS = colourMap('fill');
+const TEXT_COLOURS = colourMap('onFill');
+
+function colourMap(role: 'fill' | 'onFill'): Record<VerdictTone, string> {
+  return Object.fromEntries(
+    VERDICT_TONES.map((tone) => [tone, TONE_COLOURS[tone].light[role].hex]),
+  ) as Record<VerdictTone, string>;
+}
 
 /** Firefox MV2 calls it browserAction; everything else action. */
 function toolbarAction(): typeof browser.action {
@@ -55,7 +55,8 @@ export function badgeTitle(summary: SiteSummary | null): string {
   if (summary === null) return 'ScamCheck: this site could not be scored';
   const how = summary.source === 'local' ? 'offline check' : 'ScamCheck server';
   const verdict = siteVerdict(summary);
-  const label = verdict === 'unknown' ? 'not known yet, no evidence either way' : VERDICT_LABELS[verdict];
+  const label =
+    verdict === 'unknown' ? 'not known yet, no evidence either way' : VERDICT_TONE_LABELS[verdict];
   return `ScamCheck: ${summary.host} scores ${summary.score}/100, ${label} (${how})`;
 }
 

@@ -2,7 +2,8 @@
 import { bestSummary, type SiteCheck } from '../background/site-check';
 import { describeFailure, retryText, RATE_LIMIT_TITLE, type FailureText } from '../lib/describe-failure';
 import type { HostCheck, UncheckableReason } from '../lib/host';
-import { NO_EVIDENCE_NOTE, siteVerdict, VERDICT_LABELS, VERDICT_TONES } from '../lib/site-verdict';
+import { VERDICT_TONE_LABELS } from '@scamcheck/shared';
+import { NO_EVIDENCE_NOTE, siteVerdict } from '../lib/site-verdict';
 import type { ReactNode } from 'react';
 import { ScoreGauge } from '../ui/score-gauge';
 
@@ -76,10 +77,10 @@ function Verdict({ check }: { check: SiteCheck }) {
   const verdict = siteVerdict(summary);
   return (
     <div className="verdict">
-      <ScoreGauge score={summary.score} tone={VERDICT_TONES[verdict]} testId="site-score" />
+      <ScoreGauge score={summary.score} tone={verdict} testId="site-score" />
       <div>
         <p data-testid="site-band" className={`band band--${verdict}`}>
-          {VERDICT_LABELS[verdict]}
+          {VERDICT_TONE_LABELS[verdict]}
         </p>
         {verdict === 'unknown' && (
           <p data-testid="no-evidence" className="popup__hint">

@@ -1,13 +1,17 @@
 /** The result of "Check selected text": the verdict and score, why, the links' own scores, and what to do. */
-import { MESSAGE_FAMILY_LABELS, MESSAGE_VERDICT_LABELS, type MessageAnalysisResult } from '@scamcheck/shared';
-import { VERDICT_TONES, type SiteVerdict } from '../lib/site-verdict';
+import {
+  MESSAGE_FAMILY_LABELS,
+  MESSAGE_VERDICT_LABELS,
+  type MessageAnalysisResult,
+  type VerdictTone,
+} from '@scamcheck/shared';
 import { ScoreGauge } from '../ui/score-gauge';
 
 /** The gauge and the verdict's words, both in the band's colour (grey when there is no evidence either way). */
-export function BandVerdict({ score, band, label }: { score: number; band: SiteVerdict; label: string }) {
+export function BandVerdict({ score, band, label }: { score: number; band: VerdictTone; label: string }) {
   return (
     <div className="verdict">
-      <ScoreGauge score={score} tone={VERDICT_TONES[band]} testId="result-score" />
+      <ScoreGauge score={score} tone={band} testId="result-score" />
       <p className={`band band--${band}`} data-testid="result-label">
         {label}
       </p>

@@ -2,7 +2,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SCAM_MESSAGE_RESULT } from '../testing/scamcheck-server';
-import { ResultView } from './result-view';
+import { imageTone, ResultView } from './result-view';
 
 afterEach(cleanup);
 
@@ -56,5 +56,18 @@ describe('ResultView for "Check selected text"', () => {
       />,
     );
     expect(screen.getByRole('alert').textContent).toContain('Local checks onlyTurn it off.');
+  });
+});
+
+describe('imageTone', () => {
+  it('colours the image gauge green above 70, orange above 30 and red otherwise', () => {
+    expect([100, 71, 70, 31, 30, 0].map(imageTone)).toEqual([
+      'trusted',
+      'trusted',
+      'orange',
+      'orange',
+      'suspicious',
+      'suspicious',
+    ]);
   });
 });

@@ -1,19 +1,25 @@
 /**
- * The result of a right-click check: an image verdict, a link's score, or the
+ * The result of a right-click check: an image verdict (spec's image result panel), a link's score, or the
  * verdict on selected text.
  */
+import { imageGaugeColour, VERDICT_TONE_LABELS, type ImageGaugeColour } from '@scamcheck/shared';
 import { bestSummary } from '../background/site-check';
 import type { CheckKind, CheckResult } from '../lib/check-result';
 import { describeFailure } from '../lib/describe-failure';
-import { NO_EVIDENCE_NOTE, siteVerdict, VERDICT_LABELS } from '../lib/site-verdict';
-import { ScoreGauge, type GaugeTone } from '../ui/score-gauge';
+import { NO_EVIDENCE_NOTE, siteVerdict } from '../lib/site-verdict';
+import { ScoreGauge } from '../ui/score-gauge';
+import type { GaugeTone } from '../ui/tone-colours';
 import { BandVerdict, MessageResult } from './message-result';
 
-/** Image gauge colours (as on the website): above 70 green, above 30 orange, otherwise red. */
+const IMAGE_TONES: Record<ImageGaugeColour, GaugeTone> = {
+  green: 'trusted',
+  orange: 'orange',
+  red: 'suspicious',
+};
+
+/** Image gauge colours: above 70 green, above 30 orange, otherwise red. */
 export function imageTone(score: number): GaugeTone {
-  if (score > 70) return 'good';
-  if (score > 30) return 'warn';
-  return 'bad';
+  return IMAGE_TONES[imageGaugeColour(score)];
 }
 
 export function ResultView({
@@ -110,7 +116,7 @@ function LinkResult({
   const server = result.check.server;
   return (
     <section aria-label="Link check result" data-testid="result-state">
-      <BandVerdict score={summary.score} band={verdict} label={VERDICT_LABELS[verdict]} />
+      <BandVerdict score={summary.score} band={verdict} label={VERDICT_TONE_LABELS[verdict]} />
       {verdict === 'unknown' && <p className="popup__hint">{NO_EVIDENCE_NOTE}</p>}
       {summary.lookalike !== null && (
         <p className="lookalike">Did you mean {summary.lookalike.officialDomain}?</p>

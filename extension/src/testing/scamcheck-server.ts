@@ -6,9 +6,11 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import {
   analyzeLexical,
+  bandForScore,
   emptyReportFacts,
   MessageChannelSchema,
   rateLimitMessage,
+  threatLevelForBand,
   type AnalyzeResponse,
   type ImageAnalysisResult,
   type MessageAnalysisResult,
@@ -36,7 +38,7 @@ export type ScamCheckServer = LoopbackServer & {
 export function reportFor(host: string, score?: number): AnalyzeResponse {
   const lexical = analyzeLexical(host);
   const finalScore = score ?? lexical.score;
-  const band = finalScore >= 70 ? 'trusted' : finalScore >= 40 ? 'caution' : 'suspicious';
+  const band = bandForScore(finalScore);
   return {
     id: `report-${host}`,
     cached: false,
@@ -46,7 +48,7 @@ export function reportFor(host: string, score?: number): AnalyzeResponse {
     url: null,
     score: finalScore,
     band,
-    threatLevel: band === 'trusted' ? 'safe' : band === 'caution' ? 'caution' : 'danger',
+    threatLevel: threatLevelForBand(band),
     summary: `Server summary for ${host}.`,
     findings: [
       ...lexical.findings,

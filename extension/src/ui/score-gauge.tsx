@@ -1,12 +1,5 @@
 /** A circular 0–100 gauge with the score in the middle, coloured by band (or by the image thresholds). */
-export type GaugeTone = 'good' | 'warn' | 'bad' | 'unknown';
-
-const TONE_COLOURS: Record<GaugeTone, string> = {
-  good: '#16a34a',
-  warn: '#ca8a04',
-  bad: '#dc2626',
-  unknown: '#6b7280',
-};
+import { toneVar, type GaugeTone } from './tone-colours';
 
 const RADIUS = 26;
 const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
@@ -36,7 +29,8 @@ export function ScoreGauge({ score, tone, testId }: { score: number; tone: Gauge
         cy="32"
         r={RADIUS}
         fill="none"
-        stroke={TONE_COLOURS[tone]}
+        style={{ stroke: toneVar(tone, 'fill') }}
+        data-tone={tone}
         strokeWidth="6"
         strokeLinecap="round"
         strokeDasharray={`${filled} ${CIRCUMFERENCE}`}

@@ -1,7 +1,9 @@
 // Human-readable table of an evaluation, printed before the JSON summary line.
+import { BAND_THRESHOLDS } from '@scamcheck/shared';
 import type { Evaluation } from './evaluate';
 import type { ThresholdMetrics } from './metrics';
 
+const TRUSTED = BAND_THRESHOLDS.trusted;
 const percent = (value: number) => `${(value * 100).toFixed(2)}%`;
 
 function thresholdRow(label: string, m: ThresholdMetrics): string {
@@ -16,8 +18,8 @@ export function formatEvaluation(evaluation: Evaluation, skipped: number): strin
     `URLs scored: ${evaluation.n} (${phishing} phishing, ${evaluation.n - phishing} legitimate; ${skipped} rows skipped)`,
     '',
     `${'predicted if'.padEnd(16)}${['precision', 'recall', 'F1', 'FPR'].map((h) => h.padStart(11)).join('')}`,
-    thresholdRow('score < 70', evaluation.trusted),
-    thresholdRow('score < 40', evaluation.caution),
+    thresholdRow(`score < ${TRUSTED}`, evaluation.trusted),
+    thresholdRow(`score < ${BAND_THRESHOLDS.caution}`, evaluation.caution),
     '',
     `ROC AUC: ${evaluation.auc.toFixed(4)}`,
     `Speed: ${Math.round(evaluation.urlsPerSecond)} URLs/s (${evaluation.seconds.toFixed(2)} s)`,
@@ -27,17 +29,17 @@ export function formatEvaluation(evaluation: Evaluation, skipped: number): strin
 /** The worst misclassifications, for finding patterns while tuning (never for memorising rows). */
 export function formatErrors(evaluation: Evaluation, limit: number): string {
   const falsePositives = evaluation.scored
-    .filter((row) => !row.isPhishing && row.score < 70)
+    .filter((row) => !row.isPhishing && row.score < TRUSTED)
     .sort((a, b) => a.score - b.score)
     .slice(0, limit);
   const falseNegatives = evaluation.scored
-    .filter((row) => row.isPhishing && row.score >= 70)
+    .filter((row) => row.isPhishing && row.score >= TRUSTED)
     .sort((a, b) => b.score - a.score)
     .slice(0, limit);
   return [
-    `False positives (legitimate, score < 70): showing ${falsePositives.length}`,
+    `False positives (legitimate, score < ${TRUSTED}): showing ${falsePositives.length}`,
     ...falsePositives.map((row) => `  ${String(row.score).padStart(3)}  ${row.url}`),
-    `False negatives (phishing, score >= 70): showing ${falseNegatives.length}`,
+    `False negatives (phishing, score >= ${TRUSTED}): showing ${falseNegatives.length}`,
     ...falseNegatives.map((row) => `  ${String(row.score).padStart(3)}  ${row.url}`),
   ].join('\n');
 }

@@ -1,6 +1,6 @@
 // Per-source view of an evaluation: each source of a labelled file is one kind of site (a feed of
 // phishing, a crawl of ordinary pages), so what matters per source is how its rows land in the bands.
-import { BAND_THRESHOLDS } from '@scamcheck/shared';
+import { BAND_LABELS, BAND_THRESHOLDS, BANDS } from '@scamcheck/shared';
 import type { ScoredUrl } from './evaluate';
 
 export type SourceBreakdown = {
@@ -38,11 +38,11 @@ const percent = (part: number, whole: number) => `${((part / Math.max(whole, 1))
 
 /** One line per source: the share of its rows in each band. */
 export function formatSourceBreakdown(rows: readonly SourceBreakdown[]): string {
-  const header = `${'source'.padEnd(26)}${'label'.padEnd(12)}${'n'.padStart(7)}${['Trusted', 'Caution', 'Suspicious'].map((h) => h.padStart(12)).join('')}`;
+  const header = `${'source'.padEnd(26)}${'label'.padEnd(12)}${'n'.padStart(7)}${BANDS.map((band) => BAND_LABELS[band].padStart(12)).join('')}`;
   const lines = rows.map(
     (row) =>
       `${row.source.padEnd(26)}${row.label.padEnd(12)}${String(row.n).padStart(7)}` +
-      [row.trusted, row.caution, row.suspicious].map((part) => percent(part, row.n).padStart(12)).join(''),
+      BANDS.map((band) => percent(row[band], row.n).padStart(12)).join(''),
   );
   return ['Per source (share of rows in each band):', header, ...lines].join('\n');
 }

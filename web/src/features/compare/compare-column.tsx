@@ -1,10 +1,10 @@
-import type { AnalyzeResponse } from '@scamcheck/shared';
+import { verdictTone, type AnalyzeResponse } from '@scamcheck/shared';
 import { Link } from 'react-router';
 import { cn } from '../../lib/cn';
 import { resultPath } from '../scan/analyze-domain';
 import { formatAge } from '../report/format';
 import { verdictOf } from '../report/verdict';
-import { BAND_COLOURS, verdictTone } from '../scores/band-colours';
+import { BAND_COLOURS } from '../scores/band-colours';
 import { ScoreGauge } from '../scores/score-gauge';
 
 /** One site in the comparison: the same rows for every column, so they line up when read across. */

@@ -1,3 +1,5 @@
+import { BAND_LABELS } from '@scamcheck/shared';
+import { BAND_COLOURS } from '../scores/band-colours';
 import { useStatistics } from '../statistics/statistics-query';
 
 /** How the analysed domains split across the three bands, as one stacked bar with a legend. */
@@ -6,11 +8,17 @@ export function BandBreakdown() {
   if (!data || data.totalDomainsAnalyzed === 0) return null;
   const total = data.totalDomainsAnalyzed;
   const caution = Math.max(0, total - data.safeDomainsVerified - data.suspiciousDomainsDetected);
-  const parts = [
-    { label: 'Trusted', count: data.safeDomainsVerified, colour: 'bg-green-600' },
-    { label: 'Caution', count: caution, colour: 'bg-yellow-400' },
-    { label: 'Suspicious', count: data.suspiciousDomainsDetected, colour: 'bg-red-600' },
-  ];
+  const parts = (
+    [
+      { band: 'trusted', count: data.safeDomainsVerified },
+      { band: 'caution', count: caution },
+      { band: 'suspicious', count: data.suspiciousDomainsDetected },
+    ] as const
+  ).map((part) => ({
+    ...part,
+    label: BAND_LABELS[part.band],
+    colour: BAND_COLOURS[part.band].swatch,
+  }));
   const percent = (count: number) => Math.round((count / total) * 100);
   return (
     <section

@@ -1,12 +1,13 @@
+import { imageGaugeColour } from '@scamcheck/shared';
 import { cn } from '../../lib/cn';
-import { GAUGE_STROKES, gaugeColour } from './gauge-colour';
+import { IMAGE_GAUGE_STROKES } from '../scores/band-colours';
 
 const RADIUS = 52;
 const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
 
 /** The circular score gauge of the image result panel; the number is always written too. */
 export function ScoreGauge({ score }: { score: number }) {
-  const colour = gaugeColour(score);
+  const colour = imageGaugeColour(score);
   const filled = (Math.max(0, Math.min(100, score)) / 100) * CIRCUMFERENCE;
   return (
     <div
@@ -33,7 +34,7 @@ export function ScoreGauge({ score }: { score: number }) {
           strokeWidth="10"
           strokeLinecap="round"
           strokeDasharray={`${filled} ${CIRCUMFERENCE}`}
-          className={cn('fill-none transition-[stroke-dasharray] duration-700', GAUGE_STROKES[colour])}
+          className={cn('fill-none transition-[stroke-dasharray] duration-700', IMAGE_GAUGE_STROKES[colour])}
         />
       </svg>
       <span className="absolute inset-0 flex flex-col items-center justify-center">

@@ -1,8 +1,8 @@
-import type { AnalyzeResponse } from '@scamcheck/shared';
+import { verdictTone, type AnalyzeResponse } from '@scamcheck/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { cn } from '../../lib/cn';
-import { BAND_COLOURS, verdictTone } from '../scores/band-colours';
+import { BAND_COLOURS } from '../scores/band-colours';
 import { ScoreGauge } from '../scores/score-gauge';
 import { evidenceGroups, notCheckedItems } from './evidence-groups';
 import { formatDateTime, formatRelative } from './format';

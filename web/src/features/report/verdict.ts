@@ -1,6 +1,5 @@
-import type { AnalyzeResponse } from '@scamcheck/shared';
+import { verdictTone, type AnalyzeResponse, type VerdictTone } from '@scamcheck/shared';
 import { NO_EVIDENCE_HEADLINE } from '../scores/no-evidence';
-import { verdictTone, type VerdictTone } from '../scores/band-colours';
 
 /**
  * The one-line verdict and what to do about it, per band, and for a score without evidence either way:

@@ -1,14 +1,14 @@
 import { Check, LoaderCircle } from 'lucide-react';
 import { cn } from '../../lib/cn';
 import { DETECTION_STEPS } from './detection-steps';
-import { THREAT_LEVEL_LABELS, type DisplayThreatLevel } from './threat-level';
+import { THREAT_LEVEL_LABELS, type ThreatLevel } from '@scamcheck/shared';
 import { ThreatLevelIcon } from './threat-level-icon';
 import { useDetectionStep } from './use-detection-step';
 
 type DetectionAnimationProps = {
   /** The host being analysed, shown in the heading. */
   target: string;
-  threatLevel: DisplayThreatLevel;
+  threatLevel: ThreatLevel;
 };
 
 /**

@@ -1,17 +1,24 @@
+import { toneForThreatLevel, type ThreatLevel } from '@scamcheck/shared';
 import { CircleCheck, CircleHelp, OctagonAlert, TriangleAlert } from 'lucide-react';
 import { cn } from '../../lib/cn';
-import type { DisplayThreatLevel } from './threat-level';
+import { BAND_COLOURS } from '../scores/band-colours';
 
-// Safe is a green check, caution a yellow warning, danger a red icon.
+// Safe is a green check, caution a yellow warning, danger a red icon (the colours of the matching band).
 const ICONS = {
-  safe: { Icon: CircleCheck, className: 'text-green-600 dark:text-green-400' },
-  caution: { Icon: TriangleAlert, className: 'text-yellow-600 dark:text-yellow-300' },
-  danger: { Icon: OctagonAlert, className: 'text-red-600 dark:text-red-400' },
-  unknown: { Icon: CircleHelp, className: 'text-slate-500 dark:text-slate-400' },
+  safe: CircleCheck,
+  caution: TriangleAlert,
+  danger: OctagonAlert,
+  unknown: CircleHelp,
 } as const;
 
 /** Decorative: the level is always written out next to it. */
-export function ThreatLevelIcon({ level, className }: { level: DisplayThreatLevel; className?: string }) {
-  const { Icon, className: colour } = ICONS[level];
-  return <Icon aria-hidden="true" data-threat-level={level} className={cn('size-6', colour, className)} />;
+export function ThreatLevelIcon({ level, className }: { level: ThreatLevel; className?: string }) {
+  const Icon = ICONS[level];
+  return (
+    <Icon
+      aria-hidden="true"
+      data-threat-level={level}
+      className={cn('size-6', BAND_COLOURS[toneForThreatLevel(level)].icon, className)}
+    />
+  );
 }

@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
-import type { DisplayThreatLevel } from './threat-level';
+import type { ThreatLevel } from '@scamcheck/shared';
 
 /**
  * The instant, offline threat level of what the visitor typed (the shared lexical engine), shown by
  * the animation while the server runs its full analysis. `unknown` until the engine has loaded.
  */
-export function useLocalThreatLevel(input: string | null): DisplayThreatLevel {
-  const [result, setResult] = useState<{ input: string; level: DisplayThreatLevel } | null>(null);
+export function useLocalThreatLevel(input: string | null): ThreatLevel {
+  const [result, setResult] = useState<{ input: string; level: ThreatLevel } | null>(null);
 
   useEffect(() => {
     if (input === null) return;

@@ -1,6 +1,6 @@
-import { BAND_LABELS, bandForScore, type ThreatLevel } from '@scamcheck/shared';
+import { BAND_LABELS, bandForScore, verdictTone, type ThreatLevel } from '@scamcheck/shared';
 import { cn } from '../../lib/cn';
-import { BAND_COLOURS, verdictTone } from './band-colours';
+import { BAND_COLOURS } from './band-colours';
 import { NO_EVIDENCE_LABEL } from './no-evidence';
 
 const RADIUS = 52;

@@ -1,6 +1,7 @@
 import type { StatisticsResponse } from '@scamcheck/shared';
 import { Activity, Globe, ShieldAlert, ShieldCheck } from 'lucide-react';
 import type { ComponentType, SVGProps } from 'react';
+import { BAND_COLOURS } from '../scores/band-colours';
 import { useStatistics } from './statistics-query';
 
 type StatCard = {
@@ -32,14 +33,14 @@ const CARDS: readonly StatCard[] = [
     title: 'Threats Detected',
     caption: 'suspicious domains',
     Icon: ShieldAlert,
-    iconClassName: 'text-red-600 dark:text-red-400',
+    iconClassName: BAND_COLOURS.suspicious.icon,
   },
   {
     key: 'safeDomainsVerified',
     title: 'Safe Domains',
     caption: 'verified',
     Icon: ShieldCheck,
-    iconClassName: 'text-green-600 dark:text-green-400',
+    iconClassName: BAND_COLOURS.trusted.icon,
   },
 ];
 

@@ -1,15 +1,14 @@
-import { BAND_LABELS, PLANS, type AnalyticsResponse } from '@scamcheck/shared';
+import { BAND_LABELS, BANDS, PLANS, type Band, type AnalyticsResponse } from '@scamcheck/shared';
 import { Link } from 'react-router';
 import { resultPath } from '../../scan/analyze-domain';
 import { Panel } from '../ui/panel';
 import { BarList } from './bar-list';
+import { BAND_COLOURS } from '../../scores/band-colours';
 import { DayBarChart } from './day-bar-chart';
 
-const BAND_LOOK = {
-  trusted: { fill: 'fill-green-600', swatch: 'bg-green-600' },
-  caution: { fill: 'fill-yellow-400', swatch: 'bg-yellow-400' },
-  suspicious: { fill: 'fill-red-600', swatch: 'bg-red-600' },
-} as const;
+function bandLook(band: Band) {
+  return { fill: BAND_COLOURS[band].fill, swatch: BAND_COLOURS[band].swatch };
+}
 
 const BRAND = { fill: 'fill-brand-600', swatch: 'bg-brand-600' };
 
@@ -24,16 +23,16 @@ function DomainLink({ domain }: { domain: string }) {
 /** Every chart of the analytics dashboard for one period. */
 export function AnalyticsCharts({ data }: { data: AnalyticsResponse }) {
   const analysisDays = data.analysesPerDay.map((row) => row.day);
-  const bands = (['trusted', 'caution', 'suspicious'] as const).map((band) => ({
+  const bands = BANDS.map((band) => ({
     label: BAND_LABELS[band],
-    ...BAND_LOOK[band],
+    ...bandLook(band),
     values: data.analysesPerDay.map((row) => row[band]),
   }));
-  const verdicts = (['trusted', 'caution', 'suspicious'] as const).map((band) => ({
+  const verdicts = BANDS.map((band) => ({
     key: band,
     label: BAND_LABELS[band],
     value: data.verdictDistribution[band],
-    bar: BAND_LOOK[band].swatch,
+    bar: BAND_COLOURS[band].swatch,
   }));
 
   return (
@@ -52,12 +51,12 @@ export function AnalyticsCharts({ data }: { data: AnalyticsResponse }) {
           series={[
             {
               label: 'Likely safe',
-              ...BAND_LOOK.trusted,
+              ...bandLook('trusted'),
               values: data.imagesPerDay.map((row) => row.total - row.scams),
             },
             {
               label: 'Potential scam',
-              ...BAND_LOOK.suspicious,
+              ...bandLook('suspicious'),
               values: data.imagesPerDay.map((row) => row.scams),
             },
           ]}
@@ -100,7 +99,7 @@ export function AnalyticsCharts({ data }: { data: AnalyticsResponse }) {
             label: <DomainLink domain={row.domain} />,
             value: row.count,
             detail: `(score ${row.score})`,
-            bar: 'bg-red-600',
+            bar: BAND_COLOURS.suspicious.swatch,
           }))}
           empty="No suspicious domain was checked in this period."
         />
