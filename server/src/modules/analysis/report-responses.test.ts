@@ -7,7 +7,6 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../test-helpers';
 import { createAnalysisService } from './analysis.service';
 import { cookieValue, setCookieLine, setCookies } from '../auth/testing/cookies';
-import { signInForTrial } from '../auth/testing/trial-sign-in';
 
 const DOMAIN = 'etag-bakery.example';
 const PATH = `/api/domain/${DOMAIN}`;
