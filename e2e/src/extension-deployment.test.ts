@@ -5,7 +5,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { AnalyzeResponse } from '@scamcheck/shared';
-import JSZip from 'jszip';
+import { unzipSync } from 'fflate';
 import type { Browser, WebWorker } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumOrSkipReason } from './browser';
@@ -24,12 +24,11 @@ const chromium = chromiumOrSkipReason();
 const DEPLOYMENT_HOST = 'scamcheck.deployment.test';
 
 async function unzipTo(zip: ArrayBuffer, dir: string): Promise<void> {
-  const archive = await JSZip.loadAsync(zip);
-  for (const entry of Object.values(archive.files)) {
-    if (entry.dir) continue;
-    const path = join(dir, entry.name);
+  for (const [name, data] of Object.entries(unzipSync(new Uint8Array(zip)))) {
+    if (name.endsWith('/')) continue;
+    const path = join(dir, name);
     await mkdir(dirname(path), { recursive: true });
-    await writeFile(path, await entry.async('nodebuffer'));
+    await writeFile(path, data);
   }
 }
 

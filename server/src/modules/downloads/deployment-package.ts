@@ -6,7 +6,7 @@
 import { LRUCache } from 'lru-cache';
 import { readFile, stat } from 'node:fs/promises';
 import { serverHostPermission } from '@scamcheck/shared';
-import JSZip from 'jszip';
+import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { z } from 'zod';
 
 const ManifestSchema = z.looseObject({
@@ -29,18 +29,14 @@ export function manifestForServer(manifest: unknown, serverUrl: string): Record<
 }
 
 /** Rewrites manifest.json inside a packaged extension; every other file is copied unchanged. */
-export async function packageForServer(zip: Uint8Array, serverUrl: string): Promise<Buffer> {
-  const archive = await JSZip.loadAsync(zip);
-  const entry = archive.file('manifest.json');
-  if (entry === null) throw new Error('the packaged extension has no manifest.json');
-  const manifest = manifestForServer(JSON.parse(await entry.async('string')), serverUrl);
-  archive.file('manifest.json', `${JSON.stringify(manifest, null, 2)}\n`);
-  return archive.generateAsync({
-    type: 'nodebuffer',
-    compression: 'DEFLATE',
-    compressionOptions: { level: 9 },
-    platform: 'UNIX',
-  });
+export function packageForServer(zip: Uint8Array, serverUrl: string): Buffer {
+  const files = unzipSync(zip);
+  const entry = files['manifest.json'];
+  if (entry === undefined) throw new Error('the packaged extension has no manifest.json');
+  const manifest = manifestForServer(JSON.parse(strFromU8(entry)), serverUrl);
+  files['manifest.json'] = strToU8(`${JSON.stringify(manifest, null, 2)}\n`);
+  // Unix entries (read-only files for everyone, as the build wrote them), best compression.
+  return Buffer.from(zipSync(files, { level: 9, os: 3, attrs: 0o644 << 16 }));
 }
 
 /** Packages per (file, modification time, server), at most `size` of them: few servers ever ask, a build resets. */

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import express from 'express';
-import JSZip from 'jszip';
+import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import request from 'supertest';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { errorMiddleware } from '../../http/error-middleware';
@@ -27,19 +27,21 @@ const FIREFOX_MANIFEST = {
   optional_permissions: ['*://*/*'],
 };
 
-async function packaged(manifest: object, background: string): Promise<Buffer> {
-  const zip = new JSZip();
-  zip.file('manifest.json', JSON.stringify(manifest));
-  zip.file('background.js', background);
-  return zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
+function packaged(manifest: object, background: string): Buffer {
+  return Buffer.from(
+    zipSync({ 'manifest.json': strToU8(JSON.stringify(manifest)), 'background.js': strToU8(background) }),
+  );
 }
 
 type Download = { manifest: Record<string, unknown>; background: string };
 
-async function unpack(body: Buffer): Promise<Download> {
-  const zip = await JSZip.loadAsync(body);
-  const manifest = JSON.parse((await zip.file('manifest.json')?.async('string')) ?? 'null');
-  return { manifest, background: (await zip.file('background.js')?.async('string')) ?? '' };
+function unpack(body: Buffer): Download {
+  const files = unzipSync(body);
+  const text = (name: string) => {
+    const file = files[name];
+    return file === undefined ? null : strFromU8(file);
+  };
+  return { manifest: JSON.parse(text('manifest.json') ?? 'null'), background: text('background.js') ?? '' };
 }
 
 async function download(app: express.Express, path: string, host?: string): Promise<Download> {
@@ -78,39 +80,39 @@ describe('GET /downloads/:file', () => {
   });
 
   it('serves the newest chrome package under its public name, as an attachment', async () => {
-    await writeFile(join(outputDir, 'scamcheck-1.2.1-chrome.zip'), await packaged(CHROME_MANIFEST, 'old'));
+    await writeFile(join(outputDir, 'scamcheck-1.2.1-chrome.zip'), packaged(CHROME_MANIFEST, 'old'));
     await utimes(join(outputDir, 'scamcheck-1.2.1-chrome.zip'), new Date(2020, 0, 1), new Date(2020, 0, 1));
-    await writeFile(join(outputDir, 'scamcheck-1.2.2-chrome.zip'), await packaged(CHROME_MANIFEST, 'new'));
-    await writeFile(join(outputDir, 'scamcheck-1.2.2-firefox.zip'), await packaged(FIREFOX_MANIFEST, 'ff'));
+    await writeFile(join(outputDir, 'scamcheck-1.2.2-chrome.zip'), packaged(CHROME_MANIFEST, 'new'));
+    await writeFile(join(outputDir, 'scamcheck-1.2.2-firefox.zip'), packaged(FIREFOX_MANIFEST, 'ff'));
     const app = appServing(testApp, outputDir);
 
     const res = await request(app).get('/downloads/scamcheck-chrome.zip').responseType('blob');
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('application/zip');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="?scamcheck-chrome\.zip"?$/);
-    expect((await unpack(res.body as Buffer)).background).toBe('new');
+    expect(unpack(res.body as Buffer).background).toBe('new');
   });
 
   it("serves packages from WXT's dot-folder (.output), as the real build lays them out", async () => {
     const dotOutput = join(outputDir, '.output');
     await mkdir(dotOutput);
-    await writeFile(join(dotOutput, 'scamcheck-1.2.2-chrome.zip'), await packaged(CHROME_MANIFEST, 'dot'));
+    await writeFile(join(dotOutput, 'scamcheck-1.2.2-chrome.zip'), packaged(CHROME_MANIFEST, 'dot'));
     const app = appServing(testApp, dotOutput);
 
     expect((await download(app, '/downloads/scamcheck-chrome.zip')).background).toBe('dot');
   });
 
   it('serves the firefox package, never the sources archive', async () => {
-    await writeFile(join(outputDir, 'scamcheck-1.2.2-sources.zip'), await packaged(FIREFOX_MANIFEST, 'src'));
-    await writeFile(join(outputDir, 'scamcheck-1.2.2-firefox.zip'), await packaged(FIREFOX_MANIFEST, 'ff'));
+    await writeFile(join(outputDir, 'scamcheck-1.2.2-sources.zip'), packaged(FIREFOX_MANIFEST, 'src'));
+    await writeFile(join(outputDir, 'scamcheck-1.2.2-firefox.zip'), packaged(FIREFOX_MANIFEST, 'ff'));
     const app = appServing(testApp, outputDir);
 
     expect((await download(app, '/downloads/scamcheck-firefox.zip')).background).toBe('ff');
   });
 
   it('without PUBLIC_URL, makes the extension for the origin it is downloaded from, never localhost:5000', async () => {
-    await writeFile(join(outputDir, 'scamcheck-1.2.2-chrome.zip'), await packaged(CHROME_MANIFEST, 'bg'));
-    await writeFile(join(outputDir, 'scamcheck-1.2.2-firefox.zip'), await packaged(FIREFOX_MANIFEST, 'ff'));
+    await writeFile(join(outputDir, 'scamcheck-1.2.2-chrome.zip'), packaged(CHROME_MANIFEST, 'bg'));
+    await writeFile(join(outputDir, 'scamcheck-1.2.2-firefox.zip'), packaged(FIREFOX_MANIFEST, 'ff'));
     const app = appServing(testApp, outputDir);
 
     const chrome = await download(app, '/downloads/scamcheck-chrome.zip', '192.168.1.5:8080');
@@ -135,7 +137,7 @@ describe('GET /downloads/:file', () => {
   it('with PUBLIC_URL set, makes the extension for PUBLIC_URL whatever Host the request names', async () => {
     const publicApp = await createTestApp({ env: { PUBLIC_URL: 'https://scamcheck.example.org' } });
     try {
-      await writeFile(join(outputDir, 'scamcheck-1.2.2-chrome.zip'), await packaged(CHROME_MANIFEST, 'bg'));
+      await writeFile(join(outputDir, 'scamcheck-1.2.2-chrome.zip'), packaged(CHROME_MANIFEST, 'bg'));
       const app = appServing(publicApp, outputDir);
 
       const chrome = await download(app, '/downloads/scamcheck-chrome.zip', '10.0.0.3:5000');
@@ -150,12 +152,12 @@ describe('GET /downloads/:file', () => {
 
   it('makes a new package after a rebuild rather than serving the cached one', async () => {
     const path = join(outputDir, 'scamcheck-1.2.2-chrome.zip');
-    await writeFile(path, await packaged(CHROME_MANIFEST, 'first build'));
+    await writeFile(path, packaged(CHROME_MANIFEST, 'first build'));
     await utimes(path, new Date(2020, 0, 1), new Date(2020, 0, 1));
     const app = appServing(testApp, outputDir);
     expect((await download(app, '/downloads/scamcheck-chrome.zip')).background).toBe('first build');
 
-    await writeFile(path, await packaged(CHROME_MANIFEST, 'second build'));
+    await writeFile(path, packaged(CHROME_MANIFEST, 'second build'));
     expect((await download(app, '/downloads/scamcheck-chrome.zip')).background).toBe('second build');
   });
 
