@@ -51,3 +51,4 @@ export * from './api/message-labels';
 export * from './web-pages';
 export * from './recovery/incident-guides';
 export * from './recovery/reporting-links';
+export { isCommonWord as isEverydayWord } from './lexical/words/vocabulary';

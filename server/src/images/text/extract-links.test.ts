@@ -59,5 +59,11 @@ describe('extractLinks, on addresses as people and tools mangle them', () => {
 
   it('still reads bare domains with real endings, and word-like endings with a path', () => {
     expect(hosts('Go to sm4x.info or usps.am/track')).toEqual(['sm4x.info', 'usps.am']);
+    expect(hosts('Visit secure-login.me, usps-track.us, hmrc-refund.co.uk or amaz0n.in today')).toEqual([
+      'secure-login.me',
+      'usps-track.us',
+      'hmrc-refund.co.uk',
+      'amaz0n.in',
+    ]);
   });
 });

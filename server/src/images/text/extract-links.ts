@@ -1,3 +1,4 @@
+import { isEverydayWord } from '@scamcheck/shared';
 import { parse } from 'tldts';
 
 /**
@@ -24,14 +25,13 @@ const EMAIL_PATTERN = /\b[a-z0-9._%+-]+@([a-z0-9-]+(?:\.[a-z0-9-]+)+)\b/gi;
 // Labels of letters, digits and hyphens, joined by dots, ending in a lower-case suffix.
 const DOMAIN_PATTERN =
   /(?<![\w@.-])((?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,24})(\/[^\s<>"'`]*)?/gi;
-// Endings that are also everyday words or chat shorthand: "on wednesday.am", "ok ma.bt i ll come", "the
-// luckky draw.you have". Written bare (no scheme, www. or path) they are a missing space, not a domain.
+// Endings that are everyday words or chat shorthand, and hardly ever a real address's: "on wednesday.am",
+// "the luckky draw.you have". And endings that are words but also common in addresses (.me, .us, .in):
+// those only count as a missing space after an everyday word ("call.me", "sign.in").
+const WORD_ONLY_SUFFIXES = new Set(['am', 'pm', 'are', 'you', 'now', 'bt']);
 const WORD_SUFFIXES = new Set([
-  'am',
-  'are',
   'at',
   'be',
-  'bt',
   'by',
   'do',
   'go',
@@ -41,12 +41,9 @@ const WORD_SUFFIXES = new Set([
   'me',
   'my',
   'no',
-  'now',
-  'pm',
   'so',
   'to',
   'us',
-  'you',
 ]);
 const TRAILING_PUNCTUATION = /[).,;:!?'"\]}>]+$/;
 
@@ -65,6 +62,18 @@ function isRealDomain(host: string): boolean {
     parsed.isIp === true ||
     (parsed.isIcann === true && parsed.domain !== null && parsed.domainWithoutSuffix !== '')
   );
+}
+
+/**
+ * "ok ma.bt", "on wednesday.am", "the luckky draw.you have": two words without a space, not an address. Only
+ * asked of bare domains without a path: a name of one or two letters, or an everyday word before an ending
+ * that is itself a word. "secure-login.me", "usps-track.us" and "hmrc-refund.co.uk" stay addresses.
+ */
+function isMissingSpace(host: string): boolean {
+  const { domainWithoutSuffix, publicSuffix } = parse(host);
+  const label = domainWithoutSuffix?.split('.').pop() ?? '';
+  if (label.length <= 2 || WORD_ONLY_SUFFIXES.has(publicSuffix ?? '')) return true;
+  return WORD_SUFFIXES.has(publicSuffix ?? '') && isEverydayWord(label);
 }
 
 function isLowerCaseSuffix(written: string): boolean {
@@ -112,9 +121,7 @@ export function extractLinks(text: string): ExtractedLink[] {
     const host = domain.toLowerCase();
     if (!isRealDomain(host)) continue;
     const path = match[2] ?? '';
-    const [label = '', suffix = ''] = host.split('.').slice(-2);
-    // A missing space between words ("ok ma.bt", "on wednesday.am"), not an address.
-    if (path.length <= 1 && (WORD_SUFFIXES.has(suffix) || label.length <= 2)) continue;
+    if (path.length <= 1 && isMissingSpace(host)) continue;
     const written = `${domain}${(match[2] ?? '').replace(TRAILING_PUNCTUATION, '')}`;
     add({ text: written, target: `http://${written}`, host, kind: 'domain' });
   }
