@@ -149,3 +149,24 @@ export async function startCrashServer(world: CrashWorld, storageEnv: Record<str
 export function describeBurst(storage: string, acked: Acknowledged): string {
   return `kill -9 on ${storage}: ${acked.analyses.length} analyses and ${acked.comments.length} comments acknowledged, ${acked.cutOff} requests in flight cut off`;
 }
+
+/**
+ * The whole 12a scenario on one storage: a burst killed with `kill -9`, a restart on the same storage, and
+ * what the restarted server no longer has of what was acknowledged; the restarted server is then stopped.
+ */
+export async function killAndRestart(
+  world: CrashWorld,
+  storageEnv: Record<string, string>,
+  storage: string,
+): Promise<{ acked: Acknowledged; missing: string[]; exitCode: number | null }> {
+  const acked = await burstAndKill(await startCrashServer(world, storageEnv), world);
+  console.info(describeBurst(storage, acked));
+  const restarted = await startCrashServer(world, storageEnv);
+  // The restarted server is stopped whatever the check finds, and its exit code reported.
+  const missing = await missingAfterRestart(restarted.url, acked).catch(async (error: unknown) => {
+    await restarted.stop();
+    throw error;
+  });
+  const { code } = await restarted.stop();
+  return { acked, missing, exitCode: code };
+}

@@ -6,14 +6,7 @@ import {
   type ServerProcess,
   type TcpProxy,
 } from '../test-support';
-import {
-  burstAndKill,
-  describeBurst,
-  missingAfterRestart,
-  startCrashServer,
-  startCrashWorld,
-  type CrashWorld,
-} from './crash-scenario';
+import { killAndRestart, startCrashWorld, type CrashWorld } from './crash-scenario';
 import { analyze, postComment, send, signIn, waitFor } from './fault-client';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
@@ -40,16 +33,10 @@ if (adminUrl === undefined || adminUrl === '') {
 
     it('keeps every acknowledged analysis and comment after kill -9 and a restart (12a)', async () => {
       const storage = { DATABASE_URL: databaseUrl };
-      const acked = await burstAndKill(await startCrashServer(world, storage), world);
+      const { acked, missing, exitCode } = await killAndRestart(world, storage, 'PostgreSQL');
       expect(acked.analyses.length + acked.comments.length).toBeGreaterThan(0);
-      console.info(describeBurst('PostgreSQL', acked));
-
-      const restarted = await startCrashServer(world, storage);
-      try {
-        expect(await missingAfterRestart(restarted.url, acked)).toEqual([]);
-      } finally {
-        expect((await restarted.stop()).code).toBe(0);
-      }
+      expect(missing).toEqual([]);
+      expect(exitCode).toBe(0);
     }, 300_000);
 
     describe('PostgreSQL unreachable mid-run (12b)', () => {

@@ -116,9 +116,15 @@ const MEANS = String.raw`\b(?:accept(?:s|ed|ing)?|(?:pay|paid|paying|payment|che
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** "We accept PayPal", "pay with card, PayPal or Apple Pay": the brand is how you pay, not who is writing. */
+const MEANS_PATTERNS = new Map<Brand, RegExp>();
 function namedAsMeans(text: string, brand: Brand): boolean {
-  const names = [brand.name, ...brand.keywords].map((name) => escape(name.toLowerCase()));
-  return new RegExp(`${MEANS}(?:${names.join('|')})\\b`).test(text.toLowerCase());
+  let pattern = MEANS_PATTERNS.get(brand);
+  if (pattern === undefined) {
+    const names = [brand.name, ...brand.keywords].map((name) => escape(name.toLowerCase()));
+    pattern = new RegExp(`${MEANS}(?:${names.join('|')})\\b`);
+    MEANS_PATTERNS.set(brand, pattern);
+  }
+  return pattern.test(text.toLowerCase());
 }
 
 export function findBrandMismatches(
