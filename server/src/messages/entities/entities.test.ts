@@ -45,6 +45,16 @@ describe('phone numbers', () => {
     ]);
   });
 
+  it('reads a number followed by an age limit or a rate as the number alone', () => {
+    expect(extractPhones('to stop send STOP 08452810071 16+')).toEqual([
+      expect.objectContaining({ text: '08452810071', kind: 'premium-rate', country: 'GB' }),
+    ]);
+  });
+
+  it('does not take a US ZIP+4 code for an Australian premium-rate number', () => {
+    expect(extractPhones('Philadelphia, PA 19104 - 6374, call me next week')).toEqual([]);
+  });
+
   it('explains why premium-rate and personal numbers matter', () => {
     expect(classifyPhone('09066 612 445')?.note).toMatch(/premium/i);
     expect(classifyPhone('07012 345678')?.note).toMatch(/personal/i);

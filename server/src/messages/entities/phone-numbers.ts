@@ -110,10 +110,23 @@ export function classifyPhone(text: string, context = ''): MessagePhone | null {
   if (/^1?8(?:00|88|77|66|55|44|33)\d{7}$/.test(digits)) return northAmerican(text, digits.slice(-10));
   if (/^1800\d{6,7}$|^1300\d{6}$/.test(digits))
     return phone(text, 'toll-free', digits.length === 11 ? 'IN' : null, NOTES.tollFree);
-  if (/^19\d{6,8}$/.test(digits)) return phone(text, 'premium-rate', 'AU', NOTES.premiumAu);
+  if (/^19\d{8}$/.test(digits)) return phone(text, 'premium-rate', 'AU', NOTES.premiumAu);
   if (/^[6-9]\d{9}$/.test(digits) && !/[().]/.test(text)) return phone(text, 'mobile', 'IN');
   if (/^1?[2-9]\d{2}[2-9]\d{6}$/.test(digits) && /[\s().-]/.test(text))
     return northAmerican(text, digits.slice(-10));
+  return null;
+}
+
+/**
+ * A run of digits is tried whole, then without its trailing groups: "call 08452810071 16" (a number then an
+ * age limit) or "09061701461 150ppm" is one number followed by something else.
+ */
+function classifyCandidate(written: string, context: string): MessagePhone | null {
+  const groups = written.split(/\s+/);
+  for (let end = groups.length; end > 0; end -= 1) {
+    const found = classifyPhone(groups.slice(0, end).join(' '), context);
+    if (found !== null) return found;
+  }
   return null;
 }
 
@@ -127,7 +140,7 @@ export function extractPhones(text: string): MessagePhone[] {
     seen.add(key);
     found.push(item);
   };
-  for (const [written] of text.matchAll(CANDIDATE)) add(classifyPhone(written.trim(), text));
+  for (const [written] of text.matchAll(CANDIDATE)) add(classifyCandidate(written.trim(), text));
   for (const match of text.matchAll(MASKED)) add(phone(match[1] ?? '', 'unknown', null, NOTES.masked));
   for (const match of text.matchAll(SHORT_CODE)) {
     const code = match[1] ?? '';

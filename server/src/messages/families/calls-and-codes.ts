@@ -41,13 +41,22 @@ export const premiumRate = defineFamily({
       /\b(?:voicemail|missed call|trying to contact|tried to contact|won|prize|claim|parcel|delivery|refund|call back|who called|urgent|important message|account)\b/,
     ],
     call: [affirmative(CALL), /\b(?:call|ring|dial)\b/],
+    // A price per message, minute, week or day: what answering a premium text or call costs.
+    charge: [
+      /\b\d+(?:\.\d+)? ?p ?(?:\/ ?|per |a )(?:msg|message|min|text|week|wk|day|call)|\b\d+ ?ppm\b|[£$€]\d+(?:\.\d+)? ?(?:\/ ?|per |a )(?:msg|message|min|text|week|wk|day|month|mth)|\bcosts? (?:\d+p\b|[£$€]\d)/,
+    ],
+    lure: [
+      /\b(?:win|won|winner|prizes?|cash|free|rewards?|award\w*|bonus|vouchers?|points|jackpot|draw|claim|guaranteed|selected|congrat\w*|(?:trying|tried|attempt) to (?:contact|reach))\b/,
+    ],
   },
-  hook: ['reason'],
-  request: ['call'],
+  hook: ['reason', 'lure'],
+  request: ['call', 'charge'],
   assess(has, facts) {
-    if (!hasPhone(facts, ['premium-rate', 'personal'])) return 0;
-    if (has('call')) return has('reason') ? 40 : 30;
-    return 15;
+    const premium = hasPhone(facts, ['premium-rate', 'personal']);
+    if (premium && has('call')) return has('reason') ? 40 : 30;
+    // "Text WIN to 84025 … 150p/msg": a prize or freebie answered through a paid short code or number.
+    if ((premium || hasPhone(facts, ['short-code'])) && has('charge') && has('lure')) return 35;
+    return premium ? 15 : 0;
   },
 });
 

@@ -101,6 +101,14 @@ const CASES: [MessageFamily, string][] = [
   ['premium-rate', 'You have a voicemail waiting. To listen call 09011 223 344 now.'],
   ['premium-rate', 'We tried to contact u about ur refund. Ring 0871 222 3344 to claim.'],
   [
+    'premium-rate',
+    'Weekly cash draw! 3 chances 2 win up to £5000. Just txt LUCKY to 83355 now. 18+ 150p/msgrcvd, stop 2 end',
+  ],
+  [
+    'premium-rate',
+    'Ur FREE bonus tones r waiting! Reply TUNES now. Only £3 per wk, 2 stop send STOP 08452 123456 16+',
+  ],
+  [
     'extortion',
     'I recorded you through your webcam while you watched adult sites. Send $950 in bitcoin within 48 hours or the video goes to all your contacts.',
   ],
@@ -161,6 +169,20 @@ describe('scam families', () => {
       }
     }
   });
+
+  it.each([
+    'Vote for your favourite act: text VOTE to 63333, texts cost 35p per message plus your usual rate.',
+    'Text STOP to 85023 to stop receiving our offers.',
+    'we will win the league again this year, the cost to play is $50 so please pay before sunday',
+    'Rental car contracts for 2002 have been awarded to National, please book through the travel desk.',
+  ])(
+    'does not take a paid vote, an opt-out or a match report for a premium-rate or prize scam: %s',
+    (text) => {
+      const result = analyzer.analyze({ text });
+      expect(result.families).not.toContain('premium-rate');
+      expect(result.families).not.toContain('prize');
+    },
+  );
 
   it('quotes whole sentences of the message as evidence, each once', () => {
     const text =
