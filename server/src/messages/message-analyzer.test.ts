@@ -139,6 +139,23 @@ describe('message analyzer', () => {
     expect(result.verdict).toBe('scam');
   });
 
+  it('reads a brand spelled out to slip past filters as the brand', () => {
+    const result = analyzer.analyze({
+      text: 'F-e-d-E-x: we could not find the correct address for your item. Confirm it at https://rb.gy/k2d9zq',
+    });
+    expect(result.entities.brands).toContainEqual(
+      expect.objectContaining({ name: 'FedEx', linksElsewhere: true }),
+    );
+    expect(result.families).toContain('delivery-fee');
+    expect(['scam', 'suspicious']).toContain(result.verdict);
+  });
+
+  it('counts a chat invite (wa.me, t.me) as a way to reach the sender', () => {
+    const text = 'Earn 4,000 daily from home by rating products, no experience needed. Chat with our HR:';
+    expect(flagged(`${text} https://wa.me/8801711000000`)).toBe(true);
+    expect(flagged(text)).toBe(false);
+  });
+
   it('says when the model cannot be loaded, and still judges by the rules', () => {
     const broken = createMessageAnalyzer({ modelPath: '/nonexistent/message-model.json' });
     const result = broken.analyze({ text: 'Hi mum new number, my phone broke. Can u send £200 2day?' });

@@ -9,6 +9,7 @@ import { extractAmounts } from './entities/amounts';
 import { readLinks } from './entities/message-links';
 import { extractPhones } from './entities/phone-numbers';
 import { FAMILY_RULES, type FamilyHit } from './families';
+import { isWayToAct } from './families/define-family';
 import { LINK } from './families/cues';
 import { classifyText, sentencesByScamScore } from './model/classify-text';
 import { loadModel, type LoadedModel } from './model/message-model';
@@ -73,7 +74,7 @@ export function createMessageAnalyzer(deps: MessageAnalyzerDeps = {}): MessageAn
         classification,
         classifierSentences: () => (model === null ? [] : sentencesByScamScore(model, sentences)),
         hasChannel:
-          linkFacts.links.some((link) => !link.isOfficialBrandSite) ||
+          linkFacts.links.some(isWayToAct) ||
           phones.some((phone) => phone.kind !== 'short-code') ||
           (linkFacts.links.length === 0 && linkSentence !== null),
         pressure,

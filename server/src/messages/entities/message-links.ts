@@ -3,6 +3,7 @@ import { brandsNamedIn, findBrandMismatches, type BrandMismatch } from '../../im
 import { scoreLinks, type ScoredLink } from '../../images/links/score-links';
 import { extractEmails } from '../../images/text/extract-indicators';
 import { extractLinks } from '../../images/text/extract-links';
+import { unmaskNames } from '../text/unmask';
 
 /**
  * Links, e-mail addresses and claimed brands, read the way screenshots are: each link scored offline by
@@ -17,7 +18,7 @@ export type LinkFacts = {
 
 export function readLinks(text: string): LinkFacts {
   const links = scoreLinks(extractLinks(text).filter((link) => link.kind !== 'email'));
-  const named = brandsNamedIn(text);
+  const named = brandsNamedIn(unmaskNames(text));
   const mismatches = findBrandMismatches(text, links, named);
   const brands = named.map((brand) => ({
     brand,

@@ -118,9 +118,18 @@ export function defineFamily<const Cue extends string>(spec: FamilySpec<Cue>): F
   };
 }
 
-/** A link that is not a known brand's own site: honest notices link home. */
+// Links that open a chat with whoever sent them (wa.me/447700900123, t.me/someone): a way to reach a stranger,
+// although the site is the messaging app's own.
+const CHAT_INVITE = /^(?:wa\.me|t\.me|telegram\.me|m\.me|line\.me|api\.whatsapp\.com|chat\.whatsapp\.com)$/;
+
+/** A link to answer through: not a known brand's own site (honest notices link home), or a chat invite. */
+export function isWayToAct(link: ScoredLink): boolean {
+  return !link.isOfficialBrandSite || CHAT_INVITE.test(link.domain);
+}
+
+/** A link that is not a known brand's own site, or one that opens a chat with the sender. */
 export function hasLink(facts: FamilyFacts): boolean {
-  return facts.links.some((link) => !link.isOfficialBrandSite);
+  return facts.links.some(isWayToAct);
 }
 
 /**

@@ -22,6 +22,12 @@ describe('message text', () => {
     ]);
   });
 
+  it('joins names spelled out with dots, dashes or underscores, and leaves links and abbreviations alone', () => {
+    expect(toMatchForm('U-S-P-S ID 5521: ur item')).toBe('usps id 5521: your item');
+    expect(toMatchForm('D.H.L notice, IRS_TAX_REFUND_ID')).toBe('dhl notice, irs tax refund id');
+    expect(toMatchForm('see t.co/abc, e.g. the best')).toBe('see t.co/abc, e.g. the best');
+  });
+
   it('removes invisible characters that could split a phrase', () => {
     expect(readMessage('ver\u200bify your account').match).toBe('verify your account');
   });

@@ -1,4 +1,5 @@
 import { cleanOcrText } from '../../images/text/clean-text';
+import { unmaskNames } from './unmask';
 
 /**
  * A message split into the pieces evidence is quoted from: sentences (and, in long sentences, clauses),
@@ -29,7 +30,7 @@ const SHORTHAND: readonly [RegExp, string][] = [
   [/\bbk\b/g, 'back'],
   [/\bthx\b|\bthnx\b/g, 'thanks'],
   [/\bimmediatly\b|\bimmed\b/g, 'immediately'],
-  [/\bhrs?\b/g, 'hours'],
+  [/(?<=\d ?)hrs?\b/g, 'hours'],
   [/\bmins\b/g, 'minutes'],
   [/\bdept\b/g, 'department'],
   [/\bno\.(?=\s*\d)/g, 'number'],
@@ -37,7 +38,7 @@ const SHORTHAND: readonly [RegExp, string][] = [
 ];
 
 export function toMatchForm(text: string): string {
-  let match = text.toLowerCase().replace(/[’‘]/g, "'").replace(/\s+/g, ' ');
+  let match = unmaskNames(text).toLowerCase().replace(/[’‘]/g, "'").replace(/\s+/g, ' ');
   for (const [pattern, replacement] of SHORTHAND) match = match.replace(pattern, replacement);
   return match.trim();
 }
