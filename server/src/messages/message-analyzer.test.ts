@@ -150,6 +150,16 @@ describe('message analyzer', () => {
     expect(['scam', 'suspicious']).toContain(result.verdict);
   });
 
+  it("gives no credit for a brand's reassurances when the message links to a site that is not the brand's", () => {
+    const honest = 'Monzo: your login code is 448-120. Never share it with anyone, not even us.';
+    expect(flagged(honest)).toBe(false);
+    const result = analyzer.analyze({
+      text: `${honest} If you did not ask for this code, cancel the request at monzo-helpdesk.co`,
+    });
+    expect(result.findings.filter((finding) => finding.axis === 'trust')).toEqual([]);
+    expect(['scam', 'suspicious']).toContain(result.verdict);
+  });
+
   it('counts a chat invite (wa.me, t.me) as a way to reach the sender', () => {
     const text = 'Earn 4,000 daily from home by rating products, no experience needed. Chat with our HR:';
     expect(flagged(`${text} https://wa.me/8801711000000`)).toBe(true);

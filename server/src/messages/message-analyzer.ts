@@ -16,7 +16,13 @@ import { loadModel, type LoadedModel } from './model/message-model';
 import { readMessage } from './text/message-text';
 import { decideVerdict } from './verdict/decide-verdict';
 import { FAMILY_ADVICE, GENERAL_ADVICE, NO_SIGNS_ADVICE, SPAM_ADVICE } from './verdict/family-advice';
-import { findLinkRequest, findSignals, hasOptOut, pressureSentence } from './verdict/general-signals';
+import {
+  findLinkRequest,
+  findSignals,
+  hasOptOut,
+  pressureSentence,
+  withoutVoidedTrust,
+} from './verdict/general-signals';
 import { writeSummary } from './verdict/write-summary';
 
 const EMAIL = /\S+@\S+/g;
@@ -65,10 +71,13 @@ export function createMessageAnalyzer(deps: MessageAnalyzerDeps = {}): MessageAn
         message.sentences.find((sentence) => LINK.test(sentence.match.replace(EMAIL, ' ')))?.text ?? null;
       const decision = decideVerdict({
         families: hits,
-        signals: [
-          ...findSignals(message.sentences),
-          ...[findLinkRequest(message.sentences, linkFacts.links)].filter((signal) => signal !== null),
-        ],
+        signals: withoutVoidedTrust(
+          [
+            ...findSignals(message.sentences),
+            ...[findLinkRequest(message.sentences, linkFacts.links)].filter((signal) => signal !== null),
+          ],
+          linkFacts.mismatches.length > 0,
+        ),
         links: linkFacts.links,
         mismatches: linkFacts.mismatches,
         classification,

@@ -11,7 +11,7 @@ export const deliveryFee = defineFamily({
       /\b(?:parcel|package|shipment|delivery|courier|consignment|your item|redelivery|awb|tracking)\b/,
     ],
     problem: [
-      /\b(?:could ?n[o']t be delivered|unable to deliver|cannot deliver|not be delivered|failed delivery|missed (?:you|your)|on hold|held at|is held|awaiting (?:payment|clearance)|incomplete|incorrect|wrong (?:address|details)|returned to (?:the )?sender|goes back to sender|go back to sender|lack of address|not (?:be )?shipped|unpaid|pending|(?:was|is|has been) not found|could not find|(?:correct|valid|complete) (?:info\w*|address|details))\b/,
+      /\b(?:could ?n[o']t be delivered|unable to deliver|cannot deliver|not be delivered|failed delivery|missed (?:you|your)|on hold|held at|is held|awaiting (?:payment|clearance)|incomplete|incorrect|wrong (?:address|details)|returned to (?:the )?sender|goes back to sender|go back to sender|lack of address|not (?:be )?shipped|unpaid|pending|(?:was|is|has been) not found|(?:delivery|deliver it) (?:is )?not possible|could not find|(?:correct|valid|complete) (?:info\w*|address|details))\b/,
     ],
     fee: [
       affirmative(

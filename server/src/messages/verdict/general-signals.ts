@@ -94,6 +94,17 @@ export function findSignals(sentences: readonly Sentence[]): Signal[] {
   return signals;
 }
 
+/**
+ * Reassurances ("never share this code", "call the number on your card") count for nothing in a message that
+ * speaks as a brand and links to a site that is not the brand's: the brand's own notices do not.
+ */
+export function withoutVoidedTrust(
+  signals: readonly Signal[],
+  speaksAsBrandLinksElsewhere: boolean,
+): Signal[] {
+  return speaksAsBrandLinksElsewhere ? signals.filter((signal) => signal.axis !== 'trust') : [...signals];
+}
+
 /** The first sentence that hurries the reader, or null. */
 export function pressureSentence(sentences: readonly Sentence[]): string | null {
   const pattern = affirmative(PRESSURE);
