@@ -51,6 +51,22 @@ describe('phone numbers', () => {
     ]);
   });
 
+  it('reads a number glued to the word before or after it', () => {
+    expect(extractPhones('please call this number07700900461 now')).toEqual([
+      expect.objectContaining({ text: '07700900461', kind: 'mobile', country: 'GB' }),
+    ]);
+    expect(extractPhones('Please call us 9866037046immediately')).toEqual([
+      expect.objectContaining({ text: '9866037046', kind: 'mobile', country: 'IN' }),
+    ]);
+    expect(extractPhones('Pay £1,249.99 by 12/03/2025, ref AB4482910')).toEqual([]);
+  });
+
+  it('counts a blanked-out number written in groups after "dial"', () => {
+    expect(extractPhones('to ACTIVATE Dial XXXXXX-XXXXX for RECTIFICATION')).toEqual([
+      expect.objectContaining({ text: 'XXXXXX-XXXXX', kind: 'unknown' }),
+    ]);
+  });
+
   it('does not take a US ZIP+4 code for an Australian premium-rate number', () => {
     expect(extractPhones('Philadelphia, PA 19104 - 6374, call me next week')).toEqual([]);
   });

@@ -11,7 +11,9 @@ export type MessagePhone = z.infer<typeof MessagePhoneSchema>;
 
 const MAX_PHONES = 10;
 
-const CANDIDATE = /(?<![\w+£$€₹.,/])\+?\(?\d[\d\s().-]{5,17}\d(?![\w.,]?\d)(?![\w/])/g;
+// A number may be glued to the word before or after it ("call this number03350870421", "7866037046immediately"),
+// as typed in a hurry or read by OCR; not to other digits, a currency sign, a path or a decimal point.
+const CANDIDATE = /(?<![\d_+£$€₹.,/])\+?\(?\d[\d\s().-]{5,17}\d(?![\w.,]?\d)(?![\d_/])/g;
 const SHORT_CODE = /\b(?:text|txt|send|reply|sms)\b[^.!?\n]{0,30}?\bto\s+(\d{4,6})\b/gi;
 
 const NOTES = {
@@ -29,7 +31,7 @@ const NOTES = {
 // "call customer care XXXXXXXXXX", "office PH ##########": a number whose digits were blanked out by whoever
 // shared the message (data sets and forwarded warnings do this). It is still a way to reach the sender.
 const MASKED =
-  /\b(?:call|ph|phone|tel|contact|care|helpline|number|no|whatsapp|wa)\b\W{0,3}(?:[a-z]+\W+){0,2}([X#*]{7,})(?![\w#*])/gi;
+  /\b(?:call|dial|ring|ph|phone|tel|contact|care|helpline|number|no|whatsapp|wa)\b\W{0,3}(?:[a-z]+\W+){0,2}([X#*](?:[X#*]|[ -](?=[X#*])){6,})(?![\w#*])/gi;
 
 const COUNTRY_CODES: readonly [string, string][] = [
   ['44', 'GB'],
@@ -86,7 +88,7 @@ function northAmerican(text: string, ten: string): MessagePhone {
 // Nigerian mobiles (0803…, 0703…, 0906…) share their first digits with UK premium-rate and personal
 // numbers; a message that names naira, a Nigerian network or bank is read the Nigerian way.
 const NIGERIAN_CONTEXT =
-  /₦|\bnaira\b|\bngn|\bN\d|\+234|\b(?:mtn|glo|airtel|etisalat|9mobile|nigeria|lagos|abuja|gtbank|zenith|access bank|first ?bank|uba)\b/i;
+  /₦|\bnaira\b|\bngn|\bN\d|\+234|\b(?:mtn|glo|airtel|etisalat|9mobile|nig|nigeria|naija|lagos|abuja|gtbank|zenith|access bank|first ?bank|uba)\b/i;
 const NIGERIAN_MOBILE = /^0[789][01]\d{8}$/;
 
 /** What a written number is, or null when it is not a phone number (an order number, a date). */

@@ -28,7 +28,8 @@ export const bankAccount = defineFamily({
     const online = sendsOnline(has('link'), facts);
     if (has('fix') && online) return 40;
     if (has('call') && hasPhone(facts)) return 35;
-    return has('fix') || has('call') || online ? 25 : 0;
+    // "Call the bank, my card got blocked" with no number given is a friend's errand, not a lure.
+    return has('fix') || online ? 25 : 0;
   },
 });
 

@@ -20,12 +20,17 @@ export const romance = defineFamily({
     wrongNumber: [
       /\b(?:wrong number|is this [a-z]+\?|is this [a-z]+'?s (?:number|phone)|sorry,? (?:i )?(?:must have|think i)|do i know you|who is this)\b/,
     ],
-    money: [MONEY_ASK, GIFT_CARDS_OR_CRYPTO],
+    money: [MONEY_ASK],
+    hardToTrace: [GIFT_CARDS_OR_CRYPTO],
   },
   hook: ['affection', 'story', 'wrongNumber'],
-  request: ['money'],
+  request: ['hardToTrace', 'money'],
   assess(has) {
-    if (has('money') && (has('affection') || has('story'))) return has('story') ? 40 : 35;
+    const asks = has('money') || has('hardToTrace');
+    if (asks && has('story')) return 40;
+    // A partner may well ask "babe, can you pay the phone bill"; asking for gift cards or crypto is the tell.
+    if (has('affection') && has('hardToTrace')) return 35;
+    if (has('affection') && has('money')) return 20;
     if (has('wrongNumber') && (has('affection') || has('story'))) return 25;
     return has('wrongNumber') ? 12 : 0;
   },

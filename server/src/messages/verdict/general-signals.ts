@@ -63,7 +63,7 @@ const TRUST: readonly SignalSpec[] = [
     axis: 'trust',
     points: 20,
     patterns: [
-      /\bnumber on the back of (?:your|the) card\b|\b(?:in|through|via) (?:the|our|your) (?:\w+ )?app\b/,
+      /\bnumber (?:is |printed |shown )?on the back of (?:your|the) card\b|\b(?:in|through|via) (?:the|our|your) (?:\w+ )?app\b/,
     ],
   },
   {
