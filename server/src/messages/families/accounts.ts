@@ -1,10 +1,14 @@
 import { affirmative, CALL, CLICK, CREDENTIALS, LINK, REPLY, UPDATE } from './cues';
-import { defineFamily, hasPhone, sendsOnline } from './define-family';
+import { defineFamily, hasPhone, hasUnknownLink, sendsOnline } from './define-family';
 
 /** Something is said to be wrong with an account or card you hold, and you must act to fix it. */
 
 const THREAT =
   /\b(?:block\w*|suspend\w*|frozen|freez\w*|restrict\w*|lock\w*|deactivat\w*|disabled|closed|(?:be|b|been|get|got) close|on hold|expired?|limited|terminated|unusual|suspicious|unauthori[sz]ed|compromised|someone (?:tried|has tried|attempted))\b/;
+
+/** "Not you?": the message asks you to disown something that was done in your name. */
+const DENIAL =
+  /\b(?:not you|wasn'?t you|was not you|did not (?:make|authori[sz]e|perform|place|attempt|request)|didn'?t (?:make|authori[sz]e|place)|not done by you|not authori[sz]ed by you|not recogni[sz]e|don'?t recogni[sz]e|if (?:this|it) was ?n[o']t you|if not,?|if no,?|did you (?:attempt|make|authori[sz]e))\b/;
 
 export const bankAccount = defineFamily({
   family: 'bank-account',
@@ -40,9 +44,7 @@ export const cardTransaction = defineFamily({
     charge: [
       /\b(?:transaction|purchase|payment|debited|charged|order (?:of|for|has been placed)|was used|spent|withdrawal|new payee|been placed)\b/,
     ],
-    denial: [
-      /\b(?:not you|wasn'?t you|was not you|did not (?:make|authori[sz]e|perform|place|attempt|request)|didn'?t (?:make|authori[sz]e|place)|not done by you|not authori[sz]ed by you|not recogni[sz]e|don'?t recogni[sz]e|if (?:this|it) was ?n[o']t you|if not,?|if no,?|did you (?:attempt|make|authori[sz]e))\b/,
-    ],
+    denial: [DENIAL],
     call: [affirmative(CALL), affirmative(/\b(?:reply (?:no|yes|n|y)\b|we will call you)/)],
     link: [LINK, CLICK],
     balance: [/\b(?:avl bal|available balance|avail bal|bal(?:ance)? (?:is|rs|inr))/],
@@ -85,11 +87,19 @@ export const accountSecurity = defineFamily({
     ],
     credentials: [affirmative(CREDENTIALS)],
     link: [LINK],
+    // A change to the account that the reader is asked to disown: a SIM swap, a new device, a changed password.
+    change: [
+      /\b(?:sim (?:card )?(?:swap|replacement|change)|(?:password|pin|e-?mail|phone number|address) (?:was |has been |have been )?(?:changed|reset|updated)|new (?:device|payee|sign-?in|login)|(?:signed|logged) in from|(?:login|sign-?in) attempt)\b/,
+    ],
+    denial: [DENIAL],
   },
-  hook: ['threat', 'account'],
+  hook: ['change', 'threat', 'account'],
   request: ['code', 'fix', 'link', 'credentials'],
   assess(has, facts) {
     if (has('code')) return 40;
+    // "Your SIM swap has started. Not you? Report it at stop-swap.network": honest notices send you to the
+    // provider's own site or app, not to one hardly anyone visits.
+    if (has('change') && has('denial') && hasUnknownLink(facts)) return 35;
     if (!has('account') || !has('threat')) return 0;
     const online = sendsOnline(has('link'), facts);
     if (has('fix') && online) return 35;

@@ -130,6 +130,10 @@ const CASES: [MessageFamily, string][] = [
   ],
   ['account-security', 'Hey, I sent a 6 digit code to ur number by mistake, can u send it back to me pls?'],
   [
+    'account-security',
+    'Vodafone: your SIM swap request is being processed. If this was not you, cancel it now at vf-simcancel.info',
+  ],
+  [
     'qr-payment',
     'Your invoice is overdue. Scan the QR code below to pay now and avoid suspension of service.',
   ],
@@ -183,6 +187,13 @@ describe('scam families', () => {
       expect(result.families).not.toContain('prize');
     },
   );
+
+  it.each([
+    'Microsoft: your password was changed. If this was not you, visit account.microsoft.com to secure your account.',
+    "Google: new sign-in on a Pixel 8. If this wasn't you, check activity at myaccount.google.com",
+  ])("does not flag a provider's own security notice that sends you to its own site: %s", (text) => {
+    expect(['scam', 'suspicious']).not.toContain(analyzer.analyze({ text }).verdict);
+  });
 
   it('quotes whole sentences of the message as evidence, each once', () => {
     const text =
