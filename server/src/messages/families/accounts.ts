@@ -121,10 +121,18 @@ export const subscriptionRenewal = defineFamily({
     fix: [affirmative(UPDATE), affirmative(/\bupdate (?:your )?(?:card|payment|billing)\b/)],
     link: [LINK, CLICK],
     reply: [affirmative(REPLY)],
+    utility: [/\b(?:electricity|power|gas|water|broadband|internet|connection|meter)\b/],
+    cutoff: [
+      /\b(?:(?:will|shall|to) be (?:\w+ )?(?:disconnected|cut off|discontinued|suspended)|disconnection)\b/,
+    ],
   },
-  hook: ['charge', 'subscription'],
+  hook: ['charge', 'subscription', 'cutoff'],
   request: ['cancel', 'fix', 'link'],
   assess(has, facts) {
+    // "Your power will be disconnected tonight, call our officer on 98…": utilities publish a helpline, they do
+    // not ask you to ring someone's mobile.
+    if (has('utility') && has('cutoff') && has('cancel') && hasPhone(facts, ['mobile', 'personal', 'unknown']))
+      return 40;
     if (!has('subscription') || !has('charge')) return 0;
     if (has('cancel') && hasPhone(facts)) return 40;
     if (has('fix') && sendsOnline(has('link'), facts)) return 35;

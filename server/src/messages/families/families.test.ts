@@ -125,6 +125,14 @@ const CASES: [MessageFamily, string][] = [
     'Spotify: your payment failed and your Premium will be suspended. Update your card at spotify-billing-update.com',
   ],
   [
+    'subscription-renewal',
+    'Dear consumer ur gas connection will be disconnected 2nite as last month bill is not updated. Pls call our officer 9123405678 immediately',
+  ],
+  [
+    'prize',
+    'Your personal loan of Rs 3,00,000 is pre-approved at 1% interest! Pay a processing fee of Rs 1,499 to release it today. WhatsApp 9012378456',
+  ],
+  [
     'account-security',
     'Your Outlook mailbox is full and will be deactivated. Verify your account within 24 hours at outlook-mail-verify.com',
   ],
@@ -192,6 +200,13 @@ describe('scam families', () => {
     'Microsoft: your password was changed. If this was not you, visit account.microsoft.com to secure your account.',
     "Google: new sign-in on a Pixel 8. If this wasn't you, check activity at myaccount.google.com",
   ])("does not flag a provider's own security notice that sends you to its own site: %s", (text) => {
+    expect(['scam', 'suspicious']).not.toContain(analyzer.analyze({ text }).verdict);
+  });
+
+  it.each([
+    'Dear customer, your electricity bill of Rs 980 is due on 12-Jan. Pay via the PowerCo app or powerco-bills.in. Ignore if already paid.',
+    'Reminder: unpaid bills may lead to disconnection. Call our helpline 1912 or pay at the office.',
+  ])('does not flag an ordinary utility bill reminder: %s', (text) => {
     expect(['scam', 'suspicious']).not.toContain(analyzer.analyze({ text }).verdict);
   });
 

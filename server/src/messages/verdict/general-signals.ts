@@ -63,7 +63,7 @@ const TRUST: readonly SignalSpec[] = [
     axis: 'trust',
     points: 20,
     patterns: [
-      /\bnumber (?:is |printed |shown )?on the back of (?:your|the) card\b|\b(?:in|through|via) (?:the|our|your) (?:\w+ )?app\b/,
+      /\bnumber (?:is |printed |shown )?on the back of (?:your|the) card\b|\b(?:in|through|via) (?:the |our |your )?(?:\w+ )?app\b/,
     ],
   },
   {
@@ -72,7 +72,7 @@ const TRUST: readonly SignalSpec[] = [
     axis: 'trust',
     points: 15,
     patterns: [
-      /\bno (?:action|reply|payment) (?:is )?(?:needed|required)\b|\bif (?:this|it) was you,? (?:you can )?(?:ignore|disregard)\b/,
+      /\bno (?:action|reply|payment) (?:is )?(?:needed|required)\b|\bif (?:this|it) was you,? (?:you can )?(?:ignore|disregard)\b|\b(?:please )?ignore (?:this (?:message )?)?if (?:already )?paid\b/,
     ],
   },
 ];
