@@ -131,7 +131,12 @@ export const subscriptionRenewal = defineFamily({
   assess(has, facts) {
     // "Your power will be disconnected tonight, call our officer on 98…": utilities publish a helpline, they do
     // not ask you to ring someone's mobile.
-    if (has('utility') && has('cutoff') && has('cancel') && hasPhone(facts, ['mobile', 'personal', 'unknown']))
+    if (
+      has('utility') &&
+      has('cutoff') &&
+      has('cancel') &&
+      hasPhone(facts, ['mobile', 'personal', 'unknown'])
+    )
       return 40;
     if (!has('subscription') || !has('charge')) return 0;
     if (has('cancel') && hasPhone(facts)) return 40;
