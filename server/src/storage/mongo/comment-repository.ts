@@ -7,7 +7,8 @@ import {
   type CommentRepository,
   type CommentStatus,
 } from '../ports';
-import type { CommentDoc, Models } from './models';
+import type { CommentDoc } from './documents';
+import type { Models } from './models';
 import { containsText, countsByKey, isDuplicateKeyError, searchText } from './query';
 import { isUuid, pageOf } from '../adapter-helpers';
 
