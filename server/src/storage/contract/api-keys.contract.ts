@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { at, useFreshStorage, type OpenStorage } from './fresh-storage';
+import { at, signIn, useFreshStorage, type OpenStorage } from './fresh-storage';
 
 const anyUuid: unknown = expect.stringMatching(/^[0-9a-f-]{36}$/);
 
@@ -7,12 +7,7 @@ export function apiKeysContract(open: OpenStorage): void {
   describe('api keys', () => {
     const storage = useFreshStorage(open);
 
-    async function owner(subject: string) {
-      return storage().users.signIn(
-        { provider: 'google', subject, email: `${subject}@example.com`, name: null, avatarUrl: null },
-        at(0),
-      );
-    }
+    const owner = (subject: string) => signIn(storage(), subject);
 
     it('stores a key by its hash and finds it, with its owner, by that hash only', async () => {
       const ada = await owner('ada');
