@@ -7,14 +7,9 @@ import { commentCalls, NEGATIVE, signIn, startCommentsApp, type Member } from '.
 describe('community comments: reports and moderation', () => {
   let testApp: TestApp;
   let admin: Member;
-  beforeAll(async () => {
-    ({ testApp, admin } = await startCommentsApp());
-  });
+  beforeAll(async () => ({ testApp, admin } = await startCommentsApp()));
   afterAll(() => testApp.close());
-  const { publicList, moderate } = commentCalls(
-    () => testApp,
-    () => admin,
-  );
+  const { publicList, moderate } = commentCalls(() => ({ testApp, admin }));
 
   it('counts one abuse report per person and hides a comment reported by three people', async () => {
     const author = await signIn(testApp, 'reported-author@example.com');

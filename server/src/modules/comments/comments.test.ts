@@ -20,14 +20,9 @@ import {
 describe('community comments: posting', () => {
   let testApp: TestApp;
   let admin: Member;
-  beforeAll(async () => {
-    ({ testApp, admin } = await startCommentsApp());
-  });
+  beforeAll(async () => ({ testApp, admin } = await startCommentsApp()));
   afterAll(() => testApp.close());
-  const { publicList, moderate } = commentCalls(
-    () => testApp,
-    () => admin,
-  );
+  const { publicList, moderate } = commentCalls(() => ({ testApp, admin }));
 
   it("holds a new author's first comment for review, then publishes it once approved", async () => {
     const author = await signIn(testApp, 'newcomer@example.com');

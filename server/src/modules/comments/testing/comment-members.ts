@@ -41,16 +41,18 @@ export async function startCommentsApp(): Promise<{ testApp: TestApp; admin: Mem
 }
 
 /** The public list of a domain's comments, and the administrator's moderation call. */
-export function commentCalls(testApp: () => TestApp, admin: () => Member) {
+export function commentCalls(current: () => { testApp: TestApp; admin: Member }) {
   return {
     publicList: async (domain: string, agent: TestAgent | null = null) =>
       DomainCommentsResponseSchema.parse(
-        (await (agent ?? request(testApp().app)).get(`/api/domain/${domain}/comments`)).body,
+        (await (agent ?? request(current().testApp.app)).get(`/api/domain/${domain}/comments`)).body,
       ),
-    moderate: (id: string, status: string) =>
-      admin()
-        .agent.patch(`/api/admin/comments/${id}`)
-        .set('X-CSRF-Token', admin().csrfToken)
-        .send({ status }),
+    moderate: (id: string, status: string) => {
+      const { admin } = current();
+      return admin.agent
+        .patch(`/api/admin/comments/${id}`)
+        .set('X-CSRF-Token', admin.csrfToken)
+        .send({ status });
+    },
   };
 }
