@@ -22,7 +22,16 @@ import {
   startTestSite,
   type ServerProcess,
 } from '../src/test-support';
-import { ms, percentile } from './bench/percentiles';
+import {
+  BOUNDARY,
+  json,
+  multipartImage,
+  newTally,
+  printResults,
+  runMix,
+  status,
+  type LoadRoute,
+} from './bench/load-mix';
 
 const { values } = parseArgs({
   // pnpm may pass a `--` separator through.
@@ -39,9 +48,6 @@ const REDIS_URL = process.env.BENCH_REDIS_URL ?? process.env.TEST_REDIS_URL ?? '
 const DOMAINS = 3000;
 const CACHED = 50;
 
-type Tally = { durations: number[]; statuses: Map<number, number>; failures: number };
-type Route = { name: string; weight: number; tally: Tally; send(pool: Pool, n: number): Promise<number> };
-const newTally = (): Tally => ({ durations: [], statuses: new Map(), failures: 0 });
 const domainName = (index: number) => `load-shop-${index % DOMAINS}.com`;
 
 async function main(): Promise<void> {
@@ -81,7 +87,7 @@ async function main(): Promise<void> {
     await textImage(['Your parcel is waiting.', 'Pay the fee at parcel-fee.top today.']),
   );
   let nextDomain = CACHED;
-  const routes: Route[] = [
+  const routes: LoadRoute[] = [
     {
       name: 'GET /api/domain/:domain (cached report)',
       tally: newTally(),
@@ -146,105 +152,18 @@ async function main(): Promise<void> {
     if (code !== 200) throw new Error(`warm-up analysis answered ${code}`);
   }
 
-  const totalWeight = routes.reduce((sum, route) => sum + route.weight, 0);
-  // A fixed, evenly spread sequence: request n goes to the route whose share of the weights holds n.
-  const pick = (n: number): Route => {
-    let point = (n * 7919) % totalWeight;
-    const found = routes.find((route) => {
-      point -= route.weight;
-      return point < 0;
-    });
-    if (found === undefined) throw new Error('weights do not add up');
-    return found;
-  };
   console.log(
     `bench:load: ${servers.length} processes (${servers.map((s) => s.url).join(', ')}), PostgreSQL + Redis, ${CONCURRENCY} concurrent clients for ${SECONDS} s`,
   );
-  const deadline = performance.now() + SECONDS * 1000;
-  let sent = 0;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: CONCURRENCY }, async (_unused, client) => {
-      const pool = poolFor(client);
-      while (performance.now() < deadline) {
-        const n = sent++;
-        const route = pick(n);
-        const { tally } = route;
-        const begun = performance.now();
-        try {
-          const code = await route.send(pool, n);
-          tally.durations.push(performance.now() - begun);
-          tally.statuses.set(code, (tally.statuses.get(code) ?? 0) + 1);
-        } catch (error) {
-          if (tally.failures === 0) console.log(`${route.name}: ${String(error)}`);
-          tally.failures += 1;
-        }
-      }
-    }),
-  );
-  const elapsed = (performance.now() - started) / 1000;
-  let serverErrors = 0;
-  let failures = 0;
-  let total = 0;
-  console.log(
-    `\n${'route'.padEnd(42)} ${'requests'.padStart(8)} ${'req/s'.padStart(7)} ${'p50'.padStart(9)} ${'p99'.padStart(9)}  statuses`,
-  );
-  for (const { name, tally } of routes) {
-    const fivexx = [...tally.statuses]
-      .filter(([code]) => code >= 500)
-      .reduce((sum, [, count]) => sum + count, 0);
-    serverErrors += fivexx;
-    failures += tally.failures;
-    total += tally.durations.length;
-    const statuses = [...tally.statuses].map(([code, count]) => `${code}×${count}`).join(' ');
-    console.log(
-      `${name.padEnd(42)} ${String(tally.durations.length).padStart(8)} ${(tally.durations.length / elapsed).toFixed(1).padStart(7)} ${ms(percentile(tally.durations, 0.5)).padStart(9)} ${ms(percentile(tally.durations, 0.99)).padStart(9)}  ${statuses}${tally.failures > 0 ? ` failed×${tally.failures}` : ''}`,
-    );
-  }
-  console.log(
-    `\nthroughput: ${(total / elapsed).toFixed(1)} requests/s over ${elapsed.toFixed(1)} s (${total} answered)`,
-  );
-  console.log(`5xx: ${serverErrors}   connection failures: ${failures}`);
+
+  const elapsed = await runMix(routes, poolFor, { concurrency: CONCURRENCY, seconds: SECONDS });
+  const { serverErrors, failures } = printResults(routes, elapsed);
 
   await Promise.all(pools.map((pool) => pool.close()));
   const exits = await Promise.all(servers.map((server) => server.stop()));
   await Promise.all([site.close(), internet.close()]);
   if (exits.some((exit) => exit.code !== 0)) console.log(`server exits: ${JSON.stringify(exits)}`);
   process.exitCode = serverErrors > 0 || failures > 0 ? 1 : 0;
-}
-
-const BOUNDARY = 'bench-load-boundary';
-
-/** One PNG in the field "image", as a browser's form would send it. */
-function multipartImage(png: Buffer): Buffer {
-  return Buffer.concat([
-    Buffer.from(
-      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="image"; filename="shot.png"\r\nContent-Type: image/png\r\n\r\n`,
-    ),
-    png,
-    Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
-  ]);
-}
-
-function json(body: unknown) {
-  return {
-    headers: { 'content-type': 'application/json', origin: FAULT_PUBLIC_URL },
-    body: JSON.stringify(body),
-  };
-}
-
-let hasShownServerError = false;
-
-async function status(pending: ReturnType<Pool['request']>): Promise<number> {
-  const response = await pending;
-  if (response.statusCode >= 500 && !hasShownServerError) {
-    // The first 5xx body says why (e.g. the database pool), the count is in the table.
-    hasShownServerError = true;
-    console.log(`first 5xx: ${response.statusCode} ${(await response.body.text()).slice(0, 300)}`);
-    return response.statusCode;
-  }
-  await response.body.dump();
-  return response.statusCode;
 }
 
 async function switchOffPlanEnforcement(baseUrl: string): Promise<void> {

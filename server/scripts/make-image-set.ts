@@ -1,5 +1,5 @@
-// Renders the labelled development set of screenshots (scam and honest messages written as HTML) with
-// Chromium, for `pnpm eval:images`. Usage: pnpm --filter @scamcheck/server make:image-set [outDir]
+// Renders the labelled development set of screenshots (scam and honest messages, kept as data in
+// image-set/samples/*.json and drawn as HTML by image-set/layouts.ts) with Chromium, for `pnpm eval:images`. Usage: pnpm --filter @scamcheck/server make:image-set [outDir]
 // (default <repo>/tmp/image-set, which git ignores). `--holdout`, `--fresh` and `--final` render the other
 // sets, each written separately, into tmp/image-set-<name>; `--fixtures` writes the few committed test
 // images.
@@ -7,12 +7,8 @@ import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import puppeteer, { type Browser } from 'puppeteer-core';
-import { BENIGN_SAMPLES } from './image-set/benign-samples';
-import { FINAL_BENIGN_SAMPLES, FINAL_SCAM_SAMPLES } from './image-set/final-samples';
-import { FRESH_BENIGN_SAMPLES, FRESH_SCAM_SAMPLES } from './image-set/fresh-samples';
-import { HOLDOUT_BENIGN_SAMPLES, HOLDOUT_SCAM_SAMPLES } from './image-set/holdout-samples';
 import { renderSample, type Sample } from './image-set/layouts';
-import { SCAM_SAMPLES } from './image-set/scam-samples';
+import { loadSampleSet, type SetName } from './image-set/sample-sets';
 
 const REPO_ROOT = resolve(import.meta.dirname, '..', '..');
 const FIXTURE_DIR = resolve(import.meta.dirname, '..', 'test-fixtures', 'images');
@@ -46,19 +42,12 @@ async function screenshot(browser: Browser, sample: Sample, type: 'png' | 'jpeg'
   }
 }
 
-const SETS = {
-  dev: { scam: SCAM_SAMPLES, benign: BENIGN_SAMPLES },
-  holdout: { scam: HOLDOUT_SCAM_SAMPLES, benign: HOLDOUT_BENIGN_SAMPLES },
-  fresh: { scam: FRESH_SCAM_SAMPLES, benign: FRESH_BENIGN_SAMPLES },
-  final: { scam: FINAL_SCAM_SAMPLES, benign: FINAL_BENIGN_SAMPLES },
-} as const;
-type SetName = keyof typeof SETS;
-
 async function renderSet(browser: Browser, outDir: string, name: SetName): Promise<number> {
   let count = 0;
+  const set = loadSampleSet(name);
   const sets = [
-    ['scam', SETS[name].scam],
-    ['benign', SETS[name].benign],
+    ['scam', set.scam],
+    ['benign', set.benign],
   ] as const;
   for (const [label, samples] of sets) {
     await mkdir(join(outDir, label), { recursive: true });
@@ -77,8 +66,9 @@ async function renderSet(browser: Browser, outDir: string, name: SetName): Promi
 
 async function renderFixtures(browser: Browser): Promise<number> {
   await mkdir(FIXTURE_DIR, { recursive: true });
+  const dev = loadSampleSet('dev');
   for (const [file, { label, id }] of Object.entries(FIXTURES)) {
-    const sample = (label === 'scam' ? SCAM_SAMPLES : BENIGN_SAMPLES)[id];
+    const sample = dev[label][id];
     if (sample === undefined) throw new Error(`Unknown sample ${id}`);
     await writeFile(
       join(FIXTURE_DIR, file),

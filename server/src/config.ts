@@ -1,17 +1,19 @@
 import { resolve } from 'node:path';
-import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
-import { databaseUrlField, redactDatabaseUrl, toStorageConfig } from './config/database-url';
+import { databaseUrlField, toStorageConfig } from './config/database-url';
 import {
   commaListField,
   dnsServersField,
   hostNamesField,
   httpUrlField,
   intField,
+  ipListField,
   oneOfField,
   onOffField,
   optionalHttpUrlField,
   optionalStringField,
+  portListField,
+  redisUrlField,
   secretField,
   stringField,
 } from './config/env-fields';
@@ -30,45 +32,6 @@ const DEFAULT_FETCH_PORTS = [80, 443, 8080, 8443];
 
 /** Names any working resolver finds (DNS_CANARY_NAMES): when they fail too, NXDOMAIN is not evidence. */
 const DEFAULT_DNS_CANARY_NAMES = ['google.com', 'cloudflare.com', 'wikipedia.org'];
-
-/** Comma-separated exact IP addresses (v4 or v6). */
-function ipListField() {
-  return commaListField().transform((items, ctx) => {
-    const isAddress = (value: string) =>
-      ipaddr.IPv4.isValidFourPartDecimal(value) || ipaddr.IPv6.isValid(value);
-    for (const item of items.filter((value) => !isAddress(value))) {
-      ctx.addIssue({ code: 'custom', message: `must list exact IP addresses (got "${item}")` });
-    }
-    return items;
-  });
-}
-
-/** Comma-separated TCP ports; unset => `fallback`. */
-function portListField(fallback: number[]) {
-  return commaListField().transform((items, ctx) => {
-    if (items.length === 0) return fallback;
-    const ports = items.map(Number);
-    for (const item of items.filter(
-      (value) => !/^\d{1,5}$/.test(value) || Number(value) < 1 || Number(value) > 65535,
-    )) {
-      ctx.addIssue({ code: 'custom', message: `must list port numbers from 1 to 65535 (got "${item}")` });
-    }
-    return ports;
-  });
-}
-
-/** redis:// or rediss:// (TLS); unset => counters live in this process's memory. */
-function redisUrlField() {
-  return optionalStringField().transform((value, ctx) => {
-    if (value === null) return null;
-    if (/^rediss?:\/\/./i.test(value) && URL.canParse(value)) return value;
-    ctx.addIssue({
-      code: 'custom',
-      message: `must be a redis:// or rediss:// URL (got "${redactDatabaseUrl(value)}")`,
-    });
-    return z.NEVER;
-  });
-}
 
 const EnvSchema = z.object({
   NODE_ENV: oneOfField(['development', 'production', 'test'], 'development'),

@@ -49,6 +49,7 @@ export * from './lexical/popularity';
 export * from './lexical/bundled-popularity';
 export * from './api/message-labels';
 export * from './web-pages';
+export * from './data/incident-guides';
 export * from './recovery/incident-guides';
 export * from './recovery/reporting-links';
 export { isCommonWord as isEverydayWord } from './lexical/words/vocabulary';

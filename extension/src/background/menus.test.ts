@@ -1,39 +1,23 @@
-import {
-  IMAGE_MAX_BYTES,
-  IMAGE_UPLOAD_MESSAGES,
-  MESSAGE_INPUT_MESSAGES,
-  MESSAGE_MAX_CHARS,
-} from '@scamcheck/shared';
+import { IMAGE_MAX_BYTES, IMAGE_UPLOAD_MESSAGES } from '@scamcheck/shared';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { readCheckResult } from '../lib/check-result';
-import { updateSettings } from '../lib/settings';
 import { installFakeContextMenus } from '../testing/fake-apis';
+import { updateSettings } from '../lib/settings';
 import { startLoopbackServer, type LoopbackServer } from '../testing/loopback-server';
-import { reportFor, startScamCheckServer, type ScamCheckServer } from '../testing/scamcheck-server';
+import { menuDeps, messageRequestsTo, SMS, startMenuTest } from '../testing/menu-test';
+import { reportFor, type ScamCheckServer } from '../testing/scamcheck-server';
 import { handleMenuClick, MENU_IDS, registerContextMenus } from './menus';
 import { LOCAL_ONLY_IMAGE_MESSAGE } from './right-click-checks';
-import { LOCAL_ONLY_MESSAGE_MESSAGE } from './selection-check';
-import { createSiteChecker } from './site-check';
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489', 'hex');
 
 let server: ScamCheckServer;
 let images: LoopbackServer;
 const opened: string[] = [];
-const deps = () => ({
-  checker: createSiteChecker(),
-  openResult: (id: string) => {
-    opened.push(id);
-    return Promise.resolve();
-  },
-});
+const deps = () => menuDeps(opened);
 
 beforeEach(async () => {
-  fakeBrowser.reset();
-  opened.length = 0;
-  server = await startScamCheckServer();
-  await updateSettings({ serverUrl: server.url });
+  server = await startMenuTest(opened);
   images = await startLoopbackServer((request, response) => {
     if (request.url === '/scam.png') {
       response.writeHead(200, { 'content-type': 'image/png' });
@@ -153,74 +137,6 @@ describe('"Check this link"', () => {
   });
 });
 
-const SMS =
-  'Royal Mail: your parcel is on hold. Pay the £1.99 fee within 24 hours: https://parcel-fee.top/pay';
-
-const clickSelection = (selectionText: string, pageUrl = 'https://mail.google.com/mail/u/0/') =>
-  handleMenuClick({ menuItemId: MENU_IDS.selection, selectionText, pageUrl }, deps());
-
-const messageRequests = () => server.requests.filter((r) => r.url === '/api/analyze-message');
-
-describe('"Check selected text"', () => {
-  it('opens the result page, sends the selection as a message and shows the verdict', async () => {
-    const id = await clickSelection(SMS);
-    expect(opened).toEqual([id]);
-    expect(await readCheckResult(id ?? '')).toMatchObject({
-      state: 'message',
-      // Cut at a word, not mid-link.
-      subject: '“Royal Mail: your parcel is on hold. Pay the £1.99 fee within 24 hours:…”',
-      result: { verdict: 'scam', score: 6, families: ['delivery-fee'], channel: 'email' },
-    });
-    const [sent] = messageRequests();
-    expect(sent?.method).toBe('POST');
-    expect(sent?.headers['x-scamcheck-client']).toBe('extension');
-    // Selected on a web mail site: sent as an e-mail.
-    expect(JSON.parse(sent?.body.toString('utf8') ?? '')).toEqual({ text: SMS, channel: 'email' });
-  });
-
-  it('sends no channel when the page says nothing about where the message came from', async () => {
-    await clickSelection('Hi Mum, I lost my phone', 'https://shop.example/');
-    expect(JSON.parse(messageRequests()[0]?.body.toString('utf8') ?? '')).toEqual({
-      text: 'Hi Mum, I lost my phone',
-    });
-  });
-
-  it('refuses a blank or over-long selection without sending it', async () => {
-    const blank = await clickSelection('  \n ');
-    expect(await readCheckResult(blank ?? '')).toMatchObject({
-      state: 'failed',
-      message: MESSAGE_INPUT_MESSAGES.missing,
-    });
-    const long = await clickSelection('a'.repeat(MESSAGE_MAX_CHARS + 1));
-    expect(await readCheckResult(long ?? '')).toMatchObject({
-      state: 'failed',
-      message: MESSAGE_INPUT_MESSAGES.tooLong,
-    });
-    expect(server.requests).toEqual([]);
-  });
-
-  it("uses the spec's rate-limit wording", async () => {
-    server.rateLimitedFor = 42;
-    const id = await clickSelection(SMS);
-    expect(await readCheckResult(id ?? '')).toMatchObject({
-      state: 'failed',
-      title: 'Rate Limit Exceeded',
-      message: 'The analysis provider is limiting requests. Please try again in 42 seconds.',
-    });
-  });
-
-  it('sends nothing in "local checks only" mode', async () => {
-    await updateSettings({ localOnly: true });
-    const id = await clickSelection(SMS);
-    expect(await readCheckResult(id ?? '')).toMatchObject({
-      state: 'failed',
-      title: 'Local checks only',
-      message: LOCAL_ONLY_MESSAGE_MESSAGE,
-    });
-    expect(server.requests).toEqual([]);
-  });
-});
-
 describe('registerContextMenus', () => {
   it('adds an image, a link and a selection entry, and runs the check a click asks for', async () => {
     const menus = installFakeContextMenus();
@@ -241,7 +157,7 @@ describe('registerContextMenus', () => {
     );
     await expect.poll(() => server.requests.some((r) => r.url === '/api/analyze-image')).toBe(true);
     await menus.onClicked.trigger({ menuItemId: MENU_IDS.selection, selectionText: SMS }, undefined);
-    await expect.poll(() => messageRequests().length).toBe(1);
+    await expect.poll(() => messageRequestsTo(server).length).toBe(1);
   });
 
   it('does not duplicate the entries when the background starts again', async () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import ipaddr from 'ipaddr.js';
+import { redactDatabaseUrl } from './database-url';
 
 /**
  * Field parsers for environment variables. Each one treats an empty string as unset (as `.env`
@@ -139,6 +140,45 @@ export function hostNamesField(fallback: readonly string[]) {
     ctx.addIssue({
       code: 'custom',
       message: `must be host names like example.com, or "off" (got "${bad.join(', ')}")`,
+    });
+    return z.NEVER;
+  });
+}
+
+/** Comma-separated exact IP addresses (v4 or v6). */
+export function ipListField() {
+  return commaListField().transform((items, ctx) => {
+    const isAddress = (value: string) =>
+      ipaddr.IPv4.isValidFourPartDecimal(value) || ipaddr.IPv6.isValid(value);
+    for (const item of items.filter((value) => !isAddress(value))) {
+      ctx.addIssue({ code: 'custom', message: `must list exact IP addresses (got "${item}")` });
+    }
+    return items;
+  });
+}
+
+/** Comma-separated TCP ports; unset => `fallback`. */
+export function portListField(fallback: number[]) {
+  return commaListField().transform((items, ctx) => {
+    if (items.length === 0) return fallback;
+    const ports = items.map(Number);
+    for (const item of items.filter(
+      (value) => !/^\d{1,5}$/.test(value) || Number(value) < 1 || Number(value) > 65535,
+    )) {
+      ctx.addIssue({ code: 'custom', message: `must list port numbers from 1 to 65535 (got "${item}")` });
+    }
+    return ports;
+  });
+}
+
+/** redis:// or rediss:// (TLS); unset => counters live in this process's memory. */
+export function redisUrlField() {
+  return optionalStringField().transform((value, ctx) => {
+    if (value === null) return null;
+    if (/^rediss?:\/\/./i.test(value) && URL.canParse(value)) return value;
+    ctx.addIssue({
+      code: 'custom',
+      message: `must be a redis:// or rediss:// URL (got "${redactDatabaseUrl(value)}")`,
     });
     return z.NEVER;
   });

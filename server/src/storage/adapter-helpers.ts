@@ -1,6 +1,6 @@
-import type { FeedEntry, PopularityEntry } from './ports';
+import type { FeedEntry, NewComment, PopularityEntry } from './ports';
 
-/** Small helpers every storage adapter shares: paging, ids, chunking, LIKE escaping, zero-filled counts. */
+/** Small helpers every storage adapter shares: paging, ids, chunking, LIKE escaping, zero-filled counts, new comment rows. */
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -61,4 +61,13 @@ export function bestRankPerDomain(entries: readonly PopularityEntry[]): Populari
     if (current === undefined || rank < current) best.set(domain, rank);
   }
   return Array.from(best, ([domain, rank]) => ({ domain, rank }));
+}
+
+/**
+ * The stored form of a new comment, as both adapters write it: `approvedAt` is set on the first
+ * approval and kept ("ever approved" lets an author skip review afterwards).
+ */
+export function newCommentRow({ domain, userId, rating, text, status, createdAt }: NewComment) {
+  const approvedAt = status === 'approved' ? createdAt : null;
+  return { domain, userId, rating, text, status, createdAt, approvedAt, updatedAt: createdAt };
 }

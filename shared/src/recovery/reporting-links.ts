@@ -1,6 +1,6 @@
 // Official places to report a scam, by country: government services or the service's own reporting
 // page. The /scammed page lists them all; the assistant links those of the visitor's country.
-import type { IncidentId } from './incident-guides';
+import type { IncidentId } from '../data/incident-guides';
 
 export const REPORTING_COUNTRIES = ['us', 'uk', 'au', 'in', 'ca', 'eu', 'any'] as const;
 export type ReportingCountry = (typeof REPORTING_COUNTRIES)[number];

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { buttonClassName } from '../components/ui/button';
+import { NumberedSteps } from '../components/ui/numbered-steps';
 import { PageIntro } from '../components/ui/page-intro';
 import { ScoreBadge } from '../features/scores/score-badge';
 
@@ -32,22 +33,7 @@ export function WelcomePage() {
         <p>Here is everything you need to know in one minute.</p>
       </PageIntro>
       <div className="max-w-3xl space-y-12">
-        <ol className="space-y-6">
-          {STEPS.map((step, index) => (
-            <li key={step.title} className="flex gap-4">
-              <span
-                aria-hidden="true"
-                className="bg-brand-600 flex size-9 shrink-0 items-center justify-center rounded-full font-semibold text-white"
-              >
-                {index + 1}
-              </span>
-              <div>
-                <h2 className="text-lg font-semibold">{step.title}</h2>
-                <p className="mt-1 text-slate-600 dark:text-slate-300">{step.text}</p>
-              </div>
-            </li>
-          ))}
-        </ol>
+        <NumberedSteps steps={STEPS} headingLevel={2} className="space-y-6" />
         <section
           aria-labelledby="welcome-scores"
           className="rounded-xl border border-slate-200 p-6 dark:border-slate-800"

@@ -1,62 +1,25 @@
-import {
-  AdminErrorsResponseSchema,
-  CLIENT_ERROR_LIMITS,
-  ErrorBodySchema,
-  ErrorEventsResponseSchema,
-} from '@scamcheck/shared';
+import { ErrorBodySchema, ErrorEventsResponseSchema } from '@scamcheck/shared';
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CreateAppOptions } from '../../app';
 import { loadConfig } from '../../config';
-import { AppError } from '../../http/app-error';
 import { openStorage } from '../../storage/open-storage';
 import type { Storage } from '../../storage/ports';
 import { createTestApp, type TestApp } from '../../test-helpers';
 import { signInForTrial } from '../auth/testing/trial-sign-in';
-import { CLIENT_ERRORS_PER_WINDOW } from './client-error-rate-limit';
+import { errorGroups, failingRoute, startErrorConsole, type ErrorConsole } from './testing/error-console';
 
-/** A route that fails the way a bug does, with an order number in the message. */
-const failingRoute: CreateAppOptions = {
-  mountTestRoutes: (router) => {
-    router.get('/api/test/orders/:id', (req) => {
-      throw new TypeError(`Cannot read the total of order ${String(req.params.id)}`);
-    });
-    // Failures that never passed an unknown error to the error middleware.
-    router.get('/api/test/answers-500', (_req, res) => {
-      res.status(500).send('broken');
-    });
-    router.get('/api/test/internal', () => {
-      throw new AppError('INTERNAL', 'The invoice template is missing');
-    });
-  },
-};
-
-const clientError = (overrides: object = {}) => ({
-  message: 'TypeError: x is undefined',
-  stack:
-    'TypeError: x is undefined\n    at renderReport (http://localhost:5000/assets/report-3f9a1c2e.js:1:2345)',
-  route: '/domain/example.com',
-  debugLog: ['GET /api/domain/example.com 200', 'render report'],
-  userAgent: 'Mozilla/5.0 (X11; Linux x86_64)',
-  ...overrides,
-});
-
-describe('the error console', () => {
+describe('the error console: server errors', () => {
   let testApp: TestApp;
   let admin: TestAgent;
   let adminToken: string;
+  let errorConsole: ErrorConsole;
   beforeAll(async () => {
-    testApp = await createTestApp({ env: { DEV_LOGIN: '1', LOGIN_RATE_LIMIT: '1000' } }, failingRoute);
-    admin = request.agent(testApp.app);
-    adminToken = (await signInForTrial(admin, { email: 'admin@example.com', role: 'admin' })).csrfToken;
+    errorConsole = await startErrorConsole();
+    ({ testApp, admin, adminToken } = errorConsole);
   });
   afterAll(() => testApp.close());
-
-  async function groups(query = '') {
-    await testApp.container.errorRecorder.flush();
-    return AdminErrorsResponseSchema.parse((await admin.get(`/api/admin/errors${query}`)).body);
-  }
+  const groups = (query = '') => errorGroups(errorConsole, query);
 
   it('answers 401 signed out and 403 to non-admins on every admin error route', async () => {
     const fingerprint = 'a'.repeat(32);
@@ -100,7 +63,8 @@ describe('the error console', () => {
       message: 'TypeError: Cannot read the total of order 2002',
     });
     expect(group?.latest.requestId).toBe(second.body.error.requestId);
-    expect(group?.latest.stack).toContain('errors.test.ts');
+    // The route that throws is in testing/error-console.ts: the stack names where it failed.
+    expect(group?.latest.stack).toContain('error-console.ts');
 
     const events = ErrorEventsResponseSchema.parse(
       (await admin.get(`/api/admin/errors/${group?.fingerprint}/events`)).body,
@@ -126,77 +90,6 @@ describe('the error console', () => {
     expect((await request(testApp.app).get('/api/no-such-route')).status).toBe(404);
     expect((await request(testApp.app).post('/api/client-errors').send({})).status).toBe(400);
     expect((await groups()).total).toBe(before);
-  });
-
-  it('accepts a client error with its debug log, and shows it as a client group', async () => {
-    const res = await request(testApp.app).post('/api/client-errors').send(clientError());
-    expect(res.status).toBe(202);
-    expect(res.body).toEqual({ received: true });
-    // The same failure from another build (other hash, other column) is the same group.
-    await request(testApp.app)
-      .post('/api/client-errors')
-      .send(
-        clientError({
-          stack:
-            'TypeError: x is undefined\n    at renderReport (http://localhost:5000/assets/report-77aa00bc.js:1:2399)',
-        }),
-      );
-
-    const { items } = await groups('?source=client');
-    expect(items).toHaveLength(1);
-    expect(items[0]).toMatchObject({ source: 'client', route: '/domain/example.com', count: 2 });
-    expect(items[0]?.latest.context).toEqual({
-      userAgent: 'Mozilla/5.0 (X11; Linux x86_64)',
-      debugLog: ['GET /api/domain/example.com 200', 'render report'],
-    });
-  });
-
-  it.each([
-    [
-      'a message over the limit',
-      { message: 'x'.repeat(CLIENT_ERROR_LIMITS.message + 1) },
-      'message is limited to 2000',
-    ],
-    [
-      'a stack over the limit',
-      { stack: 'x'.repeat(CLIENT_ERROR_LIMITS.stack + 1) },
-      'stack is limited to 8000',
-    ],
-    [
-      'a route over the limit',
-      { route: `/${'x'.repeat(CLIENT_ERROR_LIMITS.route)}` },
-      'route is limited to 500',
-    ],
-    [
-      'too many debug log entries',
-      { debugLog: Array.from({ length: 101 }, () => 'line') },
-      'limited to 100 entries',
-    ],
-    [
-      'a debug log entry over the limit',
-      { debugLog: ['x'.repeat(501)] },
-      'A debug log entry is limited to 500',
-    ],
-    ['no message', { message: '   ' }, 'message is required'],
-  ])('refuses %s with 400', async (_label, overrides, message) => {
-    const res = await request(testApp.app).post('/api/client-errors').send(clientError(overrides));
-    expect(res.status).toBe(400);
-    expect(res.body.error.message).toContain(message);
-  });
-
-  it('refuses a body larger than the server accepts with 413', async () => {
-    const res = await request(testApp.app)
-      .post('/api/client-errors')
-      .send(clientError({ debugLog: Array.from({ length: 300 }, () => 'x'.repeat(500)) }));
-    expect(res.status).toBe(413);
-  });
-
-  it('needs the anti-forgery token from a signed-in browser session', async () => {
-    const member = request.agent(testApp.app);
-    const { csrfToken } = await signInForTrial(member, { email: 'reporter@example.com' });
-    expect((await member.post('/api/client-errors').send(clientError())).status).toBe(403);
-    const res = await member.post('/api/client-errors').set('X-CSRF-Token', csrfToken).send(clientError());
-    expect(res.status).toBe(202);
   });
 
   it('resolves a group, filters by state, and clears resolved or all errors', async () => {
@@ -260,23 +153,5 @@ describe('recording errors when storage fails', () => {
     } finally {
       await testApp.close();
     }
-  });
-});
-
-describe('client error rate limit', () => {
-  let testApp: TestApp;
-  beforeAll(async () => {
-    testApp = await createTestApp();
-  });
-  afterAll(() => testApp.close());
-
-  it('answers 429 with Retry-After once one address sends too many reports', async () => {
-    for (let sent = 0; sent < CLIENT_ERRORS_PER_WINDOW; sent += 1) {
-      expect((await request(testApp.app).post('/api/client-errors').send(clientError())).status).toBe(202);
-    }
-    const limited = await request(testApp.app).post('/api/client-errors').send(clientError());
-    expect(limited.status).toBe(429);
-    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
-    expect(limited.body.error.message).toMatch(/Rate limit exceeded\. Please try again in \d+ seconds\./);
   });
 });

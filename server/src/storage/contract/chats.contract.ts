@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ChatMessageRecord } from '../ports';
-import { at, useFreshStorage, type OpenStorage } from './fresh-storage';
+import { at, UNKNOWN_ID, useFreshStorage, type OpenStorage } from './fresh-storage';
 
 function message(role: ChatMessageRecord['role'], content: string, hours = 0): ChatMessageRecord {
   return { role, content, createdAt: at(hours) };
@@ -64,10 +64,9 @@ export function chatsContract(open: OpenStorage): void {
     });
 
     it('answers null for an unknown id, and refuses to append to one', async () => {
-      const unknown = '00000000-0000-4000-8000-000000000000';
-      expect(await storage().chats.get(unknown)).toBeNull();
+      expect(await storage().chats.get(UNKNOWN_ID)).toBeNull();
       expect(
-        await storage().chats.append(unknown, { messages: [message('user', 'hi')], updatedAt: at(1) }),
+        await storage().chats.append(UNKNOWN_ID, { messages: [message('user', 'hi')], updatedAt: at(1) }),
       ).toBe(false);
     });
 

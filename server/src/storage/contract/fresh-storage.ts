@@ -1,5 +1,5 @@
 import { afterAll, beforeAll } from 'vitest';
-import type { Storage } from '../ports';
+import type { Storage, UserRecord } from '../ports';
 
 export type OpenStorage = () => Promise<Storage>;
 
@@ -27,4 +27,15 @@ export function at(hoursFromBase: number, base = new Date('2030-01-15T12:00:00.0
 
 export function hoursFromNow(hours: number): Date {
   return new Date(Date.now() + hours * HOUR_MS);
+}
+
+/** An id of the right shape that no storage ever hands out. */
+export const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
+
+/** Signs in a Google account named by its subject (the email follows from it). */
+export function signIn(storage: Storage, subject: string, name: string | null = null): Promise<UserRecord> {
+  return storage.users.signIn(
+    { provider: 'google', subject, email: `${subject}@example.com`, name, avatarUrl: null },
+    at(0),
+  );
 }

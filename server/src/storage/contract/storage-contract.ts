@@ -2,6 +2,7 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { analysesContract } from './analyses.contract';
 import { apiKeysContract } from './api-keys.contract';
 import { chatsContract } from './chats.contract';
+import { commentModerationContract } from './comment-moderation.contract';
 import { commentsContract } from './comments.contract';
 import { errorEventsContract } from './error-events.contract';
 import { imageAnalysesContract } from './image-analyses.contract';
@@ -9,6 +10,7 @@ import { feedsContract, popularityContract } from './feeds-popularity.contract';
 import { useFreshStorage, type OpenStorage } from './fresh-storage';
 import { sessionsContract, settingsContract } from './sessions-settings.contract';
 import { usageAnalyticsContract } from './usage-analytics.contract';
+import { usageEventsContract } from './usage-events.contract';
 import { urlAnalysesContract } from './url-analyses.contract';
 import { usersContract } from './users.contract';
 
@@ -56,7 +58,9 @@ export function describeStorageContract(label: string, open: OpenStorage): void 
     usersContract(open);
     apiKeysContract(open);
     commentsContract(open);
+    commentModerationContract(open);
     errorEventsContract(open);
+    usageEventsContract(open);
     usageAnalyticsContract(open);
   });
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SignInIdentity } from '../ports';
-import { at, useFreshStorage, type OpenStorage } from './fresh-storage';
+import { at, UNKNOWN_ID, useFreshStorage, type OpenStorage } from './fresh-storage';
 
 function google(subject: string, overrides: Partial<SignInIdentity> = {}): SignInIdentity {
   return {
@@ -91,9 +91,7 @@ export function usersContract(open: OpenStorage): void {
       expect(
         await storage().users.update(user.id, { name: null, role: 'admin', plan: 'enterprise' }, at(5)),
       ).toMatchObject({ id: user.id, name: null, role: 'admin', plan: 'enterprise', updatedAt: at(5) });
-      expect(
-        await storage().users.update('00000000-0000-4000-8000-000000000000', { name: 'x' }, at(5)),
-      ).toBeNull();
+      expect(await storage().users.update(UNKNOWN_ID, { name: 'x' }, at(5))).toBeNull();
       expect(await storage().users.findById('not-a-uuid')).toBeNull();
       expect(await storage().users.findById("1' or '1'='1")).toBeNull();
     });

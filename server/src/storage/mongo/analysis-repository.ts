@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { BAND_THRESHOLDS } from '@scamcheck/shared';
 import type { QueryFilter, SortOrder } from 'mongoose';
 import type { AnalysisListQuery, AnalysisRepository, AnalysisSort } from '../ports';
-import type { DomainLatestDoc, Models } from './models';
+import type { DomainLatestDoc } from './documents';
+import type { Models } from './models';
 import { asJson, containsText, isDuplicateKeyError, searchText } from './query';
 import { pageOf } from '../adapter-helpers';
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ApiKeyRecord, ApiKeyRepository } from '../ports';
-import type { ApiKeyDoc, Models } from './models';
+import type { ApiKeyDoc } from './documents';
+import type { Models } from './models';
 import { toUser } from './user-repository';
 import { isUuid } from '../adapter-helpers';
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ChatMessageRecord, ChatRepository, ChatSummaryRecord } from '../ports';
-import type { ChatMessageDoc, Models } from './models';
+import type { ChatMessageDoc } from './documents';
+import type { Models } from './models';
 import { pageOf } from '../adapter-helpers';
 
 const PREVIEW_LENGTH = 120;

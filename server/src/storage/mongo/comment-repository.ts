@@ -7,9 +7,10 @@ import {
   type CommentRepository,
   type CommentStatus,
 } from '../ports';
-import type { CommentDoc, Models } from './models';
+import type { CommentDoc } from './documents';
+import type { Models } from './models';
 import { containsText, countsByKey, isDuplicateKeyError, searchText } from './query';
-import { isUuid, pageOf } from '../adapter-helpers';
+import { isUuid, newCommentRow, pageOf } from '../adapter-helpers';
 
 /**
  * A comment as callers see it: with its author's name (comments of a vanished account are not
@@ -80,23 +81,13 @@ export function createCommentRepository(models: Models): CommentRepository {
   }
 
   return {
-    async create({ domain, userId, rating, text, status, createdAt }) {
+    async create(comment) {
       // PostgreSQL refuses a comment by an unknown account with its foreign key; so does this.
-      if (!isUuid(userId) || (await users.exists({ _id: userId })) === null) {
+      if (!isUuid(comment.userId) || (await users.exists({ _id: comment.userId })) === null) {
         throw new Error('Comment author not found');
       }
       const id = randomUUID();
-      await comments.create({
-        _id: id,
-        domain,
-        userId,
-        rating,
-        text,
-        status,
-        approvedAt: status === 'approved' ? createdAt : null,
-        createdAt,
-        updatedAt: createdAt,
-      });
+      await comments.create({ _id: id, ...newCommentRow(comment) });
       const created = await get(id);
       if (created === null) throw new Error('Inserted comment not found');
       return created;

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { PipelineStage } from 'mongoose';
 import type { ErrorEventRecord, ErrorEventRepository, ErrorGroupQuery } from '../ports';
-import type { ErrorEventDoc, Models } from './models';
+import type { ErrorEventDoc } from './documents';
+import type { Models } from './models';
 import { asJson, containsText, searchText } from './query';
 import { pageOf } from '../adapter-helpers';
 

@@ -5,7 +5,8 @@ import {
   type UsageEventRecord,
   type UsageEventRepository,
 } from '../ports';
-import type { Models, UsageEventDoc } from './models';
+import type { UsageEventDoc } from './documents';
+import type { Models } from './models';
 import { countsByKey } from './query';
 import { isUuid, pageOf } from '../adapter-helpers';
 

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { QueryFilter } from 'mongoose';
 import type { UserListQuery, UserRecord, UserRepository } from '../ports';
 import { deleteCommentsOfUser } from './comment-repository';
-import type { Models, UserDoc } from './models';
+import type { UserDoc } from './documents';
+import type { Models } from './models';
 import { containsText, isDuplicateKeyError, searchText } from './query';
 import { isUuid, pageOf } from '../adapter-helpers';
 

@@ -3,7 +3,7 @@ import { and, count, desc, eq, gte, ilike, isNotNull, not, or, sql, type SQL } f
 import { COMMENT_STATUSES, type CommentListQuery, type CommentRepository } from '../ports';
 import type { Db } from './database';
 import { commentReports, comments, users } from './schema';
-import { escapeLike, isUuid, pageOf, zeroFilledCounts } from '../adapter-helpers';
+import { escapeLike, isUuid, newCommentRow, pageOf, zeroFilledCounts } from '../adapter-helpers';
 
 const isReported = sql`exists (select 1 from ${commentReports} where ${commentReports.commentId} = ${comments.id})`;
 
@@ -48,19 +48,9 @@ export function createCommentRepository(db: Db): CommentRepository {
   }
 
   return {
-    async create({ domain, userId, rating, text, status, createdAt }) {
+    async create(comment) {
       const id = randomUUID();
-      await db.insert(comments).values({
-        id,
-        domain,
-        userId,
-        rating,
-        text,
-        status,
-        approvedAt: status === 'approved' ? createdAt : null,
-        createdAt,
-        updatedAt: createdAt,
-      });
+      await db.insert(comments).values({ id, ...newCommentRow(comment) });
       const created = await get(id);
       if (created === null) throw new Error('Inserted comment not found');
       return created;

@@ -1,3 +1,5 @@
+import { NumberedSteps } from '../../components/ui/numbered-steps';
+
 /** Plain-language summary of the analysis engine for the home page. */
 const STEPS = [
   {
@@ -24,22 +26,7 @@ export function HowDetectionWorks() {
       <h2 id="how-detection-works" className="text-2xl font-semibold">
         How detection works
       </h2>
-      <ol className="mt-6 grid gap-6 md:grid-cols-2">
-        {STEPS.map((step, index) => (
-          <li key={step.title} className="flex gap-4">
-            <span
-              aria-hidden="true"
-              className="bg-brand-600 flex size-8 shrink-0 items-center justify-center rounded-full font-semibold text-white"
-            >
-              {index + 1}
-            </span>
-            <div>
-              <h3 className="font-semibold">{step.title}</h3>
-              <p className="mt-1 text-slate-600 dark:text-slate-300">{step.text}</p>
-            </div>
-          </li>
-        ))}
-      </ol>
+      <NumberedSteps steps={STEPS} headingLevel={3} className="mt-6 grid gap-6 md:grid-cols-2" />
     </section>
   );
 }
