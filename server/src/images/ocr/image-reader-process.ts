@@ -77,7 +77,8 @@ export function createImageReaderProcess({
         waiting.reject(new Error(`The image reader stopped (${why})`));
       }
     };
-    started.once('error', (error) => fail(error.message));
+    // on, not once: a failed send to a dead child is an 'error' too, and an unheard one would end the server.
+    started.on('error', (error) => fail(error.message));
     started.once('exit', (code, signal) => fail(signal ?? `exit code ${String(code)}`));
     // An idle child must not keep the server (or a script) alive.
     started.unref();
