@@ -3,7 +3,8 @@
 // DATA_DIR): idle after a first start on an empty DATA_DIR, idle after a restart on that DATA_DIR, after 20
 // screenshot checks over loopback, and after the OCR pool has been idle for its minute (OCR_IDLE_SECONDS).
 // Targets (docs/performance.md): idle < 200 MB, after 20 screenshots < 300 MB, back toward idle after the idle minute.
-// Also counts the processes start.mjs leaves running. Prints numbers only and never fails on one; reads
+// Screenshots are gated and read by a child process of the server that ends after the idle minute; its RSS is
+// printed beside the server's, and the two together. Also counts the processes start.mjs leaves running. Prints numbers only and never fails on one; reads
 // /proc, so Linux only. Live checks are off (no internet); 20 checks are the anonymous hourly allowance.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -41,11 +42,21 @@ function freePort() {
   });
 }
 
-/** VmRSS, RssAnon and RssFile of a process, in MB. */
+const kbField = (text, name) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(text)?.[1] ?? 0) / 1024;
+
+/**
+ * VmRSS, RssAnon and RssFile of a process, in MB, and its PSS (shared pages, such as the node binary's, split
+ * between the processes that map them), which adds up across processes where RSS does not.
+ */
 function memoryOf(pid) {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const field = (name) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? 0) / 1024;
-  return { rss: field('VmRSS'), anon: field('RssAnon'), file: field('RssFile') };
+  const pss = kbField(readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8'), 'Pss');
+  return {
+    rss: kbField(status, 'VmRSS'),
+    anon: kbField(status, 'RssAnon'),
+    file: kbField(status, 'RssFile'),
+    pss,
+  };
 }
 
 function describeMemory({ rss, anon, file }) {
@@ -64,6 +75,25 @@ function childProcessesOf(pid) {
     }
   }
   return children;
+}
+
+/** The server's RSS, its child processes' (the image reader while it runs), and the two together. */
+function describeServer(pid) {
+  const server = memoryOf(pid);
+  const children = childProcessesOf(pid).flatMap((child) => {
+    try {
+      return [memoryOf(child)];
+    } catch {
+      return []; // ended while we looked
+    }
+  });
+  const sum = (field) => children.reduce((total, child) => total + child[field], server[field]);
+  const together =
+    children.length === 0
+      ? ''
+      : `; child processes ${Math.round(sum('rss') - server.rss)} MB, together ${Math.round(sum('rss'))} MB ` +
+        `(PSS ${Math.round(sum('pss'))} MB)`;
+  return { text: `${describeMemory(server)}${together}`, rss: server.rss, total: sum('rss') };
 }
 
 async function start(dataDir) {
@@ -132,30 +162,38 @@ async function main() {
     try {
       await sleep(SETTLE_MS);
       const children = childProcessesOf(server.pid);
-      console.log(`idle, restart (existing DATA_DIR):      ${describeMemory(memoryOf(server.pid))}`);
+      console.log(`idle, restart (existing DATA_DIR):      ${describeServer(server.pid).text}`);
       console.log(`processes left by start.mjs besides the server: ${children.length}`);
 
       const statuses = new Map();
       let peak = 0;
+      let peakTotal = 0;
       for (let check = 0; check < CHECKS; check += 1) {
         const status = await screenshotCheck(server.url, SCREENSHOTS[check % SCREENSHOTS.length]);
         statuses.set(status, (statuses.get(status) ?? 0) + 1);
-        peak = Math.max(peak, memoryOf(server.pid).rss);
+        const { rss, total } = describeServer(server.pid);
+        peak = Math.max(peak, rss);
+        peakTotal = Math.max(peakTotal, total);
       }
       const answers = [...statuses].map(([status, count]) => `${count}× ${status}`).join(', ');
-      console.log(`after ${CHECKS} screenshot checks (${answers}): ${describeMemory(memoryOf(server.pid))}`);
-      console.log(`  highest RSS seen between checks: ${Math.round(peak)} MB`);
+      console.log(`after ${CHECKS} screenshot checks (${answers}): ${describeServer(server.pid).text}`);
+      console.log(
+        `  highest RSS seen between checks: ${Math.round(peak)} MB (with child processes ${Math.round(peakTotal)} MB)`,
+      );
 
       const series = [];
       const idleStarted = performance.now();
       while (performance.now() - idleStarted < AFTER_IDLE_MS) {
         await sleep(10_000);
-        series.push(Math.round(memoryOf(server.pid).rss));
+        const { rss, total } = describeServer(server.pid);
+        series.push(
+          total === rss ? `${Math.round(rss)}` : `${Math.round(rss)} (+${Math.round(total - rss)})`,
+        );
       }
-      console.log(`  RSS every 10 s while idle: ${series.join(', ')} MB`);
+      console.log(`  RSS every 10 s while idle (+ child processes): ${series.join(', ')} MB`);
       console.log(
         `after ${Math.round(AFTER_IDLE_MS / 1000)} s idle (OCR_IDLE_SECONDS=${OCR_IDLE_SECONDS}): ` +
-          describeMemory(memoryOf(server.pid)),
+          describeServer(server.pid).text,
       );
     } finally {
       await server.stop();

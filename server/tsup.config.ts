@@ -1,9 +1,10 @@
 import { defineConfig } from 'tsup';
 
-// One runnable file, dist/main.js. @scamcheck/shared ships TypeScript source, so it is bundled;
+// The server, dist/main.js. @scamcheck/shared ships TypeScript source, so it is bundled;
 // the server's own dependencies stay external and load from node_modules.
 export default defineConfig({
-  entry: { main: 'src/main.ts' },
+  // The image reader's child process (sharp and OCR, docs/performance.md) is a second file beside it.
+  entry: { main: 'src/main.ts', 'image-reader-child': 'src/images/ocr/image-reader-child.ts' },
   outDir: 'dist',
   format: 'esm',
   target: 'node20',

@@ -57,7 +57,7 @@ async function main(): Promise<void> {
         ? 'in-memory PGlite'
         : (databaseUrl.split(':')[0] ?? 'database');
       console.log(
-        `server RSS with the OCR pool warm: ${Math.round(after.rssMb)} MB (storage: ${storage}) — budget < 300 MB`,
+        `RSS of the server and its image reader, OCR warm: ${Math.round(after.rssMb)} MB (storage: ${storage}) — budget < 300 MB`,
       );
     }
   } finally {

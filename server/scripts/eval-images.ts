@@ -10,7 +10,7 @@ import {
   summarize,
   summaryJson,
 } from '../src/images/eval/image-evaluation';
-import { createOcrPool } from '../src/images/ocr/ocr-pool';
+import { createInProcessImageReader } from '../src/images/ocr/image-reader';
 
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
@@ -22,7 +22,7 @@ async function main(): Promise<void> {
   // pnpm runs this from server/; a relative path means relative to where the user typed it.
   const base = process.env.INIT_CWD ?? process.cwd();
   const dir = isAbsolute(dirArg) ? dirArg : resolve(base, dirArg);
-  const ocr = createOcrPool({ size: 1 });
+  const ocr = createInProcessImageReader({ size: 1 });
   try {
     await ocr.warm();
     const analyzer = createImageAnalyzer({ ocr, provider: 'offline' });

@@ -17,7 +17,8 @@ import { createReportResponses, type ReportResponses } from './modules/analysis/
 import { createUnwrapService, type UnwrapService } from './modules/unwrap/unwrap.service';
 import { openRateLimits, type RateLimits } from './http/rate-limits';
 import { createImageAnalyzer, type VisionReader } from './images/image-analyzer';
-import { createOcrPool, type OcrPool } from './images/ocr/ocr-pool';
+import type { ImageReader } from './images/ocr/image-reader';
+import { createImageReaderProcess } from './images/ocr/image-reader-process';
 import { systemClock, type Clock } from './lib/clock';
 import { createLogger, type Logger } from './lib/logger';
 
@@ -62,7 +63,7 @@ export type Container = {
   /** Threat-feed and popularity downloads; main.ts starts them when live checks are on. */
   engineJobs: { feeds: PeriodicJobs; popularity: PeriodicJobs };
   /** tesseract.js workers for image analysis: started on first use (or by main.ts), stopped when idle. */
-  ocr: OcrPool;
+  ocr: ImageReader;
   images: ImageService;
   /** Pasted messages (the website's message tab, the extension's selected text, the assistant). */
   messages: MessageAnalyzer;
@@ -143,7 +144,8 @@ export async function createContainer(
   });
   const engine = overrides.engine ?? engineServices.engine;
   const ocr =
-    overrides.ocr ?? createOcrPool({ size: config.images.ocrWorkers, idleMs: config.images.ocrIdleMs });
+    overrides.ocr ??
+    createImageReaderProcess({ size: config.images.ocrWorkers, idleMs: config.images.ocrIdleMs });
   const analysis = createAnalysisService({
     engine,
     analyses: announcingNewReports(storage.analyses, reportInvalidation),

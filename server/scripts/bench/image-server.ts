@@ -1,7 +1,8 @@
 // Image analysis through the real built server (dist/main.js) over HTTP: latency of POST
-// /api/analyze-image and the server process's CPU time and RSS, read from /proc (Linux).
+// /api/analyze-image and the CPU time and RSS of the server process and its image reader, read from /proc
+// (Linux).
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 
@@ -23,15 +24,37 @@ function freePort(): Promise<number> {
   });
 }
 
-/** CPU time (user + system, all threads) and resident memory of a process, or null off Linux. */
+function sampleOne(pid: number): (ServerSample & { parent: number }) | null {
+  try {
+    // Fields after the command name, which is in parentheses and may contain spaces.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    const rssLine = readFileSync(`/proc/${pid}/status`, 'utf8').match(/^VmRSS:\s+(\d+) kB/m);
+    return {
+      cpuMs: (ticks * 1000) / CLOCK_TICKS_PER_SECOND,
+      rssMb: Number(rssLine?.[1] ?? 0) / 1024,
+      parent: Number(fields[1]),
+    };
+  } catch {
+    return null; // not Linux, or the process has ended
+  }
+}
+
+/**
+ * CPU time (user + system, all threads) and resident memory of a process and its child processes (the
+ * image reader, which gates and reads the screenshots), or null off Linux.
+ */
 export function sampleProcess(pid: number): ServerSample | null {
-  const statPath = `/proc/${pid}/stat`;
-  if (!existsSync(statPath)) return null;
-  // Fields after the command name, which is in parentheses and may contain spaces.
-  const fields = readFileSync(statPath, 'utf8').split(') ')[1]?.split(' ') ?? [];
-  const ticks = Number(fields[11]) + Number(fields[12]);
-  const rssLine = readFileSync(`/proc/${pid}/status`, 'utf8').match(/^VmRSS:\s+(\d+) kB/m);
-  return { cpuMs: (ticks * 1000) / CLOCK_TICKS_PER_SECOND, rssMb: Number(rssLine?.[1] ?? 0) / 1024 };
+  const own = existsSync(`/proc/${pid}/stat`) ? sampleOne(pid) : null;
+  if (own === null) return null;
+  const children = readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry) && Number(entry) !== pid)
+    .map((entry) => sampleOne(Number(entry)))
+    .filter((sample): sample is ServerSample & { parent: number } => sample?.parent === pid);
+  return {
+    cpuMs: children.reduce((total, child) => total + child.cpuMs, own.cpuMs),
+    rssMb: children.reduce((total, child) => total + child.rssMb, own.rssMb),
+  };
 }
 
 export type BuiltServer = { url: string; pid: number; stop(): Promise<void> };

@@ -1,10 +1,8 @@
 import type { ImageAnalysisResult } from '@scamcheck/shared';
 import { aiInstructions } from './detectors/ai-instructions';
 import { isScamAwareness } from './detectors/scam-awareness';
-import { gateImage } from './gate/gate-image';
 import { scoreLinks, toImageLink } from './links/score-links';
-import type { OcrPool } from './ocr/ocr-pool';
-import { prepareForOcr } from './ocr/prepare-for-ocr';
+import type { ImageReader } from './ocr/image-reader';
 import { buildTextFacts } from './text/text-facts';
 import { findAddressBar } from './verdict/address-bar';
 import { scoreImage } from './verdict/score-image';
@@ -22,7 +20,8 @@ import { createMessageAnalyzer, type MessageAnalyzer } from '../messages/message
 export type VisionReader = (jpeg: Buffer, signal?: AbortSignal) => Promise<VisionOutcome>;
 
 export type ImageAnalyzerDeps = {
-  ocr: OcrPool;
+  /** The gate and OCR (in a child process in the server). */
+  ocr: ImageReader;
   provider: ImageAnalysisResult['provider'];
   /** Absent: no vision model configured (offline provider). Must never throw. */
   readVision?: VisionReader;
@@ -53,11 +52,8 @@ export function createImageAnalyzer({
 
   return {
     async analyze(bytes, signal) {
-      const image = await gateImage(bytes);
-      const [read, vision] = await Promise.all([
-        prepareForOcr(image.png, image.width, image.height).then((prepared) => ocr.recognize(prepared)),
-        see(image.png, signal),
-      ]);
+      const image = await ocr.gate(bytes);
+      const [read, vision] = await Promise.all([ocr.read(image), see(image.png, signal)]);
       const facts = buildTextFacts(read.text);
       const hasText = facts.match.replace(/[^a-z0-9]/g, '').length >= 4;
       const message = messageAnalyzer.analyze({ text: hasText ? facts.text : ' ' });

@@ -48,24 +48,13 @@ export function createCompactPopularitySnapshot(
   listDate: Date,
   label: string,
 ): PopularitySnapshot {
-  const sorted = [...entries].sort((a, b) =>
-    a.domain < b.domain ? -1 : a.domain > b.domain ? 1 : a.rank - b.rank,
-  );
-  const unique = sorted.filter((entry, index) => index === 0 || sorted[index - 1]?.domain !== entry.domain);
-  const names = unique.map((entry) => entry.domain).join('\n');
-  const starts = new Uint32Array(unique.length + 1);
-  const ranks = new Uint32Array(unique.length);
-  let at = 0;
-  unique.forEach((entry, index) => {
-    starts[index] = at;
-    ranks[index] = entry.rank;
-    at += entry.domain.length + 1;
-  });
-  starts[unique.length] = at;
-  const nameAt = (index: number) => names.slice(starts[index], (starts[index + 1] ?? at) - 1);
+  const { names, starts, ranks } = packRanks(entries);
+  const count = ranks.length;
+  const end = names.length + 1;
+  const nameAt = (index: number) => names.slice(starts[index], (starts[index + 1] ?? end) - 1);
   const rankOfName = (name: string): number | undefined => {
     let low = 0;
-    let high = unique.length - 1;
+    let high = count - 1;
     while (low <= high) {
       const middle = (low + high) >>> 1;
       const candidate = nameAt(middle);
@@ -84,10 +73,36 @@ export function createCompactPopularitySnapshot(
       }
       return found;
     },
-    entries: unique.length,
+    entries: count,
     listDate,
     label,
   };
+}
+
+/**
+ * The packing, in a function of its own: the closures above must not share a scope with the sorted entries,
+ * or V8 keeps all 100k entry objects and their strings alive beside the packed copy.
+ */
+function packRanks(entries: readonly { domain: string; rank: number }[]): {
+  names: string;
+  starts: Uint32Array;
+  ranks: Uint32Array;
+} {
+  const sorted = [...entries].sort((a, b) =>
+    a.domain < b.domain ? -1 : a.domain > b.domain ? 1 : a.rank - b.rank,
+  );
+  const unique = sorted.filter((entry, index) => index === 0 || sorted[index - 1]?.domain !== entry.domain);
+  const starts = new Uint32Array(unique.length + 1);
+  const ranks = new Uint32Array(unique.length);
+  let at = 0;
+  unique.forEach((entry, index) => {
+    starts[index] = at;
+    ranks[index] = entry.rank;
+    at += entry.domain.length + 1;
+  });
+  starts[unique.length] = at;
+  const names = unique.map((entry) => entry.domain).join('\n');
+  return { names, starts, ranks };
 }
 
 let bundled: PopularitySnapshot | null = null;
