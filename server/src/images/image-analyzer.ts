@@ -1,6 +1,5 @@
-import type { ImageAnalysisResult } from '@scamcheck/shared';
-import { aiInstructions } from './detectors/ai-instructions';
-import { isScamAwareness } from './detectors/scam-awareness';
+import type { ImageAnalysisResult, OnUnavailable } from '@scamcheck/shared';
+import { runTextChecks } from './detectors/text-checks';
 import { gateImage } from './gate/gate-image';
 import { scoreLinks, toImageLink } from './links/score-links';
 import type { OcrPool } from './ocr/ocr-pool';
@@ -28,6 +27,8 @@ export type ImageAnalyzerDeps = {
   readVision?: VisionReader;
   /** Absent: one is created with the committed model. */
   messages?: MessageAnalyzer;
+  /** Told of each image detector that threw, with its error (the server logs it). */
+  onUnavailable?: OnUnavailable;
 };
 
 export type ImageAnalysis = { result: ImageAnalysisResult; sha256: string };
@@ -39,6 +40,7 @@ export function createImageAnalyzer({
   provider,
   readVision,
   messages,
+  onUnavailable,
 }: ImageAnalyzerDeps): ImageAnalyzer {
   const messageAnalyzer = messages ?? createMessageAnalyzer();
 
@@ -62,11 +64,12 @@ export function createImageAnalyzer({
       const hasText = facts.match.replace(/[^a-z0-9]/g, '').length >= 4;
       const message = messageAnalyzer.analyze({ text: hasText ? facts.text : ' ' });
       const links = scoreLinks(facts.links);
+      const checks = runTextChecks(facts, onUnavailable);
       const verdict = scoreImage({
         hasText,
-        isAwareness: isScamAwareness(facts.match),
+        isAwareness: checks.isAwareness,
         message,
-        manipulation: aiInstructions.run(facts),
+        manipulation: checks.manipulation,
         links,
         addressBar: findAddressBar(facts.text, links),
         vision,
@@ -84,6 +87,10 @@ export function createImageAnalyzer({
         findings: verdict.findings,
         provider,
         vision: vision.status,
+        unavailable: [
+          ...message.unavailable,
+          ...checks.unavailable.map(({ id, reason }) => ({ id, detail: reason })),
+        ],
       };
       return { result, sha256: image.sha256 };
     },
