@@ -1,7 +1,7 @@
 import type { ImageAnalysisResult, OnUnavailable } from '@scamcheck/shared';
 import { runTextChecks } from './detectors/text-checks';
 import { gateImage } from './gate/gate-image';
-import { scoreLinks, toImageLink } from './links/score-links';
+import { notChecked, scoreLinks, toImageLink } from './links/score-links';
 import type { OcrPool } from './ocr/ocr-pool';
 import { prepareForOcr } from './ocr/prepare-for-ocr';
 import { buildTextFacts } from './text/text-facts';
@@ -63,7 +63,7 @@ export function createImageAnalyzer({
       const facts = buildTextFacts(read.text);
       const hasText = facts.match.replace(/[^a-z0-9]/g, '').length >= 4;
       const message = messageAnalyzer.analyze({ text: hasText ? facts.text : ' ' });
-      const links = scoreLinks(facts.links);
+      const links = scoreLinks(facts.links, onUnavailable);
       const checks = runTextChecks(facts, onUnavailable);
       const verdict = scoreImage({
         hasText,
@@ -89,7 +89,9 @@ export function createImageAnalyzer({
         vision: vision.status,
         unavailable: [
           ...message.unavailable,
-          ...checks.unavailable.map(({ id, reason }) => ({ id, detail: reason })),
+          ...notChecked(checks.unavailable, links).filter(
+            ({ id }) => !message.unavailable.some((listed) => listed.id === id),
+          ),
         ],
       };
       return { result, sha256: image.sha256 };

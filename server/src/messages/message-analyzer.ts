@@ -5,7 +5,7 @@
 // (shared checks/check.ts): one that throws is listed in `unavailable` and the verdict is made without it.
 import type { MessageAnalysisResult, MessageChannel, OnUnavailable } from '@scamcheck/shared';
 import { bandForScore, runCheck, runChecks } from '@scamcheck/shared';
-import { toImageLink } from '../images/links/score-links';
+import { notChecked, toImageLink } from '../images/links/score-links';
 import { extractAmounts } from './entities/amounts';
 import { readLinks } from './entities/message-links';
 import { extractPhones } from './entities/phone-numbers';
@@ -63,7 +63,7 @@ export function createMessageAnalyzer(deps: MessageAnalyzerDeps = {}): MessageAn
   return {
     analyze({ text: raw, channel }) {
       const message = readMessage(raw);
-      const linkFacts = readLinks(message.text);
+      const linkFacts = readLinks(message.text, onUnavailable);
       const phones = extractPhones(message.text);
       const amounts = extractAmounts(message.text);
       const facts = { sentences: message.sentences, links: linkFacts.links, phones, amounts };
@@ -134,7 +134,7 @@ export function createMessageAnalyzer(deps: MessageAnalyzerDeps = {}): MessageAn
           ...(problem === null
             ? []
             : [{ id: 'classifier', detail: `The text model could not be loaded: ${problem}` }]),
-          ...failed.map(({ id, reason }) => ({ id, detail: reason })),
+          ...notChecked(failed, linkFacts.links),
         ],
       };
     },

@@ -1,8 +1,10 @@
 import { MessageAnalysisResultSchema, type UnavailableOutcome } from '@scamcheck/shared';
 import { describe, expect, it } from 'vitest';
+import { notChecked, scoreLinks } from '../images/links/score-links';
+import { extractLinks } from '../images/text/extract-links';
 import { FAMILY_RULES, type FamilyRule } from './families';
 import { createMessageAnalyzer } from './message-analyzer';
-import { MESSAGE_POINTS } from './verdict/message-weights';
+import { MESSAGE_POINTS, type MessageWeights } from './verdict/message-weights';
 
 const PARCEL =
   'Royal Mail: your parcel could not be delivered. A £1.99 redelivery fee is due. Pay now at royalmail-redeliver.top';
@@ -41,7 +43,7 @@ describe('message checks', () => {
   });
 
   it('takes points from the weights table: changing the data changes the points', () => {
-    const points = (weights: typeof MESSAGE_POINTS, text: string, code: string) =>
+    const points = (weights: MessageWeights, text: string, code: string) =>
       createMessageAnalyzer({ weights })
         .analyze({ text })
         .findings.find((finding) => finding.code === code)?.points;
@@ -53,8 +55,32 @@ describe('message checks', () => {
 
   it('makes a check whose weight is missing unavailable rather than counting it', () => {
     const { 'do-not-share': _dropped, ...rest } = MESSAGE_POINTS;
-    const result = createMessageAnalyzer({ weights: rest as typeof MESSAGE_POINTS }).analyze({ text: CODE });
+    const result = createMessageAnalyzer({ weights: rest as MessageWeights }).analyze({ text: CODE });
     expect(result.unavailable).toEqual([{ id: 'do-not-share', detail: 'this check failed' }]);
     expect(result.findings.map((finding) => finding.code)).not.toContain('do-not-share');
+  });
+});
+
+describe('checks that could not run on a link', () => {
+  it('are listed once per check, after the rules that threw', () => {
+    const [link] = scoreLinks(extractLinks('see paypal-verify.top now'));
+    if (link === undefined) throw new Error('no link read');
+    const failed = {
+      id: 'typosquat',
+      kind: 'lexical',
+      status: 'unavailable',
+      reason: 'this check failed',
+      error: 'Error: bug',
+    } as const;
+    const rule = { ...failed, id: 'prize', kind: 'message-rule' } as const;
+    const links = [
+      { ...link, unavailable: [failed] },
+      { ...link, unavailable: [failed] },
+    ];
+    expect(notChecked([rule], links)).toEqual([
+      { id: 'prize', detail: 'this check failed' },
+      { id: 'typosquat', detail: 'this check failed' },
+    ]);
+    expect(link.unavailable).toEqual([]);
   });
 });

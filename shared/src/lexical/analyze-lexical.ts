@@ -25,6 +25,8 @@ export type LexicalOptions = {
    * evidence of establishment except a brand's own domain, so unknown sites stay in Caution.
    */
   popularity?: PopularityLookup;
+  /** Told of each signal that threw, with its error (the server logs it). */
+  onUnavailable?: OnUnavailable;
 };
 
 export function analyzeLexical(
@@ -33,7 +35,7 @@ export function analyzeLexical(
 ): LexicalAnalysis {
   const target = typeof input === 'string' ? normalizeTarget(input) : input;
   const facts = gatherLexicalFacts(target);
-  const { hits: findings, unavailable } = runLexicalSignals(facts);
+  const { hits: findings, unavailable } = runLexicalSignals(facts, LEXICAL_SIGNALS, options.onUnavailable);
   const hit = options.popularity?.rankOf(popularityNames(target)) ?? null;
   const popular = hit && options.popularity ? popularityFinding(facts, hit, options.popularity.label) : null;
   if (popular !== null) findings.push(popular);
