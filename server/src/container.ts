@@ -1,3 +1,4 @@
+import type { OnUnavailable } from '@scamcheck/shared';
 import type { AiProvider } from './ai/ai-provider';
 import { createAiProvider } from './ai/create-ai-provider';
 import type { Cluster } from './cluster/cluster';
@@ -160,7 +161,10 @@ export async function createContainer(
     reportResponses.forget(domain);
   });
   // One analyzer (one copy of the message model) for pasted messages and screenshot text alike.
-  const messages = overrides.messages ?? createMessageAnalyzer();
+  // A check that throws is listed as not checked in the result; its error goes to the log.
+  const onUnavailable: OnUnavailable = (outcome, error) =>
+    logger.error({ err: error, check: outcome.id, kind: outcome.kind }, 'Check threw');
+  const messages = overrides.messages ?? createMessageAnalyzer({ onUnavailable });
   return {
     config,
     logger,
@@ -187,6 +191,7 @@ export async function createContainer(
           provider: ai.kind,
           readVision: visionReader(ai, config),
           messages,
+          onUnavailable,
         }),
         imageAnalyses: storage.imageAnalyses,
         clock,

@@ -15,6 +15,7 @@ export * from './scoring/hard-fail';
 export * from './scoring/weights';
 export * from './scoring/score';
 export * from './lexical/analyze-lexical';
+export * from './checks';
 export * from './lexical/define-lexical-signal';
 export * from './lexical/lexical-facts';
 export * from './lexical/signals';

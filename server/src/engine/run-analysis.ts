@@ -3,13 +3,15 @@
 // signal is listed as unavailable and never fails the analysis.
 import {
   gatherLexicalFacts,
+  runChecks,
   runLexicalSignals,
   type CheckStatus,
   type DomainReport,
-  type Finding,
   type Lookalike,
   type LexicalFacts,
   type NormalizedTarget,
+  type OnUnavailable,
+  type UnavailableOutcome,
 } from '@scamcheck/shared';
 import type { AiProvider } from '../ai/ai-provider';
 import { applyExplanation } from '../ai/explanation/apply-explanation';
@@ -84,8 +86,10 @@ export function createEngine(options: EngineOptions): Engine {
       },
     );
     const facts: GatheredFacts = { target, lexical, now, ...gathered.collected };
-    const judged = judge(facts);
-    const findings = [...runLexicalSignals(lexical), ...judged.findings];
+    const onUnavailable = logFailure(target);
+    const lexicalChecks = runLexicalSignals(lexical, undefined, onUnavailable);
+    const judged = runChecks(signals, facts, onUnavailable);
+    const findings = [...lexicalChecks.hits, ...judged.hits];
     const report = {
       domain: target.hostname,
       unicodeDomain: target.unicodeHostname,
@@ -94,7 +98,7 @@ export function createEngine(options: EngineOptions): Engine {
       ...scoreReport(findings),
       findings: findings.sort((a, b) => a.points - b.points),
       facts: toReportFacts(facts),
-      checks: [...gathered.checks, ...judged.failures],
+      checks: [...gathered.checks, ...[...lexicalChecks.unavailable, ...judged.unavailable].map(notChecked)],
       lookalike: lookalikeOf(lexical),
       createdAt: now.toISOString(),
       engineVersion: ENGINE_VERSION,
@@ -102,18 +106,10 @@ export function createEngine(options: EngineOptions): Engine {
     return explainReport(report, facts.page?.visibleText ?? null, signal);
   }
 
-  function judge(facts: GatheredFacts): { findings: Finding[]; failures: CheckStatus[] } {
-    const findings: Finding[] = [];
-    const failures: CheckStatus[] = [];
-    for (const signal of signals) {
-      try {
-        findings.push(...(signal.run(facts) ?? []));
-      } catch (error) {
-        logger.error({ err: error, signal: signal.id, host: facts.target.hostname }, 'Signal threw');
-        failures.push({ id: signal.id, status: 'unavailable', detail: 'this check failed' });
-      }
-    }
-    return { findings, failures };
+  /** A signal that threw is logged with its error, and listed in the report as not checked. */
+  function logFailure(target: NormalizedTarget): OnUnavailable {
+    return (outcome, error) =>
+      logger.error({ err: error, signal: outcome.id, host: target.hostname }, 'Signal threw');
   }
 
   /** The model may only reword and nudge the score within applyExplanation's bounds; any failure keeps the template. */
@@ -145,6 +141,10 @@ export function createEngine(options: EngineOptions): Engine {
   }
 
   return { analyze };
+}
+
+function notChecked({ id, reason }: UnavailableOutcome): CheckStatus {
+  return { id, status: 'unavailable', detail: reason };
 }
 
 function lookalikeOf({ lookalike }: LexicalFacts): Lookalike | null {

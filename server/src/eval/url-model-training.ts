@@ -58,7 +58,7 @@ export function buildTrainingRows(labeled: readonly LabeledUrl[]): TrainingRow[]
   return labeled.map((row) => {
     const target = normalizeTarget(row.url);
     const facts = gatherLexicalFacts(target);
-    const ruleFindings = runLexicalSignals(facts, RULE_SIGNALS);
+    const ruleFindings = runLexicalSignals(facts, RULE_SIGNALS).hits;
     return {
       ...row,
       group: target.registrableDomain ?? target.hostname,

@@ -1,7 +1,6 @@
-import type { ImageAnalysisResult } from '@scamcheck/shared';
-import { aiInstructions } from './detectors/ai-instructions';
-import { isScamAwareness } from './detectors/scam-awareness';
-import { scoreLinks, toImageLink } from './links/score-links';
+import type { ImageAnalysisResult, OnUnavailable } from '@scamcheck/shared';
+import { runTextChecks } from './detectors/text-checks';
+import { notChecked, scoreLinks, toImageLink } from './links/score-links';
 import type { ImageReader } from './ocr/image-reader';
 import { buildTextFacts } from './text/text-facts';
 import { findAddressBar } from './verdict/address-bar';
@@ -27,6 +26,8 @@ export type ImageAnalyzerDeps = {
   readVision?: VisionReader;
   /** Absent: one is created with the committed model. */
   messages?: MessageAnalyzer;
+  /** Told of each image detector that threw, with its error (the server logs it). */
+  onUnavailable?: OnUnavailable;
 };
 
 export type ImageAnalysis = { result: ImageAnalysisResult; sha256: string };
@@ -38,6 +39,7 @@ export function createImageAnalyzer({
   provider,
   readVision,
   messages,
+  onUnavailable,
 }: ImageAnalyzerDeps): ImageAnalyzer {
   const messageAnalyzer = messages ?? createMessageAnalyzer();
 
@@ -57,12 +59,13 @@ export function createImageAnalyzer({
       const facts = buildTextFacts(read.text);
       const hasText = facts.match.replace(/[^a-z0-9]/g, '').length >= 4;
       const message = messageAnalyzer.analyze({ text: hasText ? facts.text : ' ' });
-      const links = scoreLinks(facts.links);
+      const links = scoreLinks(facts.links, onUnavailable);
+      const checks = runTextChecks(facts, onUnavailable);
       const verdict = scoreImage({
         hasText,
-        isAwareness: isScamAwareness(facts.match),
+        isAwareness: checks.isAwareness,
         message,
-        manipulation: aiInstructions.run(facts),
+        manipulation: checks.manipulation,
         links,
         addressBar: findAddressBar(facts.text, links),
         vision,
@@ -80,6 +83,12 @@ export function createImageAnalyzer({
         findings: verdict.findings,
         provider,
         vision: vision.status,
+        unavailable: [
+          ...message.unavailable,
+          ...notChecked(checks.unavailable, links).filter(
+            ({ id }) => !message.unavailable.some((listed) => listed.id === id),
+          ),
+        ],
       };
       return { result, sha256: image.sha256 };
     },

@@ -1,28 +1,30 @@
 // The message analyzer: one entry point for pasted messages, screenshot text, the extension's selected
 // text and messages pasted into the assistant. It reads the text (sentences, links, numbers, amounts,
 // brands), runs the scam-family rules and the trained classifier, and turns them into a verdict with
-// quoted evidence and advice. Offline: no network at run time.
-import type { MessageAnalysisResult, MessageChannel } from '@scamcheck/shared';
-import { bandForScore } from '@scamcheck/shared';
-import { toImageLink } from '../images/links/score-links';
+// quoted evidence and advice. Offline: no network at run time. Every rule and the classifier is a check
+// (shared checks/check.ts): one that throws is listed in `unavailable` and the verdict is made without it.
+import type { MessageAnalysisResult, MessageChannel, OnUnavailable } from '@scamcheck/shared';
+import { bandForScore, runCheck, runChecks } from '@scamcheck/shared';
+import { notChecked, toImageLink } from '../images/links/score-links';
 import { extractAmounts } from './entities/amounts';
 import { readLinks } from './entities/message-links';
 import { extractPhones } from './entities/phone-numbers';
-import { FAMILY_RULES, type FamilyHit } from './families';
+import { FAMILY_RULES, type FamilyHit, type FamilyRule } from './families';
 import { isWayToAct } from './families/define-family';
 import { LINK } from './families/cues';
-import { classifyText, sentencesByScamScore } from './model/classify-text';
+import { classifierCheck } from './model/classifier-check';
+import { sentencesByScamScore } from './model/classify-text';
 import { loadModel, type LoadedModel } from './model/message-model';
 import { readMessage } from './text/message-text';
 import { decideVerdict } from './verdict/decide-verdict';
 import { FAMILY_ADVICE, GENERAL_ADVICE, NO_SIGNS_ADVICE, SPAM_ADVICE } from './verdict/family-advice';
 import {
-  findLinkRequest,
-  findSignals,
+  GENERAL_CHECKS,
   hasOptOut,
   pressureSentence,
   withoutVoidedTrust,
 } from './verdict/general-signals';
+import { MESSAGE_POINTS, type MessageWeights } from './verdict/message-weights';
 import { writeSummary } from './verdict/write-summary';
 
 const EMAIL = /\S+@\S+/g;
@@ -34,6 +36,12 @@ export type MessageAnalyzer = { analyze(input: MessageInput): MessageAnalysisRes
 export type MessageAnalyzerDeps = {
   /** Path of a model file (message-model.json); defaults to the committed one. */
   modelPath?: string;
+  /** Points by check id; defaults to MESSAGE_POINTS. */
+  weights?: MessageWeights;
+  /** The scam-family rules; defaults to FAMILY_RULES. */
+  families?: readonly FamilyRule[];
+  /** Told of each check that threw, with its error (the server logs it). */
+  onUnavailable?: OnUnavailable;
 };
 
 function tryLoad(path: string | undefined): { model: LoadedModel | null; problem: string | null } {
@@ -56,28 +64,33 @@ function adviceFor(
 
 export function createMessageAnalyzer(deps: MessageAnalyzerDeps = {}): MessageAnalyzer {
   const { model, problem } = tryLoad(deps.modelPath);
+  const { weights = MESSAGE_POINTS, families = FAMILY_RULES, onUnavailable } = deps;
+  const classifier = model === null ? null : classifierCheck(model);
   return {
     analyze({ text: raw, channel }) {
       const message = readMessage(raw);
-      const linkFacts = readLinks(message.text);
+      const linkFacts = readLinks(message.text, onUnavailable);
       const phones = extractPhones(message.text);
       const amounts = extractAmounts(message.text);
       const facts = { sentences: message.sentences, links: linkFacts.links, phones, amounts };
-      const hits = FAMILY_RULES.map((rule) => rule.run(facts)).filter((hit) => hit !== null);
-      const classification = model === null ? null : classifyText(model, message.text);
+      const familyChecks = runChecks(families, facts, onUnavailable);
+      const hits = familyChecks.hits;
+      const general = runChecks(
+        GENERAL_CHECKS,
+        { sentences: message.sentences, links: linkFacts.links, weights },
+        onUnavailable,
+      );
+      const classified = classifier === null ? null : runCheck(classifier, message.text, onUnavailable);
+      const classification = classified?.status === 'hit' ? (classified.hits[0] ?? null) : null;
+      const failed = [...familyChecks.unavailable, ...general.unavailable];
+      if (classified?.status === 'unavailable') failed.push(classified);
       const sentences = message.sentences.map((sentence) => sentence.text);
       const pressure = pressureSentence(message.sentences);
       const linkSentence =
         message.sentences.find((sentence) => LINK.test(sentence.match.replace(EMAIL, ' ')))?.text ?? null;
       const decision = decideVerdict({
         families: hits,
-        signals: withoutVoidedTrust(
-          [
-            ...findSignals(message.sentences),
-            ...[findLinkRequest(message.sentences, linkFacts.links)].filter((signal) => signal !== null),
-          ],
-          linkFacts.mismatches.length > 0,
-        ),
+        signals: withoutVoidedTrust(general.hits, linkFacts.mismatches.length > 0),
         links: linkFacts.links,
         mismatches: linkFacts.mismatches,
         classification,
@@ -88,6 +101,7 @@ export function createMessageAnalyzer(deps: MessageAnalyzerDeps = {}): MessageAn
           (linkFacts.links.length === 0 && linkSentence !== null),
         pressure,
         optOut: hasOptOut(message.sentences),
+        weights,
       });
       const flagged = decision.verdict === 'scam' || decision.verdict === 'suspicious';
       const top = hits
@@ -122,10 +136,12 @@ export function createMessageAnalyzer(deps: MessageAnalyzerDeps = {}): MessageAn
         classifier:
           classification === null || model === null ? null : { ...classification, model: model.name },
         advice: adviceFor(decision.verdict, top),
-        unavailable:
-          problem === null
+        unavailable: [
+          ...(problem === null
             ? []
-            : [{ id: 'classifier', detail: `The text model could not be loaded: ${problem}` }],
+            : [{ id: 'classifier', detail: `The text model could not be loaded: ${problem}` }]),
+          ...notChecked(failed, linkFacts.links),
+        ],
       };
     },
   };

@@ -1,6 +1,7 @@
 // POST /api/analyze-image: the upload rules
 // every client checks before sending, and the answer's schema. The server enforces the same rules.
 import { z } from 'zod';
+import { UnavailableCheckSchema } from '../checks/check';
 import { BandSchema } from '../scoring/bands';
 
 /** Uploads are capped at 5 MB. */
@@ -120,6 +121,11 @@ export const ImageAnalysisResultSchema = z.object({
   findings: z.array(ImageFindingSchema),
   provider: z.enum(['offline', 'openai']),
   vision: z.enum(VISION_STATUSES),
+  /**
+   * Checks that threw or could not run (an image detector, a message rule, the text model): listed as not
+   * checked, never counted. Absent in results stored before it existed.
+   */
+  unavailable: z.array(UnavailableCheckSchema).optional(),
 });
 export type ImageAnalysisResult = z.infer<typeof ImageAnalysisResultSchema>;
 

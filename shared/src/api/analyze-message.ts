@@ -2,6 +2,7 @@
 // The same analysis runs on the text read from a screenshot, on the extension's "Check selected text"
 // and when a message is pasted into the assistant. Score: 0–100, higher = safer, bands as for sites.
 import { z } from 'zod';
+import { UnavailableCheckSchema } from '../checks/check';
 import { BandSchema } from '../scoring/bands';
 import { ImageLinkSchema } from './analyze-image';
 
@@ -162,6 +163,6 @@ export const MessageAnalysisResultSchema = z.object({
   classifier: MessageClassifierSchema.nullable(),
   advice: MessageAdviceSchema,
   /** Checks that could not run (e.g. a link that could not be scored); never counted as evidence. */
-  unavailable: z.array(z.object({ id: z.string(), detail: z.string() })),
+  unavailable: z.array(UnavailableCheckSchema),
 });
 export type MessageAnalysisResult = z.infer<typeof MessageAnalysisResultSchema>;

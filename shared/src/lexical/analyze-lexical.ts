@@ -1,5 +1,7 @@
 // The offline, browser-safe analysis: normalise, gather lexical facts, run every lexical signal,
 // score. The extension badge, image-link scoring and the server's offline mode all call this.
+import type { UnavailableOutcome } from '../checks/check';
+import { runChecks, type OnUnavailable } from '../checks/run-checks';
 import type { Finding } from '../report/finding';
 import type { Lookalike } from '../report/lookalike';
 import { scoreFindings, type ScoreResult } from '../scoring/score';
@@ -13,6 +15,8 @@ export type LexicalAnalysis = ScoreResult & {
   target: NormalizedTarget;
   findings: Finding[];
   lookalike: Lookalike | null;
+  /** Signals that threw: not counted, and listed so a report can say they were not checked. */
+  unavailable: UnavailableOutcome[];
 };
 
 export type LexicalOptions = {
@@ -21,6 +25,8 @@ export type LexicalOptions = {
    * evidence of establishment except a brand's own domain, so unknown sites stay in Caution.
    */
   popularity?: PopularityLookup;
+  /** Told of each signal that threw, with its error (the server logs it). */
+  onUnavailable?: OnUnavailable;
 };
 
 export function analyzeLexical(
@@ -29,27 +35,23 @@ export function analyzeLexical(
 ): LexicalAnalysis {
   const target = typeof input === 'string' ? normalizeTarget(input) : input;
   const facts = gatherLexicalFacts(target);
-  const findings = runLexicalSignals(facts);
+  const { hits: findings, unavailable } = runLexicalSignals(facts, LEXICAL_SIGNALS, options.onUnavailable);
   const hit = options.popularity?.rankOf(popularityNames(target)) ?? null;
   const popular = hit && options.popularity ? popularityFinding(facts, hit, options.popularity.label) : null;
   if (popular !== null) findings.push(popular);
-  return { target, findings, ...scoreFindings(findings), lookalike: lookalikeOf(facts) };
+  return { target, findings, ...scoreFindings(findings), lookalike: lookalikeOf(facts), unavailable };
 }
 
-/** Findings of every lexical signal; a signal that throws contributes nothing rather than failing all. */
+/**
+ * Findings of every lexical signal. A signal that throws is unavailable (with its error) rather than failing
+ * all: a bug in one heuristic must not hide the others' evidence.
+ */
 export function runLexicalSignals(
   facts: LexicalFacts,
   signals: readonly LexicalSignal[] = LEXICAL_SIGNALS,
-): Finding[] {
-  const findings: Finding[] = [];
-  for (const signal of signals) {
-    try {
-      findings.push(...signal.run(facts));
-    } catch {
-      // A bug in one heuristic must not hide the others' evidence.
-    }
-  }
-  return findings;
+  onUnavailable?: OnUnavailable,
+) {
+  return runChecks(signals, facts, onUnavailable);
 }
 
 function lookalikeOf({ lookalike }: LexicalFacts): Lookalike | null {

@@ -1,17 +1,31 @@
-// The shape of one lexical signal (CONVENTIONS 7): an id equal to its file name, the finding codes it
-// may emit (each must have a weight), and a pure function from the gathered facts to findings.
+// A lexical signal is a check (checks/check.ts) of kind 'lexical': an id equal to its file name, the finding
+// codes it may emit (each weighted in scoring/weights.ts), and a pure function from the gathered facts to
+// findings. Its axis follows from its codes' weights.
+import type { CheckAxes, Check } from '../checks/check';
 import type { Finding } from '../report/finding';
 import { FINDING_WEIGHTS, type FindingCode } from '../scoring/weights';
 import type { LexicalFacts } from './lexical-facts';
 
-export type LexicalSignal = {
-  id: string;
-  codes: readonly FindingCode[];
+/** A check whose findings are weighted by code in FINDING_WEIGHTS: the lexical and URL signals. */
+export type FindingCheck<Input> = Check<Input, Finding> & { codes: readonly FindingCode[] };
+
+export type LexicalSignal = FindingCheck<LexicalFacts>;
+
+export type LexicalSignalDefinition = Pick<LexicalSignal, 'id' | 'codes'> & {
   run: (facts: LexicalFacts) => Finding[];
 };
 
-export function defineLexicalSignal<const T extends LexicalSignal>(signal: T): T {
-  return signal;
+/** The axis a set of codes feeds, read from their weights: risk points are harm, positive points trust. */
+export function axisOfCodes(codes: readonly FindingCode[]): CheckAxes {
+  const signs = new Set(
+    codes.map((code) => Math.sign(FINDING_WEIGHTS[code].points)).filter((sign) => sign !== 0),
+  );
+  if (signs.size > 1) return 'both';
+  return signs.has(1) ? 'trust' : 'harm';
+}
+
+export function defineLexicalSignal(definition: LexicalSignalDefinition): LexicalSignal {
+  return { ...definition, kind: 'lexical', axis: axisOfCodes(definition.codes) };
 }
 
 export type FindingText = { title: string; evidence: string; source: string };

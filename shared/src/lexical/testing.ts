@@ -5,7 +5,7 @@ import type { LexicalSignal } from './define-lexical-signal';
 import { gatherLexicalFacts } from './lexical-facts';
 
 export function findingsOf(signal: LexicalSignal, input: string): Finding[] {
-  return signal.run(gatherLexicalFacts(normalizeTarget(input)));
+  return [...(signal.run(gatherLexicalFacts(normalizeTarget(input))) ?? [])];
 }
 
 /** The codes one signal emits for a URL, in order. */

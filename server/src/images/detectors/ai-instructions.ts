@@ -7,8 +7,7 @@ import { defineDetector } from './define-detector';
  */
 export const aiInstructions = defineDetector({
   id: 'ai-instructions',
-  kind: 'manipulation',
-  category: null,
+  axis: 'harm',
   title: 'Hidden instructions aimed at scam checkers',
   cues: {
     override: [
@@ -25,8 +24,8 @@ export const aiInstructions = defineDetector({
     ],
   },
   assess(has) {
-    if (has('override') || has('verdict')) return 25;
-    if (has('role')) return 15;
-    return 0;
+    if (has('override') || has('verdict')) return 'override-or-verdict';
+    if (has('role')) return 'role-play';
+    return null;
   },
 });

@@ -1,11 +1,17 @@
-import type { ImageIndicators, ScamCategory } from '@scamcheck/shared';
+import {
+  pointsFrom,
+  type Check,
+  type CheckAxis,
+  type ImageIndicators,
+  type WeightsTable,
+} from '@scamcheck/shared';
 import type { ExtractedLink } from '../text/extract-links';
+import { DETECTOR_POINTS, type DetectorId, type DetectorOutcome } from '../verdict/image-weights';
 
 /**
- * A detector recognises one scam family (SCAM_CATEGORIES) in the text of an image. It names
- * cues (groups of phrases), and `assess` turns the set of cues found into risk points, so a family is
- * only reported when its tell-tale combination appears ("virus detected" + "call this number"), not
- * on one word an honest message could also contain.
+ * A detector recognises one kind of text in an image that only an image check judges (scam families are
+ * the message analyzer's). It names cues (groups of phrases), and `assess` names the outcome the set of
+ * cues found amounts to; the points are that outcome's weight in DETECTOR_POINTS, never a literal here.
  */
 export type TextFacts = {
   /** Clean text, as shown to the user. */
@@ -18,43 +24,34 @@ export type TextFacts = {
   indicators: ImageIndicators;
 };
 
-/**
- * `family`: a kind of scam (its points rank with the other families'); `amplifier`: pressure that only
- * adds to other evidence; `manipulation`: text aimed at automated checkers, a warning sign of its own.
- */
-export type DetectorKind = 'family' | 'amplifier' | 'manipulation';
-
 export type DetectorHit = {
   id: string;
-  kind: DetectorKind;
-  category: ScamCategory | null;
+  axis: CheckAxis;
   title: string;
+  /** From DETECTOR_POINTS: the detector's id, then the outcome its assessment names. */
   points: number;
   /** Excerpts of the text that matched, most telling first. */
   evidence: string[];
 };
 
-export type Detector = {
-  id: string;
-  kind: DetectorKind;
-  category: ScamCategory | null;
+/** A check of kind 'image' on the text read from an image. */
+export type Detector = Check<TextFacts, DetectorHit> & {
+  axis: CheckAxis;
   /** The red flag shown to the user. */
   title: string;
   /** Every cue name, for tests that check each cue is exercised. */
   cueNames: readonly string[];
-  run(facts: TextFacts): DetectorHit | null;
 };
 
-type DetectorSpec<Cue extends string> = {
-  id: string;
-  /** Defaults to 'family'. */
-  kind?: DetectorKind;
-  category: ScamCategory | null;
+type DetectorSpec<Id extends DetectorId, Cue extends string> = {
+  id: Id;
+  axis: CheckAxis;
   title: string;
   cues: Record<Cue, readonly RegExp[]>;
   /** Cues listed first give the evidence shown. */
   evidenceOrder?: readonly NoInfer<Cue>[];
-  assess(has: (cue: Cue) => boolean, facts: TextFacts): number;
+  /** Which of the detector's weighted outcomes the cues found amount to, or null for none. */
+  assess(has: (cue: Cue) => boolean, facts: TextFacts): DetectorOutcome<Id> | null;
 };
 
 const EXCERPT_CONTEXT = 25;
@@ -69,14 +66,15 @@ function excerpt(text: string, index: number, length: number): string {
   return `${start > 0 ? '…' : ''}${cut}${end < text.length ? '…' : ''}`;
 }
 
-export function defineDetector<const Cue extends string>(spec: DetectorSpec<Cue>): Detector {
+export function defineDetector<const Id extends DetectorId, const Cue extends string>(
+  spec: DetectorSpec<Id, Cue>,
+): Detector {
   const cues: [string, readonly RegExp[]][] = Object.entries(spec.cues);
   const cueNames = cues.map(([name]) => name);
-  const kind = spec.kind ?? 'family';
   return {
     id: spec.id,
-    kind,
-    category: spec.category,
+    kind: 'image',
+    axis: spec.axis,
     title: spec.title,
     cueNames,
     run(facts) {
@@ -89,27 +87,19 @@ export function defineDetector<const Cue extends string>(spec: DetectorSpec<Cue>
           break;
         }
       }
-      const points = found.size === 0 ? 0 : spec.assess((cue) => found.has(cue), facts);
-      if (points <= 0) return null;
+      const outcome = found.size === 0 ? null : spec.assess((cue) => found.has(cue), facts);
+      if (outcome === null) return null;
+      const weights: WeightsTable = DETECTOR_POINTS[spec.id];
       const order = [...(spec.evidenceOrder ?? []), ...cueNames];
       const evidence = [...new Set(order.map((cue) => found.get(cue)).filter((text) => text !== undefined))];
-      return {
+      const hit: DetectorHit = {
         id: spec.id,
-        kind,
-        category: spec.category,
+        axis: spec.axis,
         title: spec.title,
-        points,
+        points: pointsFrom(weights, outcome),
         evidence: evidence.slice(0, 3),
       };
+      return [hit];
     },
   };
-}
-
-/**
- * A phrase that is not negated just before it in the same clause: "share your code" but not "never
- * share your code" or "we will not ask you to share your code" (honest security notices say exactly
- * that), while "don't worry, just send the code" still counts.
- */
-export function affirmative(source: string): RegExp {
-  return new RegExp(String.raw`(?<!(?:\bnever|\bnot|n't|\bnobody|\bno one)\b[^.!?,;]{0,30})` + source);
 }

@@ -1,3 +1,6 @@
+import type { Check } from '@scamcheck/shared';
+import type { TextFacts } from './define-detector';
+
 // Text that warns about scams — a bank's "we will never ask for your code", a regulator's post about
 // toll texts — quotes scam wording without being a scam. Scammers rarely write these phrases, and when
 // they do, their links still give them away (the dampening only applies with no risky link).
@@ -15,6 +18,20 @@ const AWARENESS: readonly RegExp[] = [
   /\bno (?:real|legitimate|genuine) (?:business|company|agency|bank)\b/,
 ];
 
-export function isScamAwareness(match: string): boolean {
-  return AWARENESS.some((pattern) => pattern.test(match));
-}
+export type AwarenessHit = { id: 'scam-awareness'; axis: 'trust'; evidence: string };
+
+/**
+ * A check of kind 'image' on the trust axis: its weight is a floor, not points (AWARENESS_FLOOR in
+ * verdict/image-weights.ts), applied when the image has no risky link.
+ */
+export const scamAwareness: Check<TextFacts, AwarenessHit> = {
+  id: 'scam-awareness',
+  kind: 'image',
+  axis: 'trust',
+  run(facts) {
+    const match = AWARENESS.map((pattern) => pattern.exec(facts.match)).find((found) => found !== null);
+    if (match === undefined || match === null) return null;
+    const evidence = facts.display.slice(match.index, match.index + match[0].length);
+    return [{ id: 'scam-awareness', axis: 'trust', evidence }];
+  },
+};

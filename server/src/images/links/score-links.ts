@@ -4,7 +4,9 @@ import {
   MIN_HARM_EVIDENCE,
   POPULARITY_CODES,
   type ImageLink,
+  type OnUnavailable,
   type PopularityLookup,
+  type UnavailableOutcome,
 } from '@scamcheck/shared';
 import { BUNDLED_POPULARITY_LABEL, bundledPopularitySnapshot } from '../../engine/data/popularity-snapshot';
 import type { ExtractedLink } from '../text/extract-links';
@@ -24,6 +26,8 @@ export type ScoredLink = ImageLink & {
   /** Points this link takes off the image's score. */
   risk: number;
   registrableDomain: string | null;
+  /** Lexical signals that threw on this link: it was scored without them. */
+  unavailable: UnavailableOutcome[];
 };
 
 // Only evidence of harm is risk: an unknown, ordinary domain (Caution for lack of evidence) takes nothing off.
@@ -45,8 +49,8 @@ const POPULARITY: PopularityLookup = {
   },
 };
 
-export function scoreLink(link: ExtractedLink): ScoredLink {
-  const analysis = analyzeLexical(link.target, { popularity: POPULARITY });
+export function scoreLink(link: ExtractedLink, onUnavailable?: OnUnavailable): ScoredLink {
+  const analysis = analyzeLexical(link.target, { popularity: POPULARITY, onUnavailable });
   const domain = analysis.target.hostname;
   const isOfficialBrandSite = analysis.findings.some((finding) => finding.code === 'brand-official-domain');
   const issues = analysis.findings
@@ -71,6 +75,7 @@ export function scoreLink(link: ExtractedLink): ScoredLink {
     risk:
       isOfficialBrandSite || isWellKnown ? 0 : Math.min(MAX_LINK_RISK, Math.round(deficit * RISK_PER_POINT)),
     registrableDomain: analysis.target.registrableDomain,
+    unavailable: analysis.unavailable,
   };
 }
 
@@ -80,6 +85,18 @@ export function toImageLink({ text, domain, score, band, reportPath, issues }: S
 }
 
 /** Riskiest first, so the panel and the red flags lead with what matters. */
-export function scoreLinks(links: readonly ExtractedLink[]): ScoredLink[] {
-  return links.map(scoreLink).sort((a, b) => a.score - b.score);
+export function scoreLinks(links: readonly ExtractedLink[], onUnavailable?: OnUnavailable): ScoredLink[] {
+  return links.map((link) => scoreLink(link, onUnavailable)).sort((a, b) => a.score - b.score);
+}
+
+/** The checks that could not run, each id once: as a result's `unavailable` lists them. */
+export function notChecked(
+  outcomes: readonly UnavailableOutcome[],
+  links: readonly ScoredLink[] = [],
+): { id: string; detail: string }[] {
+  const byId = new Map<string, string>();
+  for (const { id, reason } of [...outcomes, ...links.flatMap((link) => link.unavailable)]) {
+    if (!byId.has(id)) byId.set(id, reason);
+  }
+  return [...byId].map(([id, detail]) => ({ id, detail }));
 }

@@ -5,6 +5,15 @@
 /** No text could be read: nothing to judge, so neither green nor a scam. */
 export const NO_TEXT_SCORE = 60;
 
+/** Image detectors' points (detectors/), by detector id, then by the outcome its assessment names. */
+export const DETECTOR_POINTS = {
+  /** Instructions aimed at scam checkers: an override or a verdict is worse than a role-play line. */
+  'ai-instructions': { 'override-or-verdict': 25, 'role-play': 15 },
+} as const;
+
+export type DetectorId = keyof typeof DETECTOR_POINTS;
+export type DetectorOutcome<Id extends DetectorId> = Extract<keyof (typeof DETECTOR_POINTS)[Id], string>;
+
 /** A browser's address bar showing a doubtful site: the page itself is on that site. */
 export const ADDRESS_BAR_POINTS = 15;
 /** Only an address the lexical engine finds clearly doubtful counts (its risk, 0–40, at least this). */

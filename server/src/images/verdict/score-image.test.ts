@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createMessageAnalyzer } from '../../messages/message-analyzer';
-import { aiInstructions } from '../detectors/ai-instructions';
-import { isScamAwareness } from '../detectors/scam-awareness';
+import { runTextChecks } from '../detectors/text-checks';
 import { scoreLinks } from '../links/score-links';
 import { buildTextFacts } from '../text/text-facts';
 import { findAddressBar } from './address-bar';
@@ -14,11 +13,12 @@ const messages = createMessageAnalyzer();
 function judge(text: string) {
   const facts = buildTextFacts(text);
   const links = scoreLinks(facts.links);
+  const { isAwareness, manipulation } = runTextChecks(facts);
   const verdict = scoreImage({
     hasText: true,
-    isAwareness: isScamAwareness(facts.match),
+    isAwareness,
     message: messages.analyze({ text: facts.text }),
-    manipulation: aiInstructions.run(facts),
+    manipulation,
     links,
     addressBar: findAddressBar(facts.text, links),
     vision: { status: 'off' },

@@ -1,4 +1,4 @@
-import type { Brand } from '@scamcheck/shared';
+import type { Brand, OnUnavailable } from '@scamcheck/shared';
 import { brandsNamedIn, findBrandMismatches, type BrandMismatch } from '../../images/links/brand-mismatch';
 import { scoreLinks, type ScoredLink } from '../../images/links/score-links';
 import { extractEmails } from '../../images/text/extract-indicators';
@@ -16,8 +16,11 @@ export type LinkFacts = {
   mismatches: BrandMismatch[];
 };
 
-export function readLinks(text: string): LinkFacts {
-  const links = scoreLinks(extractLinks(text).filter((link) => link.kind !== 'email'));
+export function readLinks(text: string, onUnavailable?: OnUnavailable): LinkFacts {
+  const links = scoreLinks(
+    extractLinks(text).filter((link) => link.kind !== 'email'),
+    onUnavailable,
+  );
   const named = brandsNamedIn(unmaskNames(text));
   const mismatches = findBrandMismatches(text, links, named);
   const brands = named.map((brand) => ({

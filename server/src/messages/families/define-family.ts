@@ -1,4 +1,4 @@
-import type { MessageFamily } from '@scamcheck/shared';
+import type { Check, MessageFamily } from '@scamcheck/shared';
 import type { ScoredLink } from '../../images/links/score-links';
 import type { MessageAmount } from '../entities/amounts';
 import type { MessagePhone } from '../entities/phone-numbers';
@@ -9,7 +9,8 @@ import type { Matcher } from './cues';
  * A scam family is recognised from cues, each a set of patterns tried sentence by sentence. `assess`
  * turns the cues found (and the message's links, numbers and amounts) into risk points, so a family is
  * only reported when its tell-tale combination appears (a parcel and a fee, a blocked account and a
- * link), never on one word an honest message could also contain. Evidence is the whole sentence.
+ * link), never on one word an honest message could also contain. Evidence is the whole sentence. Each
+ * family is a check of kind 'message-rule' (shared checks/check.ts) whose id is the family's id.
  */
 export type FamilyFacts = {
   sentences: readonly Sentence[];
@@ -28,11 +29,10 @@ export type FamilyHit = {
   request: string | null;
 };
 
-export type FamilyRule = {
+export type FamilyRule = Check<FamilyFacts, FamilyHit> & {
   family: MessageFamily;
   title: string;
   cueNames: readonly string[];
-  run(facts: FamilyFacts): FamilyHit | null;
 };
 
 export type Has<Cue extends string> = (cue: Cue) => boolean;
@@ -90,6 +90,9 @@ export function defineFamily<const Cue extends string>(spec: FamilySpec<Cue>): F
   const cues = Object.entries(spec.cues) as [Cue, readonly Matcher[]][];
   const byName = new Map<Cue, readonly Matcher[]>(cues);
   return {
+    id: spec.family,
+    kind: 'message-rule',
+    axis: 'harm',
     family: spec.family,
     title: spec.title,
     cueNames: cues.map(([name]) => name),
@@ -106,7 +109,7 @@ export function defineFamily<const Cue extends string>(spec: FamilySpec<Cue>): F
       const hook = firstOf(found, spec.hook);
       const request = firstOf(found, spec.request);
       const ordered = [hook, request, ...found.values()].filter((text): text is string => text !== null);
-      return {
+      const hit: FamilyHit = {
         family: spec.family,
         title: spec.title,
         points,
@@ -114,6 +117,7 @@ export function defineFamily<const Cue extends string>(spec: FamilySpec<Cue>): F
         hook,
         request,
       };
+      return [hit];
     },
   };
 }

@@ -1,13 +1,11 @@
-import type { MessageFamily, MessageFinding, MessageVerdict } from '@scamcheck/shared';
+import { pointsFrom, type MessageFamily, type MessageFinding, type MessageVerdict } from '@scamcheck/shared';
 import type { BrandMismatch } from '../../images/links/brand-mismatch';
 import type { ScoredLink } from '../../images/links/score-links';
 import type { FamilyHit } from '../families';
 import type { Classification } from '../model/classify-text';
 import { PRESSURE_SIGNAL, type Signal } from './general-signals';
 import {
-  BRAND_MISMATCH_POINTS,
   CLASSIFIER_FLOOR,
-  CLASSIFIER_POINTS,
   CLASSIFIER_WITHOUT_ACTION,
   FAMILY_FACTORS,
   FAMILY_SCALE,
@@ -16,6 +14,7 @@ import {
   SECOND_LINK_FACTOR,
   SPAM_OFFER_LINK,
   SPAM_PROBABILITY,
+  type MessageWeights,
 } from './message-weights';
 
 export type VerdictEvidence = {
@@ -30,6 +29,8 @@ export type VerdictEvidence = {
   hasChannel: boolean;
   pressure: string | null;
   optOut: boolean;
+  /** Points by check id (MESSAGE_POINTS unless a caller tunes them). */
+  weights: MessageWeights;
 };
 
 export type Decision = {
@@ -64,6 +65,7 @@ function quoter() {
 
 function harmFindings(evidence: VerdictEvidence, cite: ReturnType<typeof quoter>): MessageFinding[] {
   const findings: MessageFinding[] = [];
+  const { weights } = evidence;
   const ranked = [...evidence.families].sort((a, b) => b.points - a.points);
   ranked.forEach((hit, rank) => {
     const factor = FAMILY_FACTORS[Math.min(rank, FAMILY_FACTORS.length - 1)] ?? 0;
@@ -95,7 +97,7 @@ function harmFindings(evidence: VerdictEvidence, cite: ReturnType<typeof quoter>
       title: `Names ${mismatch.brand} but links to ${mismatch.domain}, which is not ${mismatch.brand}'s site (${mismatch.officialDomain})`,
       evidence: cite([mismatch.domain]),
       axis: 'harm',
-      points: BRAND_MISMATCH_POINTS,
+      points: pointsFrom(weights, 'brand-link-mismatch'),
     });
   }
   for (const signal of evidence.signals.filter((item) => item.axis === 'harm')) {
@@ -119,7 +121,9 @@ function harmFindings(evidence: VerdictEvidence, cite: ReturnType<typeof quoter>
       title: `Reads like known scam messages (${Math.round(p * 100)}% by our trained text model)`,
       evidence: cite.first(evidence.classifierSentences()),
       axis: 'harm',
-      points: Math.round(CLASSIFIER_POINTS * p * (actionable ? 1 : CLASSIFIER_WITHOUT_ACTION)),
+      points: Math.round(
+        pointsFrom(weights, 'classifier') * p * (actionable ? 1 : CLASSIFIER_WITHOUT_ACTION),
+      ),
     });
   }
   // Marketing-style text (by the spam head) that sends the reader to a site with strong evidence of harm: an
@@ -136,11 +140,17 @@ function harmFindings(evidence: VerdictEvidence, cite: ReturnType<typeof quoter>
       title: 'An unsolicited offer that sends you to a suspicious site',
       evidence: cite([riskiest.text]),
       axis: 'harm',
-      points: SPAM_OFFER_LINK.points,
+      points: pointsFrom(weights, 'offer-to-suspicious-site'),
     });
   }
   if (actionable && findings.length > 0 && evidence.pressure !== null) {
-    findings.push({ ...PRESSURE_SIGNAL, family: null, evidence: cite([evidence.pressure]), axis: 'harm' });
+    findings.push({
+      ...PRESSURE_SIGNAL,
+      family: null,
+      evidence: cite([evidence.pressure]),
+      axis: 'harm',
+      points: pointsFrom(weights, PRESSURE_SIGNAL.code),
+    });
   }
   return findings;
 }

@@ -1,12 +1,18 @@
+import { runChecks } from '@scamcheck/shared';
 import { describe, expect, it } from 'vitest';
 import { readLinks } from '../entities/message-links';
 import { readMessage } from '../text/message-text';
-import { findLinkRequest, findSignals, hasOptOut } from './general-signals';
+import { GENERAL_CHECKS, hasOptOut } from './general-signals';
+import { MESSAGE_POINTS } from './message-weights';
 
 function signalsOf(text: string) {
   const message = readMessage(text);
-  const link = findLinkRequest(message.sentences, readLinks(message.text).links);
-  return [...findSignals(message.sentences), ...(link === null ? [] : [link])].map((signal) => signal.code);
+  const input = {
+    sentences: message.sentences,
+    links: readLinks(message.text).links,
+    weights: MESSAGE_POINTS,
+  };
+  return runChecks(GENERAL_CHECKS, input).hits.map((signal) => signal.code);
 }
 
 describe('general signals', () => {

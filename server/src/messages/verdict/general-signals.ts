@@ -1,22 +1,32 @@
+import { pointsFrom, type Check, type CheckAxis } from '@scamcheck/shared';
 import type { ScoredLink } from '../../images/links/score-links';
 import type { Sentence } from '../text/message-text';
-import { LINK_REQUEST_POINTS } from './message-weights';
+import type { MessageCheckId, MessageWeights } from './message-weights';
 import { affirmative, CREDENTIALS, GIFT_CARDS_OR_CRYPTO, PRESSURE, type Matcher } from '../families/cues';
 
 /**
  * Signs that belong to no one family: asking for secrets or untraceable money, hurrying you (harm);
  * the habits of honest notices, such as "do not share this code" or "call the number on the back of
- * your card" (trust); and the opt-out line of marketing.
+ * your card" (trust); and the opt-out line of marketing. Each is a check of kind 'message-rule' whose
+ * points are its id's weight in MESSAGE_POINTS.
  */
 export type Signal = {
-  code: string;
+  code: MessageCheckId;
   title: string;
-  axis: 'harm' | 'trust';
+  axis: CheckAxis;
   points: number;
   sentence: string;
 };
 
-type SignalSpec = Omit<Signal, 'sentence'> & { patterns: readonly Matcher[] };
+export type SignalInput = {
+  sentences: readonly Sentence[];
+  links: readonly ScoredLink[];
+  weights: MessageWeights;
+};
+
+export type GeneralCheck = Check<SignalInput, Signal> & { id: MessageCheckId; axis: CheckAxis };
+
+type SignalSpec = Omit<Signal, 'sentence' | 'points'> & { patterns: readonly Matcher[] };
 
 const ASK = /\b(?:send|share|give|provide|enter|confirm|reply with|tell|verify|update|submit|forward)\b/;
 
@@ -25,14 +35,12 @@ const HARM: readonly SignalSpec[] = [
     code: 'credential-request',
     title: 'Asks for a code, password or card or bank details',
     axis: 'harm',
-    points: 15,
     patterns: [affirmative(new RegExp(String.raw`${ASK.source}.{0,40}${CREDENTIALS.source}`))],
   },
   {
     code: 'untraceable-payment',
     title: 'Wants payment in gift cards, crypto or a money transfer',
     axis: 'harm',
-    points: 15,
     patterns: [
       affirmative(
         new RegExp(
@@ -46,7 +54,6 @@ const HARM: readonly SignalSpec[] = [
 export const PRESSURE_SIGNAL = {
   code: 'pressure',
   title: 'Hurries you with a deadline or a threat',
-  points: 10,
 } as const;
 
 const TRUST: readonly SignalSpec[] = [
@@ -54,14 +61,12 @@ const TRUST: readonly SignalSpec[] = [
     code: 'do-not-share',
     title: 'Tells you not to share the code, as real services do',
     axis: 'trust',
-    points: 20,
     patterns: [/\b(?:do not|don'?t|never) (?:share|disclose|give)\b|\b(?:will|would) never ask\b/],
   },
   {
     code: 'official-contact',
     title: 'Sends you to the number on your card or the official app',
     axis: 'trust',
-    points: 20,
     patterns: [
       /\bnumber (?:is |printed |shown )?on the back of (?:your|the) card\b|\b(?:in|through|via) (?:the |our |your )?(?:\w+ )?app\b/,
     ],
@@ -70,7 +75,6 @@ const TRUST: readonly SignalSpec[] = [
     code: 'no-action',
     title: 'Asks nothing of you',
     axis: 'trust',
-    points: 15,
     patterns: [
       /\bno (?:action|reply|payment) (?:is )?(?:needed|required)\b|\bif (?:this|it) was you,? (?:you can )?(?:ignore|disregard)\b|\b(?:please )?ignore (?:this (?:message )?)?if (?:already )?paid\b/,
     ],
@@ -80,18 +84,20 @@ const TRUST: readonly SignalSpec[] = [
 export const OPT_OUT =
   /\b(?:reply|text|send) stop\b|\bstop to (?:opt|end|unsub|cancel|\d)|\bopt[- ]?out\b|\bunsubscribe\b|\bt ?& ?c'?s?\b|\bstop\s?2\s?\w+|\bmanage (?:your )?(?:e-?mail )?preferences\b/;
 
-export function findSignals(sentences: readonly Sentence[]): Signal[] {
-  const signals: Signal[] = [];
-  for (const spec of [...HARM, ...TRUST]) {
-    const sentence = sentences.find((candidate) =>
-      spec.patterns.some((pattern) => pattern.test(candidate.match)),
-    );
-    if (sentence !== undefined) {
-      const { patterns: _patterns, ...signal } = spec;
-      signals.push({ ...signal, sentence: sentence.text });
-    }
-  }
-  return signals;
+/** A signal seen in the first sentence any of its patterns matches. */
+function patternCheck({ patterns, ...signal }: SignalSpec): GeneralCheck {
+  return {
+    id: signal.code,
+    kind: 'message-rule',
+    axis: signal.axis,
+    run({ sentences, weights }) {
+      const sentence = sentences.find((candidate) =>
+        patterns.some((pattern) => pattern.test(candidate.match)),
+      );
+      if (sentence === undefined) return null;
+      return [{ ...signal, points: pointsFrom(weights, signal.code), sentence: sentence.text }];
+    },
+  };
 }
 
 /**
@@ -123,21 +129,33 @@ const ACT_THROUGH_LINK = affirmative(ACT);
  * "Confirm your details at secure-check.top": a sentence that asks you to act and gives a link that is
  * not a known brand's own site. Honest notices send you to the app or the brand's domain instead.
  */
-export function findLinkRequest(sentences: readonly Sentence[], links: readonly ScoredLink[]): Signal | null {
-  for (const sentence of sentences) {
-    if (!ACT_THROUGH_LINK.test(sentence.match)) continue;
-    const link = links.find(
-      (candidate) => !candidate.isOfficialBrandSite && sentence.text.includes(candidate.text),
-    );
-    if (link !== undefined) {
-      return {
-        code: 'link-request',
-        title: `Asks you to act through a link to ${link.domain}`,
-        axis: 'harm',
-        points: LINK_REQUEST_POINTS,
-        sentence: sentence.text,
-      };
+const linkRequest: GeneralCheck = {
+  id: 'link-request',
+  kind: 'message-rule',
+  axis: 'harm',
+  run({ sentences, links, weights }) {
+    for (const sentence of sentences) {
+      if (!ACT_THROUGH_LINK.test(sentence.match)) continue;
+      const link = links.find(
+        (candidate) => !candidate.isOfficialBrandSite && sentence.text.includes(candidate.text),
+      );
+      if (link !== undefined) {
+        return [
+          {
+            code: 'link-request',
+            title: `Asks you to act through a link to ${link.domain}`,
+            axis: 'harm',
+            points: pointsFrom(weights, 'link-request'),
+            sentence: sentence.text,
+          },
+        ];
+      }
     }
-  }
-  return null;
-}
+    return null;
+  },
+};
+
+/** The general signals, in the order their findings are listed: harm, trust, then a request through a link. */
+export const GENERAL_CHECKS: readonly GeneralCheck[] = [...HARM, ...TRUST]
+  .map(patternCheck)
+  .concat(linkRequest);

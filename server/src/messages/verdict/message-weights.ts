@@ -6,8 +6,38 @@ export const FAMILY_FACTORS = [1, 0.5, 0.25] as const;
 /** Family rules' points are scaled by this: a strong family alone (40 points and up) makes a scam. */
 export const FAMILY_SCALE = 1.15;
 
-/** The classifier's scam probability, times this, is its harm points; below the floor it adds nothing. */
-export const CLASSIFIER_POINTS = 45;
+/**
+ * The message checks' points by check id (the finding's code): harm points add to risk, trust points take
+ * away from it. Checks read their points here (pointsFrom), never from a literal of their own.
+ */
+export const MESSAGE_POINTS = {
+  // harm: general signals (verdict/general-signals.ts)
+  'credential-request': 15,
+  'untraceable-payment': 15,
+  /** "Confirm at <link>": a request to act through a link that is not a known brand's own site. */
+  'link-request': 12,
+  /** A deadline or a threat: only counted with a way to act and another sign of harm. */
+  pressure: 10,
+  /**
+   * "Speaks as PayPal, links elsewhere" (a doubtful site, one carrying the brand's name, or one hardly anyone
+   * visits): enough on its own for "suspicious". It was 12 alone and 20 with a family until session 5; 28 was
+   * chosen on the SpamHunter, SmishX and ExAIS aggregates (docs/messages.md).
+   */
+  'brand-link-mismatch': 28,
+  /** See SPAM_OFFER_LINK. */
+  'offer-to-suspicious-site': 15,
+  /** The classifier's scam probability, times this, is its harm points. */
+  classifier: 45,
+  // trust: habits of honest notices
+  'do-not-share': 20,
+  'official-contact': 20,
+  'no-action': 15,
+} as const;
+
+export type MessageCheckId = keyof typeof MESSAGE_POINTS;
+export type MessageWeights = Readonly<Record<MessageCheckId, number>>;
+
+/** Below this scam probability the classifier adds nothing. */
 export const CLASSIFIER_FLOOR = 0.5;
 /**
  * A scam must get you to act: click, call, pay or send details. With no link, phone number, request or
@@ -16,25 +46,16 @@ export const CLASSIFIER_FLOOR = 0.5;
  */
 export const CLASSIFIER_WITHOUT_ACTION = 0.4;
 
-/**
- * "Speaks as PayPal, links elsewhere" (a doubtful site, one carrying the brand's name, or one hardly anyone
- * visits): enough on its own for "suspicious". It was 12 alone and 20 with a family until session 5; 28 was
- * chosen on the SpamHunter, SmishX and ExAIS aggregates (docs/messages.md).
- */
-export const BRAND_MISMATCH_POINTS = 28;
-
-/** "Confirm at <link>": a request to act through a link that is not a known brand's own site. */
-export const LINK_REQUEST_POINTS = 12;
-
 /** Only the riskiest link counts fully, the second a quarter. */
 export const SECOND_LINK_FACTOR = 0.25;
 
 /**
- * A message the spam head calls marketing whose riskiest link has at least this much lexical risk gets these
- * points: offers from phishing-shaped or look-alike addresses are scams dressed as spam. Chosen on the held-out
- * SmishX aggregate (see docs/messages.md), so that source is no longer clean for this rule.
+ * A message the spam head calls marketing whose riskiest link has at least this much lexical risk gets the
+ * points of 'offer-to-suspicious-site': offers from phishing-shaped or look-alike addresses are scams dressed
+ * as spam. Chosen on the held-out SmishX aggregate (see docs/messages.md), so that source is no longer clean
+ * for this rule.
  */
-export const SPAM_OFFER_LINK = { minLinkRisk: 20, minSpamProbability: 0.5, points: 15 } as const;
+export const SPAM_OFFER_LINK = { minLinkRisk: 20, minSpamProbability: 0.5 } as const;
 
 export const RISK = { scam: 46, suspicious: 28 } as const;
 

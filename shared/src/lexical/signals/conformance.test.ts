@@ -77,7 +77,7 @@ describe('lexical signals', () => {
     for (const url of CORPUS) {
       const facts = gatherLexicalFacts(normalizeTarget(url));
       for (const signal of LEXICAL_SIGNALS) {
-        for (const finding of signal.run(facts)) {
+        for (const finding of signal.run(facts) ?? []) {
           expect(signal.codes, `${signal.id} on ${url}`).toContain(finding.code);
           expectWeighted(finding.code, finding.points);
           silent.delete(signal.id);

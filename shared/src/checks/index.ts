@@ -1,0 +1,3 @@
+export * from './check';
+export * from './run-checks';
+export * from './weights-table';
