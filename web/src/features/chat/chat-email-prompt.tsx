@@ -2,7 +2,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ChatEmailRequestSchema, isValidChatEmail } from '@scamcheck/shared';
 import { useId, type KeyboardEvent } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../components/ui/button';
 import { CHAT_TEXTS } from './chat-content';
 import { useChatStore } from './chat-store';
@@ -11,7 +11,7 @@ export function ChatEmailPrompt({ onSave }: { onSave: (email: string) => void })
   const dismiss = useChatStore((state) => state.dismissEmailPrompt);
   const inputId = useId();
   const form = useForm({ resolver: zodResolver(ChatEmailRequestSchema), defaultValues: { email: '' } });
-  const isValid = isValidChatEmail(form.watch('email'));
+  const isValid = isValidChatEmail(useWatch({ control: form.control, name: 'email' }));
   // An invalid address goes to onSave as typed, which answers it with the 'Invalid email' toast.
   const submit = form.handleSubmit(
     ({ email }) => onSave(email),
@@ -27,7 +27,7 @@ export function ChatEmailPrompt({ onSave }: { onSave: (email: string) => void })
 
   return (
     <form
-      onSubmit={submit}
+      onSubmit={(event) => void submit(event)}
       aria-label={CHAT_TEXTS.emailPrompt}
       className="mx-3 mb-2 space-y-2 rounded-lg border border-slate-200 p-2 text-sm dark:border-slate-700"
     >

@@ -40,7 +40,10 @@ export function ChatInput({ onSend }: { onSend: (text: string) => void | Promise
   };
 
   return (
-    <form onSubmit={submit} className="border-t border-slate-200 px-3 py-2 dark:border-slate-700">
+    <form
+      onSubmit={(event) => void submit(event)}
+      className="border-t border-slate-200 px-3 py-2 dark:border-slate-700"
+    >
       <div className="flex items-end gap-2">
         <label className="sr-only" htmlFor={INPUT_ID}>
           {CHAT_TEXTS.inputLabel}

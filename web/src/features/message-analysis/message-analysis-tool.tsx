@@ -8,7 +8,7 @@ import {
 } from '@scamcheck/shared';
 import { MessageSquareWarning } from 'lucide-react';
 import { lazy, Suspense, useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '../../components/ui/button';
 import { FieldError } from '../../components/ui/field-error';
@@ -46,7 +46,7 @@ export function MessageAnalysisTool() {
   });
   const [result, setResult] = useState<MessageAnalysisResult | null>(null);
   const analysis = useAnalyzeMessage();
-  const text = form.watch('text');
+  const text = useWatch({ control: form.control, name: 'text' });
   const isOver = text.length > MESSAGE_MAX_CHARS;
   const problem = form.formState.errors.text?.message;
 
@@ -75,7 +75,12 @@ export function MessageAnalysisTool() {
   const describedBy = [ids.count, problem !== undefined ? ids.problem : null].filter(Boolean).join(' ');
   return (
     <div className="space-y-6">
-      <form noValidate onSubmit={handleSubmit} aria-label="Check a message" className="space-y-4">
+      <form
+        noValidate
+        onSubmit={(event) => void handleSubmit(event)}
+        aria-label="Check a message"
+        className="space-y-4"
+      >
         <div>
           <label htmlFor={ids.text} className="mb-2 block font-medium">
             Paste the message

@@ -75,7 +75,12 @@ export function ScanForm() {
 
   return (
     <div className="space-y-6">
-      <form noValidate onSubmit={handleSubmit} data-tour="url-input" aria-label="Analyze a website">
+      <form
+        noValidate
+        onSubmit={(event) => void handleSubmit(event)}
+        data-tour="url-input"
+        aria-label="Analyze a website"
+      >
         <label htmlFor="scan-input" className="mb-2 block font-medium">
           Website address or link
         </label>

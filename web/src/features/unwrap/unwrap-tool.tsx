@@ -54,7 +54,7 @@ export function UnwrapTool() {
 
   return (
     <div className="space-y-6">
-      <form noValidate onSubmit={handleSubmit}>
+      <form noValidate onSubmit={(event) => void handleSubmit(event)}>
         <label htmlFor="unwrap-input" className="mb-2 block font-medium">
           Link to unwrap
         </label>
