@@ -1,22 +1,11 @@
 import { Suspense, useEffect, useState, type ComponentType } from 'react';
 import { useLocation, useOutlet } from 'react-router';
+import { afterFirstMove } from '../../lib/first-move';
 import { StatusMessage } from '../ui/status-message';
 
 // The animation engine (framer-motion, ~27 KB gzipped with its features) only animates route changes,
-// and the first page appears without one, so it is fetched on the visitor's first move (pointer, touch,
-// key or wheel): a route change needs one.
-const FIRST_MOVES = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'wheel'] as const;
-
-function afterFirstMove(): Promise<void> {
-  return new Promise((resolve) => {
-    const moved = () => {
-      for (const type of FIRST_MOVES) window.removeEventListener(type, moved, true);
-      resolve();
-    };
-    for (const type of FIRST_MOVES) window.addEventListener(type, moved, { capture: true, passive: true });
-  });
-}
-
+// and the first page appears without one, so it is fetched on the visitor's first move: a route change
+// needs one.
 let animatedOutlet: Promise<ComponentType> | null = null;
 const loadAnimatedOutlet = () =>
   (animatedOutlet ??= afterFirstMove()

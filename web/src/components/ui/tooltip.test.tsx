@@ -2,10 +2,12 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { advanceTimers } from '../../test/advance-timers';
 import { IconButton } from './icon-button';
-import { Tooltip, TOOLTIP_DELAY_MS } from './tooltip';
+import { loadTooltip, Tooltip, TOOLTIP_DELAY_MS } from './tooltip';
 
 describe('Tooltip', () => {
-  beforeEach(() => {
+  beforeEach(async () => {
+    // Loaded as on a first move, so each test starts with Radix's tooltip in place.
+    await loadTooltip();
     vi.useFakeTimers();
   });
   afterEach(() => {

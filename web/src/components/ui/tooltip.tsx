@@ -1,10 +1,10 @@
-import * as TooltipPrimitive from '@radix-ui/react-tooltip';
-import type { ReactElement } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ComponentType, type ReactElement } from 'react';
+import { afterFirstMove } from '../../lib/first-move';
 
 /** Tooltips wait 700 ms, so they help without flickering as the pointer passes by. */
 export const TOOLTIP_DELAY_MS = 700;
 
-type TooltipProps = {
+export type TooltipProps = {
   content: string;
   /**
    * One focusable element, which gets aria-describedby while the tooltip shows. A component that
@@ -13,26 +13,48 @@ type TooltipProps = {
   children: ReactElement;
 };
 
+let loaded: ComponentType<TooltipProps> | null = null;
+let loading: Promise<ComponentType<TooltipProps>> | null = null;
+
+/** Fetches Radix's tooltip (radix-tooltip.tsx); it is on no page's first load. */
+export function loadTooltip(): Promise<ComponentType<TooltipProps>> {
+  return (loading ??= import('./radix-tooltip').then((module) => (loaded = module.RadixTooltip)));
+}
+
 /**
- * Shows `content` under the child after 700 ms of hover (Radix Tooltip: keyboard focus opens it at once;
- * Escape, blur, a press or leaving hides it; touch never opens it). Portalled and kept inside the viewport.
+ * A tooltip on one focusable child. Only hover and focus show one, and both come after a first move
+ * (pointer or key), so Radix's tooltip is fetched then; until it is here the child is shown alone. If
+ * the child had focus when the tooltip took it over, the new element gets it back.
  */
 export function Tooltip({ content, children }: TooltipProps) {
+  const [Loaded, setLoaded] = useState(() => loaded);
+  const wrapper = useRef<HTMLSpanElement>(null);
+  const hadFocus = useRef(false);
+
+  useEffect(() => {
+    if (Loaded !== null) return;
+    let isMounted = true;
+    void afterFirstMove()
+      .then(loadTooltip)
+      .then((component) => {
+        if (!isMounted) return;
+        hadFocus.current = wrapper.current?.contains(document.activeElement) ?? false;
+        setLoaded(() => component);
+      });
+    return () => {
+      isMounted = false;
+    };
+  }, [Loaded]);
+
+  useLayoutEffect(() => {
+    if (Loaded === null || !hadFocus.current) return;
+    hadFocus.current = false;
+    wrapper.current?.querySelector<HTMLElement>('button, a[href], [tabindex]')?.focus();
+  }, [Loaded]);
+
   return (
-    <TooltipPrimitive.Provider delayDuration={TOOLTIP_DELAY_MS}>
-      <TooltipPrimitive.Root>
-        <TooltipPrimitive.Trigger asChild>{children}</TooltipPrimitive.Trigger>
-        <TooltipPrimitive.Portal>
-          <TooltipPrimitive.Content
-            side="bottom"
-            sideOffset={6}
-            collisionPadding={8}
-            className="pointer-events-none z-[60] max-w-xs rounded-md bg-slate-900 px-2 py-1 text-xs font-medium text-white shadow-lg dark:bg-slate-100 dark:text-slate-900"
-          >
-            {content}
-          </TooltipPrimitive.Content>
-        </TooltipPrimitive.Portal>
-      </TooltipPrimitive.Root>
-    </TooltipPrimitive.Provider>
+    <span ref={wrapper} className="contents">
+      {Loaded === null ? children : <Loaded content={content}>{children}</Loaded>}
+    </span>
   );
 }
