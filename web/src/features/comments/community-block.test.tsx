@@ -86,7 +86,7 @@ describe('the community block on /domain/:domain', () => {
     renderRoute(`/domain/${DOMAIN}`);
     const post = await screen.findByRole('button', { name: 'Post comment' }, PAGE_LOAD);
     await userEvent.click(post);
-    expect(screen.getByText('Please choose a rating from 1 to 5')).toBeInTheDocument();
+    expect(await screen.findByText('Please choose a rating from 1 to 5')).toBeInTheDocument();
     expect(screen.getByText('Comments must be at least 10 characters')).toBeInTheDocument();
     expect(bodiesOf(requests, 'POST', COMMENTS_PATH)).toHaveLength(0);
 

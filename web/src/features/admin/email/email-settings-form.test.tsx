@@ -64,7 +64,7 @@ describe('/admin/email-settings', () => {
     await userEvent.type(port, '70000');
     await userEvent.type(screen.getByRole('textbox', { name: /Alert recipients/ }), ' not-an-address');
     await userEvent.click(screen.getByRole('button', { name: 'Save email settings' }));
-    expect(screen.getByText('The port is a number from 1 to 65535')).toBeInTheDocument();
+    expect(await screen.findByText('The port is a number from 1 to 65535')).toBeInTheDocument();
     expect(screen.getByText('Please enter a valid email address.')).toBeInTheDocument();
     expect(bodiesOf(requests, 'PUT', '/api/admin/email-settings')).toHaveLength(0);
   });
