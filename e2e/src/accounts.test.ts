@@ -15,8 +15,8 @@ async function pathOf(page: Page): Promise<string> {
 
 async function openAccountMenu(page: Page): Promise<string[]> {
   await page.click('header ::-p-aria(Account menu)');
-  await page.waitForSelector('header ::-p-aria(Profile)');
-  return page.$$eval('header a, header button', (items) =>
+  await page.waitForSelector('[role="menu"] ::-p-aria(Profile)');
+  return page.$$eval('[role="menu"] [role="menuitem"]', (items) =>
     items.map((item) => item.textContent?.trim() ?? ''),
   );
 }
@@ -30,7 +30,7 @@ describe.skipIf('skipReason' in chromium)('accounts in Chromium (trial sign-in)'
     await signInForTrial(page, env.server.url, 'boss@example.com', 'admin');
     expect(await openAccountMenu(page)).toEqual(expect.arrayContaining(['Profile', 'Admin Panel', 'Logout']));
 
-    await page.click('header ::-p-aria(Admin Panel)');
+    await page.click('[role="menu"] ::-p-aria(Admin Panel)');
     await waitForPath(page, '/admin');
     await page.waitForSelector('main h1', { visible: true });
     expect(await page.$eval('main', (element) => element.textContent ?? '')).not.toContain(

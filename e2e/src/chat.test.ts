@@ -5,7 +5,8 @@ import { useServerAndBrowser } from './use-server-and-browser';
 
 const chromium = chromiumOrSkipReason();
 
-const PANEL = '[role="dialog"][aria-label="ScamCheck Assistant"]';
+// The assistant's panel (its name, "ScamCheck Assistant", comes from its title).
+const PANEL = '#assistant-chat-panel[role="dialog"]';
 const MESSAGES = `${PANEL} [data-testid="chat-messages"]`;
 
 /** A browser page on which the guided tour counts as seen, so its backdrop never covers the chat. */

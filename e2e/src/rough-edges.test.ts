@@ -30,7 +30,7 @@ describe.skipIf('skipReason' in chromium)('rough edges a new visitor met', () =>
     await page.click('header ::-p-aria(Account menu)');
     await Promise.all([
       page.waitForNavigation({ waitUntil: 'networkidle0' }),
-      page.click('::-p-aria(Logout[role="button"])'),
+      page.click('::-p-aria(Logout[role="menuitem"])'),
     ]);
     await waitForPath(page, '/');
     const toast = await page.waitForSelector('::-p-text(You have been signed out of ScamCheck.)', {

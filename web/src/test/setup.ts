@@ -3,6 +3,9 @@ import { cleanup } from '@testing-library/react';
 import { MotionGlobalConfig } from 'framer-motion';
 import { afterEach, vi } from 'vitest';
 import { useToastStore } from '../components/ui/toast-store';
+// The toast region is loaded with the first toast (toaster-host.tsx); loaded here once, so a test's first
+// toast is not waiting for a module to be transformed.
+import '../components/ui/toast';
 import { useDebugLogStore } from '../stores/debug-log-store';
 import { useThemeStore } from '../stores/theme-store';
 import { useTourStore } from '../features/tour/tour-store';

@@ -61,19 +61,19 @@ describe('header', () => {
     const menuButton = await screen.findByRole('button', { name: 'Account menu' }, PAGE_LOAD);
     expect(menuButton).toHaveTextContent('A');
     await userEvent.click(menuButton);
-    const header = within(screen.getByRole('banner'));
-    expect(header.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');
-    expect(header.getByRole('link', { name: 'Admin Panel' })).toHaveAttribute('href', '/admin');
-    expect(header.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    const menu = within(screen.getByRole('menu'));
+    expect(menu.getByRole('menuitem', { name: 'Profile' })).toHaveAttribute('href', '/profile');
+    expect(menu.getByRole('menuitem', { name: 'Admin Panel' })).toHaveAttribute('href', '/admin');
+    expect(menu.getByRole('menuitem', { name: 'Logout' })).toBeInTheDocument();
   });
 
   it('hides the Admin Panel link from a signed-in non-admin', async () => {
     stubFetch({ '/api/user': () => jsonResponse({ email: 'bob@example.com', role: 'user' }) });
     renderRoute('/');
     await userEvent.click(await screen.findByRole('button', { name: 'Account menu' }, PAGE_LOAD));
-    const header = within(screen.getByRole('banner'));
-    expect(header.getByRole('link', { name: 'Profile' })).toBeInTheDocument();
-    expect(header.queryByRole('link', { name: 'Admin Panel' })).not.toBeInTheDocument();
+    const menu = within(screen.getByRole('menu'));
+    expect(menu.getByRole('menuitem', { name: 'Profile' })).toBeInTheDocument();
+    expect(menu.queryByRole('menuitem', { name: 'Admin Panel' })).not.toBeInTheDocument();
   });
 
   it('has a theme toggle with an accessible name', () => {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { stubFetch } from '../../test/fetch-stub';
 import { PAGE_LOAD, renderRoute } from '../../test/render-route';
-import { PAGE_VARIANTS } from './page-transition';
+import { PAGE_VARIANTS } from './page-variants';
 
 describe('page transitions', () => {
   it('fade and slide 8 px, in over 0.3 s and out over 0.2 s', () => {

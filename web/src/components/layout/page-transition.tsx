@@ -1,25 +1,41 @@
-/** Route changes fade and slide: in over 0.3 s, out over 0.2 s, 8 px, the exit finishing first. */
-import { AnimatePresence, m } from 'framer-motion';
-import { Suspense } from 'react';
+import { Suspense, useEffect, useState, type ComponentType } from 'react';
 import { useLocation, useOutlet } from 'react-router';
+import { afterFirstMove } from '../../lib/first-move';
 import { StatusMessage } from '../ui/status-message';
 
-export const PAGE_VARIANTS = {
-  initial: { opacity: 0, y: 8 },
-  enter: { opacity: 1, y: 0, transition: { duration: 0.3 } },
-  exit: { opacity: 0, y: -8, transition: { duration: 0.2 } },
-} as const;
+// The animation engine (framer-motion, ~27 KB gzipped with its features) only animates route changes,
+// and the first page appears without one, so it is fetched on the visitor's first move: a route change
+// needs one.
+let animatedOutlet: Promise<ComponentType> | null = null;
+const loadAnimatedOutlet = () =>
+  (animatedOutlet ??= afterFirstMove()
+    .then(() => import('./animated-outlet'))
+    .then((module) => module.AnimatedOutlet));
 
+/**
+ * Route changes fade and slide (animated-outlet.tsx). Until the engine is here pages simply appear; it
+ * takes over at the first route change after it arrived (the page leaving then has no fade-out), never
+ * in the middle of a page, which would mount that page again.
+ */
 export function PageTransition() {
-  const location = useLocation();
-  // useOutlet returns an element bound to the current match, so the exiting page keeps rendering
-  // its own route while it fades out instead of flashing the next one.
+  const { pathname } = useLocation();
   const outlet = useOutlet();
-  return (
-    <AnimatePresence mode="wait" initial={false}>
-      <m.div key={location.pathname} variants={PAGE_VARIANTS} initial="initial" animate="enter" exit="exit">
-        <Suspense fallback={<StatusMessage>Loading…</StatusMessage>}>{outlet}</Suspense>
-      </m.div>
-    </AnimatePresence>
-  );
+  const [Animated, setAnimated] = useState<ComponentType | null>(null);
+  const [isAnimated, setIsAnimated] = useState(false);
+  const [shownPath, setShownPath] = useState(pathname);
+  if (pathname !== shownPath) {
+    setShownPath(pathname);
+    if (Animated !== null) setIsAnimated(true);
+  }
+
+  useEffect(() => {
+    let isMounted = true;
+    void loadAnimatedOutlet().then((component) => isMounted && setAnimated(() => component));
+    return () => {
+      isMounted = false;
+    };
+  }, []);
+
+  if (isAnimated && Animated !== null) return <Animated />;
+  return <Suspense fallback={<StatusMessage>Loading…</StatusMessage>}>{outlet}</Suspense>;
 }

@@ -10,9 +10,8 @@ type IconButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'aria-label
 
 export function IconButton({ label, children, className, type = 'button', ...props }: IconButtonProps) {
   return (
-    // The label is already the button's name, so the tooltip is for sighted users only.
-    <Tooltip content={label} describesChild={false}>
-      <button
+    <Tooltip content={label}>
+      <UndescribedButton
         type={type}
         aria-label={label}
         className={cn(
@@ -23,7 +22,15 @@ export function IconButton({ label, children, className, type = 'button', ...pro
         {...props}
       >
         {children}
-      </button>
+      </UndescribedButton>
     </Tooltip>
   );
+}
+
+/** The label is already the button's name, so the tooltip is for sighted users only, not its description. */
+function UndescribedButton({
+  'aria-describedby': _description,
+  ...props
+}: ButtonHTMLAttributes<HTMLButtonElement>) {
+  return <button {...props} />;
 }

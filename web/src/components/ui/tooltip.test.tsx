@@ -2,10 +2,12 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { advanceTimers } from '../../test/advance-timers';
 import { IconButton } from './icon-button';
-import { Tooltip, TOOLTIP_DELAY_MS } from './tooltip';
+import { loadTooltip, Tooltip, TOOLTIP_DELAY_MS } from './tooltip';
 
 describe('Tooltip', () => {
-  beforeEach(() => {
+  beforeEach(async () => {
+    // Loaded as on a first move, so each test starts with Radix's tooltip in place.
+    await loadTooltip();
     vi.useFakeTimers();
   });
   afterEach(() => {
@@ -19,7 +21,7 @@ describe('Tooltip', () => {
       </Tooltip>,
     );
     expect(TOOLTIP_DELAY_MS).toBe(700);
-    fireEvent.pointerEnter(screen.getByRole('button').parentElement as HTMLElement, { pointerType: 'mouse' });
+    fireEvent.pointerMove(screen.getByRole('button'), { pointerType: 'mouse' });
     await advanceTimers(699);
     expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
     await advanceTimers(1);
@@ -33,21 +35,23 @@ describe('Tooltip', () => {
         <button type="button">Target</button>
       </Tooltip>,
     );
-    const wrapper = screen.getByRole('button').parentElement as HTMLElement;
-    fireEvent.pointerEnter(wrapper, { pointerType: 'mouse' });
+    const button = screen.getByRole('button');
+    fireEvent.pointerMove(button, { pointerType: 'mouse' });
     await advanceTimers(500);
-    fireEvent.pointerLeave(wrapper);
+    fireEvent.pointerLeave(button);
     await advanceTimers(1000);
     expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
   });
 
-  it('opens on keyboard focus too, and Escape dismisses it', async () => {
+  it('opens on keyboard focus too, Escape dismisses it, and an icon button is not described twice', async () => {
     render(<IconButton label="Switch to dark theme">☾</IconButton>);
+    const button = screen.getByRole('button', { name: 'Switch to dark theme' });
     act(() => {
-      screen.getByRole('button', { name: 'Switch to dark theme' }).focus();
+      button.focus();
     });
     await advanceTimers(700);
     expect(screen.getByRole('tooltip')).toHaveTextContent('Switch to dark theme');
+    expect(button).not.toHaveAttribute('aria-describedby');
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
   });

@@ -1,109 +1,60 @@
-import {
-  cloneElement,
-  isValidElement,
-  useEffect,
-  useId,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type PointerEvent,
-  type ReactElement,
-} from 'react';
-import { createPortal } from 'react-dom';
+import { useEffect, useLayoutEffect, useRef, useState, type ComponentType, type ReactElement } from 'react';
+import { afterFirstMove } from '../../lib/first-move';
 
 /** Tooltips wait 700 ms, so they help without flickering as the pointer passes by. */
 export const TOOLTIP_DELAY_MS = 700;
-const GAP = 6;
-const EDGE = 8;
 
-type TooltipProps = {
+export type TooltipProps = {
   content: string;
-  /** One focusable element; it gets aria-describedby unless its accessible name already says the same. */
-  children: ReactElement<{ 'aria-describedby'?: string }>;
-  describesChild?: boolean;
+  /**
+   * One focusable element, which gets aria-describedby while the tooltip shows. A component that
+   * renders it receives the trigger's props and may leave the description out (see IconButton).
+   */
+  children: ReactElement;
 };
 
+let loaded: ComponentType<TooltipProps> | null = null;
+let loading: Promise<ComponentType<TooltipProps>> | null = null;
+
+/** Fetches Radix's tooltip (radix-tooltip.tsx); it is on no page's first load. */
+export function loadTooltip(): Promise<ComponentType<TooltipProps>> {
+  return (loading ??= import('./radix-tooltip').then((module) => (loaded = module.RadixTooltip)));
+}
+
 /**
- * Shows `content` under the child after 700 ms of hover or keyboard focus; Escape, blur or leaving
- * hides it. Rendered in a portal with fixed coordinates so no transformed or clipped parent hides it.
+ * A tooltip on one focusable child. Only hover and focus show one, and both come after a first move
+ * (pointer or key), so Radix's tooltip is fetched then; until it is here the child is shown alone. If
+ * the child had focus when the tooltip took it over, the new element gets it back.
  */
-export function Tooltip({ content, children, describesChild = true }: TooltipProps) {
-  const id = useId();
-  const triggerRef = useRef<HTMLSpanElement>(null);
-  const tipRef = useRef<HTMLDivElement>(null);
-  const timer = useRef<number | undefined>(undefined);
-  const [isOpen, setIsOpen] = useState(false);
-  const [position, setPosition] = useState<{ top: number; left: number } | null>(null);
-
-  const show = () => {
-    window.clearTimeout(timer.current);
-    timer.current = window.setTimeout(() => setIsOpen(true), TOOLTIP_DELAY_MS);
-  };
-  const hide = () => {
-    window.clearTimeout(timer.current);
-    setIsOpen(false);
-    setPosition(null);
-  };
-
-  useEffect(() => () => window.clearTimeout(timer.current), []);
+export function Tooltip({ content, children }: TooltipProps) {
+  const [Loaded, setLoaded] = useState(() => loaded);
+  const wrapper = useRef<HTMLSpanElement>(null);
+  const hadFocus = useRef(false);
 
   useEffect(() => {
-    if (!isOpen) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') hide();
+    if (Loaded !== null) return;
+    let isMounted = true;
+    void afterFirstMove()
+      .then(loadTooltip)
+      .then((component) => {
+        if (!isMounted) return;
+        hadFocus.current = wrapper.current?.contains(document.activeElement) ?? false;
+        setLoaded(() => component);
+      });
+    return () => {
+      isMounted = false;
     };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [isOpen]);
+  }, [Loaded]);
 
-  // Measured after render: under the trigger, centred, but kept inside the viewport on small screens.
   useLayoutEffect(() => {
-    const trigger = triggerRef.current;
-    const tip = tipRef.current;
-    if (!isOpen || trigger === null || tip === null) return;
-    const anchor = trigger.getBoundingClientRect();
-    const width = tip.offsetWidth;
-    const left = Math.min(
-      Math.max(anchor.left + anchor.width / 2 - width / 2, EDGE),
-      window.innerWidth - width - EDGE,
-    );
-    setPosition({ top: anchor.bottom + GAP, left: Math.max(left, EDGE) });
-  }, [isOpen]);
-
-  // Touch has no hover; a long press should not leave a tooltip behind.
-  const onPointerEnter = (event: PointerEvent) => {
-    if (event.pointerType !== 'touch') show();
-  };
-
-  const child =
-    describesChild && isValidElement(children)
-      ? cloneElement(children, { 'aria-describedby': isOpen ? id : undefined })
-      : children;
+    if (Loaded === null || !hadFocus.current) return;
+    hadFocus.current = false;
+    wrapper.current?.querySelector<HTMLElement>('button, a[href], [tabindex]')?.focus();
+  }, [Loaded]);
 
   return (
-    <span
-      ref={triggerRef}
-      className="inline-flex"
-      onPointerEnter={onPointerEnter}
-      onPointerLeave={hide}
-      onFocus={show}
-      onBlur={hide}
-      onPointerDown={hide}
-    >
-      {child}
-      {isOpen &&
-        createPortal(
-          <div
-            ref={tipRef}
-            id={id}
-            role="tooltip"
-            className="pointer-events-none fixed z-[60] max-w-xs rounded-md bg-slate-900 px-2 py-1 text-xs font-medium text-white shadow-lg dark:bg-slate-100 dark:text-slate-900"
-            style={position ?? { top: -9999, left: -9999 }}
-          >
-            {content}
-          </div>,
-          document.body,
-        )}
+    <span ref={wrapper} className="contents">
+      {Loaded === null ? children : <Loaded content={content}>{children}</Loaded>}
     </span>
   );
 }

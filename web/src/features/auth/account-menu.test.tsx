@@ -10,7 +10,7 @@ describe('account menu', () => {
     stubFetch({ '/api/user': () => jsonResponse({ email: 'ada@example.com', name: 'Ada', role: 'user' }) });
     renderRoute('/');
     await userEvent.click(await screen.findByRole('button', { name: 'Account menu' }, PAGE_LOAD));
-    await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Logout' }));
 
     expect(await screen.findByText('Logging out')).toBeInTheDocument();
     expect(info).toHaveBeenCalledWith('Logging out ada@example.com');
@@ -23,7 +23,7 @@ describe('account menu', () => {
     stubFetch({ '/api/user': () => jsonResponse({ email: 'ada@example.com', name: 'Ada', role: 'user' }) });
     renderRoute('/');
     await userEvent.click(await screen.findByRole('button', { name: 'Account menu' }, PAGE_LOAD));
-    await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Logout' }));
     await screen.findByText('Logging out');
 
     // The browser leaves for /auth/logout and comes back to a freshly loaded page.

@@ -1,11 +1,16 @@
-import type { Role } from '@scamcheck/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { DevLoginRequestSchema, type Role } from '@scamcheck/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { z } from 'zod';
 import { Button } from '../../components/ui/button';
+import { FieldError } from '../../components/ui/field-error';
 import { SelectField } from '../../components/ui/select-field';
 import { TextInput } from '../../components/ui/text-input';
 import { toast } from '../../components/ui/toast-store';
+import { blankAsAbsent } from '../../lib/form-schemas';
 import { readApiFailure } from './api-error-message';
 import { currentUserQueryOptions } from './current-user-query';
 import { describeLoginError, LOGIN_ERROR_TOAST_MS } from './login-error';
@@ -16,18 +21,23 @@ const ROLE_OPTIONS = [
   { value: 'admin', label: 'Administrator' },
 ] as const;
 
-function toRole(value: string): Role {
-  return value === 'admin' ? 'admin' : 'user';
-}
+// The server's rules; the email is trimmed and a blank name is no name.
+const DevLoginFormSchema = DevLoginRequestSchema.extend({
+  email: z.string().trim().pipe(DevLoginRequestSchema.shape.email),
+  name: blankAsAbsent(DevLoginRequestSchema.shape.name),
+});
 
 type DevLoginFormProps = { returnTo: string; defaultRole?: Role };
 
 /** Trial sign-in (DEV_LOGIN=1): any email and role, so the product and its admin area can be tried. */
 export function DevLoginForm({ returnTo, defaultRole = 'user' }: DevLoginFormProps) {
   const id = useId();
-  const [email, setEmail] = useState('');
-  const [name, setName] = useState('');
-  const [role, setRole] = useState<Role>(defaultRole);
+  const form = useForm({
+    resolver: zodResolver(DevLoginFormSchema),
+    defaultValues: { email: '', name: '', role: defaultRole },
+    reValidateMode: 'onSubmit',
+  });
+  const { errors } = form.formState;
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const signIn = useMutation({
@@ -46,15 +56,14 @@ export function DevLoginForm({ returnTo, defaultRole = 'user' }: DevLoginFormPro
     },
   });
 
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const trimmedName = name.trim();
-    signIn.mutate({ email: email.trim(), role, ...(trimmedName === '' ? {} : { name: trimmedName }) });
-  };
+  const handleSubmit = form.handleSubmit(({ email, name, role }) =>
+    signIn.mutate({ email, role, ...(name === undefined ? {} : { name }) }),
+  );
 
   return (
     <form
-      onSubmit={handleSubmit}
+      noValidate
+      onSubmit={(event) => void handleSubmit(event)}
       aria-labelledby={`${id}-title`}
       className="mt-8 max-w-md space-y-4 rounded-xl border border-amber-300 bg-amber-50 p-6 dark:border-amber-800 dark:bg-amber-950/40"
     >
@@ -72,26 +81,24 @@ export function DevLoginForm({ returnTo, defaultRole = 'user' }: DevLoginFormPro
           type="email"
           required
           autoComplete="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
+          aria-invalid={errors.email !== undefined}
+          aria-describedby={errors.email ? `${id}-email-error` : undefined}
+          {...form.register('email')}
         />
       </label>
+      <FieldError id={`${id}-email-error`} message={errors.email?.message} />
       <label className="flex flex-col gap-1 text-sm font-medium" htmlFor={`${id}-name`}>
         Name (optional)
         <TextInput
           id={`${id}-name`}
           autoComplete="name"
-          value={name}
-          onChange={(event) => setName(event.target.value)}
+          aria-invalid={errors.name !== undefined}
+          aria-describedby={errors.name ? `${id}-name-error` : undefined}
+          {...form.register('name')}
         />
       </label>
-      <SelectField
-        id={`${id}-role`}
-        label="Role"
-        options={ROLE_OPTIONS}
-        value={role}
-        onChange={(event) => setRole(toRole(event.target.value))}
-      />
+      <FieldError id={`${id}-name-error`} message={errors.name?.message} />
+      <SelectField id={`${id}-role`} label="Role" options={ROLE_OPTIONS} {...form.register('role')} />
       <Button type="submit" disabled={signIn.isPending}>
         {signIn.isPending ? 'Signing in...' : 'Sign in'}
       </Button>

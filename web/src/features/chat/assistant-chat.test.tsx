@@ -24,6 +24,7 @@ const input = () => panel().getByRole('textbox', { name: 'Your question' });
 
 async function openChat() {
   await userEvent.click(screen.getByRole('button', { name: 'Open the ScamCheck assistant' }));
+  await screen.findByRole('dialog', { name: 'ScamCheck Assistant' });
 }
 
 async function ask(text: string) {
@@ -49,6 +50,18 @@ describe('the assistant chat', () => {
     expect(panel().getByText(/Conversations are saved/)).toBeInTheDocument();
     await userEvent.click(panel().getByRole('button', { name: 'Close the assistant' }));
     expect(screen.queryByRole('dialog', { name: 'ScamCheck Assistant' })).toBeNull();
+  });
+
+  it('stays open while the page is used, and Escape closes it with focus back on the button', async () => {
+    stubFetch({});
+    renderRoute('/about');
+    await openChat();
+    await userEvent.click(screen.getByRole('heading', { level: 1 }));
+    expect(screen.getByRole('dialog', { name: 'ScamCheck Assistant' })).toBeInTheDocument();
+    await userEvent.click(input());
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'ScamCheck Assistant' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Open the ScamCheck assistant' })).toHaveFocus();
   });
 
   it('sends a clicked suggestion after a short delay, with the hidden system message first', async () => {

@@ -1,32 +1,33 @@
 /** The optional email prompt after the first reply: Save stays disabled until the email is valid. */
-import { isValidChatEmail } from '@scamcheck/shared';
-import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ChatEmailRequestSchema, isValidChatEmail } from '@scamcheck/shared';
+import { useId, type KeyboardEvent } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../components/ui/button';
 import { CHAT_TEXTS } from './chat-content';
 import { useChatStore } from './chat-store';
 
 export function ChatEmailPrompt({ onSave }: { onSave: (email: string) => void }) {
-  const [email, setEmail] = useState('');
   const dismiss = useChatStore((state) => state.dismissEmailPrompt);
   const inputId = useId();
-  const isValid = isValidChatEmail(email);
-
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    onSave(email);
-  };
-  // A disabled Save blocks the browser's implicit submit, so Enter is handled here: an invalid
-  // email then gets the 'Invalid email' toast instead of nothing.
+  const form = useForm({ resolver: zodResolver(ChatEmailRequestSchema), defaultValues: { email: '' } });
+  const isValid = isValidChatEmail(useWatch({ control: form.control, name: 'email' }));
+  // An invalid address goes to onSave as typed, which answers it with the 'Invalid email' toast.
+  const submit = form.handleSubmit(
+    ({ email }) => onSave(email),
+    () => onSave(form.getValues('email')),
+  );
+  // A disabled Save blocks the browser's implicit submit, so Enter is handled here.
   const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter') {
       event.preventDefault();
-      onSave(email);
+      void submit();
     }
   };
 
   return (
     <form
-      onSubmit={handleSubmit}
+      onSubmit={(event) => void submit(event)}
       aria-label={CHAT_TEXTS.emailPrompt}
       className="mx-3 mb-2 space-y-2 rounded-lg border border-slate-200 p-2 text-sm dark:border-slate-700"
     >
@@ -39,8 +40,7 @@ export function ChatEmailPrompt({ onSave }: { onSave: (email: string) => void })
         type="email"
         autoComplete="email"
         placeholder="you@example.com"
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
+        {...form.register('email')}
         onKeyDown={handleKeyDown}
         className="w-full rounded-md border border-slate-300 bg-white px-2 py-1.5 dark:border-slate-600 dark:bg-slate-950"
       />

@@ -1,41 +1,36 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { COMMENT_TEXT_MAX_LENGTH, cleanCommentText, CreateCommentRequestSchema } from '@scamcheck/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../components/ui/button';
+import { FieldError } from '../../components/ui/field-error';
 import { toast } from '../../components/ui/toast-store';
 import { cn } from '../../lib/cn';
 import { readApiFailure } from '../auth/api-error-message';
 import { domainCommentsPath, postComment } from './comments-api';
 import { RATING_LABELS } from './star-rating';
 
-type FieldErrors = { rating?: string; text?: string };
-
-/** Validates with the server's own schema, so the messages match what the server would answer. */
-export function validateComment(rating: number | null, text: string): FieldErrors {
-  const parsed = CreateCommentRequestSchema.safeParse({ rating: rating ?? undefined, text });
-  if (parsed.success) return {};
-  const errors: FieldErrors = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0];
-    if ((field === 'rating' || field === 'text') && errors[field] === undefined)
-      errors[field] = issue.message;
-  }
-  return errors;
-}
-
 /** Rating (1–5) and a plain-text comment; the server decides whether it is published or awaits review. */
 export function CommentForm({ domain }: { domain: string }) {
   const id = useId();
   const queryClient = useQueryClient();
-  const [rating, setRating] = useState<number | null>(null);
-  const [text, setText] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  // The server's own schema, so the messages match what it would answer; they stay until the next submit.
+  const form = useForm({
+    resolver: zodResolver(CreateCommentRequestSchema),
+    defaultValues: { rating: undefined, text: '' },
+    reValidateMode: 'onSubmit',
+  });
+  const errors = {
+    rating: form.formState.errors.rating?.message,
+    text: form.formState.errors.text?.message,
+  };
+  const [rating, text] = useWatch({ control: form.control, name: ['rating', 'text'] });
   const post = useMutation({
     mutationFn: postComment,
     onSuccess: async (result) => {
       toast({ title: result.message });
-      setRating(null);
-      setText('');
+      form.reset();
       await queryClient.invalidateQueries({ queryKey: [domainCommentsPath(domain)] });
     },
     onError: (error) => {
@@ -44,17 +39,17 @@ export function CommentForm({ domain }: { domain: string }) {
     },
   });
 
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateComment(rating, text);
-    setErrors(found);
-    if (rating === null || found.rating !== undefined || found.text !== undefined) return;
-    post.mutate({ domain, rating, text: cleanCommentText(text) });
-  };
+  // The schema's output is the cleaned text the server stores.
+  const handleSubmit = form.handleSubmit((comment) => post.mutate({ domain, ...comment }));
 
   const length = cleanCommentText(text).length;
   return (
-    <form noValidate onSubmit={handleSubmit} aria-labelledby={`${id}-title`} className="space-y-4">
+    <form
+      noValidate
+      onSubmit={(event) => void handleSubmit(event)}
+      aria-labelledby={`${id}-title`}
+      className="space-y-4"
+    >
       <h3 id={`${id}-title`} className="font-semibold">
         Rate this website
       </h3>
@@ -76,18 +71,14 @@ export function CommentForm({ domain }: { domain: string }) {
                 name={`${id}-rating`}
                 value={value}
                 checked={rating === value}
-                onChange={() => setRating(value)}
+                onChange={() => form.setValue('rating', value)}
                 className="sr-only"
               />
               {value} ★ {RATING_LABELS[value]}
             </label>
           ))}
         </div>
-        {errors.rating && (
-          <p id={`${id}-rating-error`} role="alert" className="mt-1 text-sm text-red-700 dark:text-red-400">
-            {errors.rating}
-          </p>
-        )}
+        <FieldError id={`${id}-rating-error`} message={errors.rating} className="mt-1" />
       </fieldset>
       <div>
         <label htmlFor={`${id}-text`} className="text-sm font-medium">
@@ -96,21 +87,14 @@ export function CommentForm({ domain }: { domain: string }) {
         <textarea
           id={`${id}-text`}
           rows={4}
-          value={text}
+          {...form.register('text')}
           aria-invalid={errors.text ? true : undefined}
           aria-describedby={`${id}-count${errors.text ? ` ${id}-text-error` : ''}`}
           placeholder="What happened? Did you order, pay, get a refund?"
-          onChange={(event) => setText(event.target.value)}
           className="mt-1 w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 aria-invalid:border-red-600 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100"
         />
         <div className="flex flex-wrap justify-between gap-2 text-sm">
-          {errors.text ? (
-            <p id={`${id}-text-error`} role="alert" className="text-red-700 dark:text-red-400">
-              {errors.text}
-            </p>
-          ) : (
-            <span />
-          )}
+          {errors.text ? <FieldError id={`${id}-text-error`} message={errors.text} /> : <span />}
           <p
             id={`${id}-count`}
             className={cn(

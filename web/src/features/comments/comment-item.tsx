@@ -1,7 +1,10 @@
-import type { PublicComment } from '@scamcheck/shared';
-import { useId, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ReportCommentRequestSchema, type PublicComment } from '@scamcheck/shared';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'react-router';
 import { Button } from '../../components/ui/button';
+import { FieldError } from '../../components/ui/field-error';
 import { toast } from '../../components/ui/toast-store';
 import { useMutation } from '@tanstack/react-query';
 import { readApiFailure } from '../auth/api-error-message';
@@ -13,8 +16,12 @@ const STATUS_NOTES = { pending: 'Awaiting review', hidden: 'Hidden by a moderato
 
 function ReportForm({ commentId, onDone }: { commentId: string; onDone: () => void }) {
   const id = useId();
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm({
+    resolver: zodResolver(ReportCommentRequestSchema),
+    defaultValues: { reason: '' },
+    reValidateMode: 'onSubmit',
+  });
+  const error = form.formState.errors.reason?.message;
   const report = useMutation({
     mutationFn: reportComment,
     onSuccess: () => {
@@ -26,17 +33,9 @@ function ReportForm({ commentId, onDone }: { commentId: string; onDone: () => vo
       toast({ title: 'Report not sent', description: message, variant: 'destructive' });
     },
   });
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (reason.trim() === '') {
-      setError('Please say what is wrong with this comment');
-      return;
-    }
-    setError(null);
-    report.mutate({ id: commentId, reason: reason.trim() });
-  };
+  const handleSubmit = form.handleSubmit(({ reason }) => report.mutate({ id: commentId, reason }));
   return (
-    <form noValidate onSubmit={handleSubmit} className="mt-2 space-y-2">
+    <form noValidate onSubmit={(event) => void handleSubmit(event)} className="mt-2 space-y-2">
       <label htmlFor={`${id}-reason`} className="block text-sm font-medium">
         What is wrong with this comment?
       </label>
@@ -44,17 +43,12 @@ function ReportForm({ commentId, onDone }: { commentId: string; onDone: () => vo
         id={`${id}-reason`}
         rows={2}
         maxLength={500}
-        value={reason}
+        {...form.register('reason')}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(event) => setReason(event.target.value)}
         className="w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100"
       />
-      {error && (
-        <p id={`${id}-error`} role="alert" className="text-sm text-red-700 dark:text-red-400">
-          {error}
-        </p>
-      )}
+      <FieldError id={`${id}-error`} message={error} />
       <div className="flex gap-2">
         <Button type="submit" variant="secondary" disabled={report.isPending}>
           {report.isPending ? 'Sending...' : 'Send report'}

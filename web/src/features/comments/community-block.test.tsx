@@ -5,7 +5,6 @@ import { bodiesOf } from '../../test/admin-stub';
 import { jsonResponse, stubFetch } from '../../test/fetch-stub';
 import { buildReport } from '../../test/report-factory';
 import { PAGE_LOAD, renderRoute } from '../../test/render-route';
-import { validateComment } from './comment-form';
 
 const DOMAIN = 'shop.example';
 const COMMENTS_PATH = `/api/domain/${DOMAIN}/comments`;
@@ -62,19 +61,9 @@ function stubResultPage({
         enabled,
       }),
     [`POST ${COMMENTS_PATH}`]: post,
+    'POST /api/comments/c1/report': () => jsonResponse({ reported: true }),
   });
 }
-
-describe('validateComment (the server schema’s messages)', () => {
-  it.each([
-    [null, 'A long enough comment', { rating: 'Please choose a rating from 1 to 5' }],
-    [3, '   too short  ', { text: 'Comments must be at least 10 characters' }],
-    [3, 'x'.repeat(1001), { text: 'Comments are limited to 1000 characters' }],
-    [5, 'Delivered quickly, as described.', {}],
-  ])('rating %s with %j gives %j', (rating, text, expected) => {
-    expect(validateComment(rating, text)).toEqual(expected);
-  });
-});
 
 describe('the community block on /domain/:domain', () => {
   it('shows the average as stars with text, the approved comments as plain text, and my pending one', async () => {
@@ -97,7 +86,7 @@ describe('the community block on /domain/:domain', () => {
     renderRoute(`/domain/${DOMAIN}`);
     const post = await screen.findByRole('button', { name: 'Post comment' }, PAGE_LOAD);
     await userEvent.click(post);
-    expect(screen.getByText('Please choose a rating from 1 to 5')).toBeInTheDocument();
+    expect(await screen.findByText('Please choose a rating from 1 to 5')).toBeInTheDocument();
     expect(screen.getByText('Comments must be at least 10 characters')).toBeInTheDocument();
     expect(bodiesOf(requests, 'POST', COMMENTS_PATH)).toHaveLength(0);
 
@@ -107,6 +96,23 @@ describe('the community block on /domain/:domain', () => {
     expect(await screen.findByText('Thanks! Your comment is awaiting review.')).toBeInTheDocument();
     expect(bodiesOf(requests, 'POST', COMMENTS_PATH)).toEqual([{ rating: 1, text: 'They never delivered.' }]);
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Your comment' })).toHaveValue(''));
+  });
+
+  it('asks why a comment is reported, then sends the reason as typed, trimmed', async () => {
+    const requests = stubResultPage();
+    renderRoute(`/domain/${DOMAIN}`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Report this comment' }, PAGE_LOAD));
+    const reason = screen.getByRole('textbox', { name: 'What is wrong with this comment?' });
+    await userEvent.type(reason, '   ');
+    await userEvent.click(screen.getByRole('button', { name: 'Send report' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please say what is wrong with this comment');
+    expect(reason).toHaveAccessibleDescription('Please say what is wrong with this comment');
+    await userEvent.type(reason, 'Advertises a fake shop ');
+    await userEvent.click(screen.getByRole('button', { name: 'Send report' }));
+    expect(await screen.findByText('Report sent')).toBeInTheDocument();
+    expect(bodiesOf(requests, 'POST', '/api/comments/c1/report')).toEqual([
+      { reason: 'Advertises a fake shop' },
+    ]);
   });
 
   it('shows why a post was refused (posting too fast)', async () => {

@@ -1,14 +1,17 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  AnalyzeMessageRequestSchema,
   MESSAGE_CHANNEL_LABELS,
   MESSAGE_CHANNELS,
-  MESSAGE_INPUT_MESSAGES,
   MESSAGE_MAX_CHARS,
   type MessageAnalysisResult,
-  type MessageChannel,
 } from '@scamcheck/shared';
 import { MessageSquareWarning } from 'lucide-react';
-import { lazy, Suspense, useId, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
 import { Button } from '../../components/ui/button';
+import { FieldError } from '../../components/ui/field-error';
 import { SelectField } from '../../components/ui/select-field';
 import { cn } from '../../lib/cn';
 import { AnalysisErrorCard } from '../analysis-error/analysis-error-card';
@@ -24,11 +27,10 @@ const CHANNEL_OPTIONS = [
   ...MESSAGE_CHANNELS.map((channel) => ({ value: channel, label: MESSAGE_CHANNEL_LABELS[channel] })),
 ];
 
-function inputProblem(text: string): string | null {
-  if (text.length > MESSAGE_MAX_CHARS) return MESSAGE_INPUT_MESSAGES.tooLong;
-  if (text.trim() === '') return MESSAGE_INPUT_MESSAGES.missing;
-  return null;
-}
+// The server's rules; "Not sure" is the select's empty value, sent as no channel at all.
+const MessageFormSchema = AnalyzeMessageRequestSchema.extend({
+  channel: AnalyzeMessageRequestSchema.shape.channel.or(z.literal('').transform(() => undefined)),
+});
 
 /**
  * "Check a message": paste an SMS, e-mail, chat or social-media message, optionally say where it came
@@ -36,65 +38,60 @@ function inputProblem(text: string): string | null {
  */
 export function MessageAnalysisTool() {
   const ids = { text: useId(), channel: useId(), problem: useId(), count: useId() };
-  const textRef = useRef<HTMLTextAreaElement>(null);
-  const [text, setText] = useState('');
-  const [channel, setChannel] = useState<MessageChannel | ''>('');
-  const [problem, setProblem] = useState<string | null>(null);
+  // The message goes when the text is edited; the rules run again only on the next submit.
+  const form = useForm({
+    resolver: zodResolver(MessageFormSchema),
+    defaultValues: { text: '', channel: '' },
+    reValidateMode: 'onSubmit',
+  });
   const [result, setResult] = useState<MessageAnalysisResult | null>(null);
   const analysis = useAnalyzeMessage();
+  const text = useWatch({ control: form.control, name: 'text' });
   const isOver = text.length > MESSAGE_MAX_CHARS;
+  const problem = form.formState.errors.text?.message;
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const found = inputProblem(text);
-    setProblem(found);
-    if (found !== null) {
-      textRef.current?.focus();
-      return;
-    }
+  const handleSubmit = form.handleSubmit(({ text: message, channel }) => {
     setResult(null);
     analysis.mutate(
-      { text, ...(channel === '' ? {} : { channel }) },
+      { text: message, ...(channel === undefined ? {} : { channel }) },
       { onSuccess: (analysed) => setResult(analysed) },
     );
-  }
+  });
 
   function handleClear() {
-    setText('');
-    setProblem(null);
+    form.resetField('text');
     setResult(null);
     analysis.reset();
-    textRef.current?.focus();
+    form.setFocus('text');
   }
 
   // 'Try Again' dismisses the card and puts the cursor back in the message, which is kept (it is
   // often long, and a refusal such as "too long" is fixed by editing it); nothing is resent.
   function handleTryAgain() {
     analysis.reset();
-    textRef.current?.focus();
+    form.setFocus('text');
   }
 
-  const describedBy = [ids.count, problem !== null ? ids.problem : null].filter(Boolean).join(' ');
+  const describedBy = [ids.count, problem !== undefined ? ids.problem : null].filter(Boolean).join(' ');
   return (
     <div className="space-y-6">
-      <form noValidate onSubmit={handleSubmit} aria-label="Check a message" className="space-y-4">
+      <form
+        noValidate
+        onSubmit={(event) => void handleSubmit(event)}
+        aria-label="Check a message"
+        className="space-y-4"
+      >
         <div>
           <label htmlFor={ids.text} className="mb-2 block font-medium">
             Paste the message
           </label>
           <textarea
-            ref={textRef}
             id={ids.text}
-            name="text"
+            {...form.register('text', { onChange: () => form.clearErrors('text') })}
             rows={6}
-            value={text}
-            onChange={(event) => {
-              setText(event.target.value);
-              if (problem !== null) setProblem(null);
-            }}
             placeholder="Paste the whole text, e-mail or chat message here, links and numbers included."
             spellCheck={false}
-            aria-invalid={problem !== null}
+            aria-invalid={problem !== undefined}
             aria-describedby={describedBy}
             className="w-full rounded-md border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 placeholder:text-slate-500 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-400"
           />
@@ -107,23 +104,14 @@ export function MessageAnalysisTool() {
           >
             {text.length.toLocaleString('en-US')} / {MESSAGE_MAX_CHARS.toLocaleString('en-US')} characters
           </p>
-          {problem !== null && (
-            <p
-              id={ids.problem}
-              role="alert"
-              className="mt-1 text-sm font-medium text-red-700 dark:text-red-400"
-            >
-              {problem}
-            </p>
-          )}
+          <FieldError id={ids.problem} message={problem} className="mt-1" />
         </div>
         <div className="flex flex-col gap-4 sm:flex-row sm:items-end">
           <SelectField
             id={ids.channel}
             label="Where did it arrive? (optional)"
             options={CHANNEL_OPTIONS}
-            value={channel}
-            onChange={(event) => setChannel(event.target.value as MessageChannel | '')}
+            {...form.register('channel')}
             className="sm:w-64"
           />
           <div className="flex gap-3 sm:ml-auto">

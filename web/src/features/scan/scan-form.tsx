@@ -1,8 +1,12 @@
-import { validateDomainInput } from '@scamcheck/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { AnalyzeRequestSchema } from '@scamcheck/shared';
 import { Search } from 'lucide-react';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
+import { FieldError } from '../../components/ui/field-error';
 import { TextInput } from '../../components/ui/text-input';
 import { DomainPage } from '../../app/result-page';
 import { AnalysisErrorCard } from '../analysis-error/analysis-error-card';
@@ -17,21 +21,31 @@ import { useLocalThreatLevel } from './use-local-threat-level';
  */
 export function ScanForm() {
   const navigate = useNavigate();
-  const inputRef = useRef<HTMLInputElement>(null);
   const messageId = useId();
-  const [value, setValue] = useState('');
-  const [validationMessage, setValidationMessage] = useState<string | null>(null);
+  // The server's own rules and messages; the message goes when the box is edited, and the rules run
+  // again only on the next submit. The first invalid field gets the cursor.
+  const form = useForm({
+    resolver: zodResolver(AnalyzeRequestSchema),
+    defaultValues: { domain: '' },
+    reValidateMode: 'onSubmit',
+  });
+  const validationMessage = form.formState.errors.domain?.message;
   const [target, setTarget] = useState<string | null>(null);
   const [error, setError] = useState<{ cause: unknown } | null>(null);
   const analysis = useAnalyzeDomain();
-  // Running from the submit's own commit (not from the mutation's next notification) until an error,
+  // Running from the submit's own task (not from the mutation's next notification) until an error,
   // a reset, or the result page replacing this form: the steps card is the first thing shown after a
   // submit and stays until the report is on screen.
   const isRunning = target !== null && error === null;
   const threatLevel = useLocalThreatLevel(isRunning ? target : null);
 
   function analyse(domain: string) {
-    setTarget(domain);
+    // Validation resolves a few microtasks after the submit event: flushSync commits the steps card
+    // before the submit's task ends, so no frame shows the form alone.
+    flushSync(() => {
+      setError(null);
+      setTarget(domain);
+    });
     // The result page's chunk loads while the server works, so the page can replace the steps card
     // directly, with no "Loading…" in between.
     const resultPage = DomainPage.preload().catch(() => undefined);
@@ -47,18 +61,7 @@ export function ScanForm() {
     );
   }
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const result = validateDomainInput(value);
-    if (!result.ok) {
-      setValidationMessage(result.message);
-      inputRef.current?.focus();
-      return;
-    }
-    setValidationMessage(null);
-    setError(null);
-    analyse(result.value);
-  }
+  const handleSubmit = form.handleSubmit(({ domain }) => analyse(domain));
 
   function handleRetry() {
     // 'Try Again' starts over: an empty form with the cursor in it, nothing resent (a resend of a
@@ -66,34 +69,33 @@ export function ScanForm() {
     analysis.reset();
     setError(null);
     setTarget(null);
-    setValue('');
-    inputRef.current?.focus();
+    form.resetField('domain');
+    form.setFocus('domain');
   }
 
   return (
     <div className="space-y-6">
-      <form noValidate onSubmit={handleSubmit} data-tour="url-input" aria-label="Analyze a website">
+      <form
+        noValidate
+        onSubmit={(event) => void handleSubmit(event)}
+        data-tour="url-input"
+        aria-label="Analyze a website"
+      >
         <label htmlFor="scan-input" className="mb-2 block font-medium">
           Website address or link
         </label>
         <div className="flex flex-col gap-3 sm:flex-row">
           <TextInput
-            ref={inputRef}
             id="scan-input"
-            name="domain"
-            value={value}
+            {...form.register('domain', { onChange: () => form.clearErrors('domain') })}
             onFocus={preloadLocalThreatLevel}
-            onChange={(event) => {
-              setValue(event.target.value);
-              if (validationMessage !== null) setValidationMessage(null);
-            }}
             placeholder="example.com or a full link"
             inputMode="url"
             autoComplete="off"
             autoCapitalize="none"
             spellCheck={false}
-            aria-invalid={validationMessage !== null}
-            aria-describedby={validationMessage !== null ? messageId : undefined}
+            aria-invalid={validationMessage !== undefined}
+            aria-describedby={validationMessage !== undefined ? messageId : undefined}
             className="flex-1 text-base"
           />
           <Button type="submit" disabled={isRunning} className="px-6 py-3 text-base">
@@ -101,11 +103,7 @@ export function ScanForm() {
             {isRunning ? 'Analyzing...' : 'Analyze URL'}
           </Button>
         </div>
-        {validationMessage !== null && (
-          <p id={messageId} role="alert" className="mt-2 text-sm font-medium text-red-700 dark:text-red-400">
-            {validationMessage}
-          </p>
-        )}
+        <FieldError id={messageId} message={validationMessage} className="mt-2" />
       </form>
       {/* Still shown once the analysis succeeded: the form is leaving for the result page, and the
           steps stay until that page replaces them (the card never vanishes first). */}

@@ -1,8 +1,11 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { UnwrapRequestSchema } from '@scamcheck/shared';
 import { Search, Unlink } from 'lucide-react';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
+import { FieldError } from '../../components/ui/field-error';
 import { TextInput } from '../../components/ui/text-input';
 import { DomainPage } from '../../app/result-page';
 import { AnalysisErrorCard } from '../analysis-error/analysis-error-card';
@@ -15,24 +18,20 @@ import { finalHost, useUnwrapLink } from './unwrap-link';
 export function UnwrapTool() {
   const navigate = useNavigate();
   const messageId = useId();
-  const inputRef = useRef<HTMLInputElement>(null);
-  const [value, setValue] = useState('');
-  const [message, setMessage] = useState<string | null>(null);
+  const form = useForm({
+    resolver: zodResolver(UnwrapRequestSchema),
+    defaultValues: { url: '' },
+    reValidateMode: 'onSubmit',
+  });
+  const message = form.formState.errors.url?.message;
   const unwrap = useUnwrapLink();
   const analysis = useAnalyzeDomain();
   const host = unwrap.data ? finalHost(unwrap.data) : null;
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = UnwrapRequestSchema.safeParse({ url: value });
-    if (!parsed.success) {
-      setMessage(parsed.error.issues[0]?.message ?? 'Please enter a link');
-      return;
-    }
-    setMessage(null);
+  const handleSubmit = form.handleSubmit(({ url }) => {
     analysis.reset();
-    unwrap.mutate(parsed.data.url);
-  }
+    unwrap.mutate(url);
+  });
 
   function analyseFinal() {
     if (host === null) return;
@@ -49,29 +48,26 @@ export function UnwrapTool() {
   function resetForm() {
     unwrap.reset();
     analysis.reset();
-    setValue('');
-    setMessage(null);
-    inputRef.current?.focus();
+    form.resetField('url');
+    form.setFocus('url');
   }
 
   return (
     <div className="space-y-6">
-      <form noValidate onSubmit={handleSubmit}>
+      <form noValidate onSubmit={(event) => void handleSubmit(event)}>
         <label htmlFor="unwrap-input" className="mb-2 block font-medium">
           Link to unwrap
         </label>
         <div className="flex flex-col gap-3 sm:flex-row">
           <TextInput
-            ref={inputRef}
             id="unwrap-input"
-            value={value}
-            onChange={(event) => setValue(event.target.value)}
+            {...form.register('url')}
             placeholder="https://bit.ly/…"
             inputMode="url"
             autoCapitalize="none"
             spellCheck={false}
-            aria-invalid={message !== null}
-            aria-describedby={message !== null ? messageId : undefined}
+            aria-invalid={message !== undefined}
+            aria-describedby={message !== undefined ? messageId : undefined}
             className="flex-1 text-base"
           />
           <Button type="submit" disabled={unwrap.isPending} className="px-6">
@@ -79,11 +75,7 @@ export function UnwrapTool() {
             {unwrap.isPending ? 'Unwrapping...' : 'Unwrap'}
           </Button>
         </div>
-        {message !== null && (
-          <p id={messageId} role="alert" className="mt-2 text-sm font-medium text-red-700 dark:text-red-400">
-            {message}
-          </p>
-        )}
+        <FieldError id={messageId} message={message} className="mt-2" />
       </form>
       {unwrap.error !== null && <AnalysisErrorCard error={unwrap.error} onReset={resetForm} />}
       {unwrap.data && (

@@ -1,30 +1,27 @@
-/** The email settings form's text fields, and their conversion to the PUT body (validated by the shared schema). */
+/** The email settings form's fields, and their conversion to the PUT body (validated by the shared schema). */
 import {
+  EmailAlertsSchema,
+  SmtpSecuritySchema,
   UpdateEmailSettingsRequestSchema,
   type EmailSettings,
-  type SmtpSecurity,
   type UpdateEmailSettingsRequest,
 } from '@scamcheck/shared';
+import { z } from 'zod';
 
-export type EmailFormState = {
-  host: string;
-  port: string;
-  security: SmtpSecurity;
-  user: string;
-  /** Empty = keep the saved password (unless `clearPassword`). */
-  password: string;
-  clearPassword: boolean;
-  from: string;
+const EmailFormFieldsSchema = z.object({
+  host: z.string(),
+  port: z.string(),
+  security: SmtpSecuritySchema,
+  user: z.string(),
+  /** Empty = keep the saved password (unless `clearPassword`); absent while the field is disabled. */
+  password: z.string().optional(),
+  clearPassword: z.boolean(),
+  from: z.string(),
   /** Comma- or line-separated addresses. */
-  recipients: string;
-  alerts: EmailSettings['alerts'];
-};
-
-const FIELDS = ['host', 'port', 'user', 'password', 'from', 'recipients'] as const;
-type Field = (typeof FIELDS)[number];
-export type EmailFormErrors = Partial<Record<Field, string>>;
-
-const isField = (value: unknown): value is Field => FIELDS.some((field) => field === value);
+  recipients: z.string(),
+  alerts: EmailAlertsSchema,
+});
+export type EmailFormState = z.infer<typeof EmailFormFieldsSchema>;
 
 export function toFormState(settings: EmailSettings): EmailFormState {
   return {
@@ -47,11 +44,8 @@ export function splitRecipients(text: string): string[] {
     .filter((address) => address !== '');
 }
 
-/** The PUT body, or the first message per field when something is wrong. */
-export function toRequest(
-  form: EmailFormState,
-): { ok: true; request: UpdateEmailSettingsRequest } | { ok: false; errors: EmailFormErrors } {
-  const request: UpdateEmailSettingsRequest = {
+function toRequestBody(form: EmailFormState): UpdateEmailSettingsRequest {
+  return {
     host: form.host,
     port: form.port.trim() === '' ? Number.NaN : Number(form.port),
     security: form.security,
@@ -60,14 +54,19 @@ export function toRequest(
     recipients: splitRecipients(form.recipients),
     alerts: form.alerts,
     // Absent keeps the stored password; '' clears it.
-    ...(form.clearPassword ? { password: '' } : form.password !== '' ? { password: form.password } : {}),
+    ...(form.clearPassword ? { password: '' } : form.password ? { password: form.password } : {}),
   };
-  const parsed = UpdateEmailSettingsRequestSchema.safeParse(request);
-  if (parsed.success) return { ok: true, request };
-  const errors: EmailFormErrors = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0];
-    if (isField(field)) errors[field] ??= issue.message;
-  }
-  return { ok: false, errors };
 }
+
+/**
+ * The form's fields to the PUT body, checked by the server's schema. A problem is reported on the
+ * field it comes from (a bad second recipient on "recipients"), so it shows under that field.
+ */
+export const EmailFormSchema = EmailFormFieldsSchema.transform((form, context) => {
+  const request = toRequestBody(form);
+  const parsed = UpdateEmailSettingsRequestSchema.safeParse(request);
+  if (parsed.success) return request;
+  for (const issue of parsed.error.issues)
+    context.addIssue({ code: 'custom', message: issue.message, path: issue.path.slice(0, 1) });
+  return z.NEVER;
+});

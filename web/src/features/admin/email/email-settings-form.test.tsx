@@ -43,6 +43,19 @@ describe('/admin/email-settings', () => {
     });
   });
 
+  it('sends an empty password when the saved one is to be removed, and disables the field', async () => {
+    const requests = stubAdmin({ '/api/admin/email-settings': () => jsonResponse(SAVED) });
+    renderRoute('/admin/email-settings');
+    const password = await screen.findByLabelText('Password', {}, PAGE_LOAD);
+    await userEvent.type(password, 'typed-then-dropped');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Remove the saved password' }));
+    expect(password).toBeDisabled();
+    expect(password).toHaveValue('');
+    await userEvent.click(screen.getByRole('button', { name: 'Save email settings' }));
+    expect(await screen.findByText('Email settings saved')).toBeInTheDocument();
+    expect(bodiesOf(requests, 'PUT', '/api/admin/email-settings')[0]).toMatchObject({ password: '' });
+  });
+
   it('points at the wrong field instead of sending', async () => {
     const requests = stubAdmin({ '/api/admin/email-settings': () => jsonResponse(SAVED) });
     renderRoute('/admin/email-settings');
@@ -51,7 +64,7 @@ describe('/admin/email-settings', () => {
     await userEvent.type(port, '70000');
     await userEvent.type(screen.getByRole('textbox', { name: /Alert recipients/ }), ' not-an-address');
     await userEvent.click(screen.getByRole('button', { name: 'Save email settings' }));
-    expect(screen.getByText('The port is a number from 1 to 65535')).toBeInTheDocument();
+    expect(await screen.findByText('The port is a number from 1 to 65535')).toBeInTheDocument();
     expect(screen.getByText('Please enter a valid email address.')).toBeInTheDocument();
     expect(bodiesOf(requests, 'PUT', '/api/admin/email-settings')).toHaveLength(0);
   });

@@ -1,13 +1,15 @@
-import { SMTP_SECURITY_MODES, SmtpSecuritySchema, type EmailSettings } from '@scamcheck/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { SMTP_SECURITY_MODES, type EmailSettings } from '@scamcheck/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextInput } from '../../../components/ui/text-input';
 import { FormField, TEXTAREA_CLASSES } from '../ui/form-field';
 import { QueryState } from '../ui/query-state';
 import { useAdminMutation } from '../ui/use-admin-mutation';
-import { toFormState, toRequest, type EmailFormErrors, type EmailFormState } from './email-form-state';
+import { EmailFormSchema, toFormState } from './email-form-state';
 import { emailSettingsQueryOptions, saveEmailSettings, useEmailSettings } from './email-settings-api';
 import { TestEmailForm } from './test-email-form';
 
@@ -23,40 +25,44 @@ const SECURITY_OPTIONS = SMTP_SECURITY_MODES.map((mode) => ({
 function EmailSettingsFields({ saved }: { saved: EmailSettings }) {
   const id = useId();
   const queryClient = useQueryClient();
-  const [form, setForm] = useState<EmailFormState>(() => toFormState(saved));
-  const [errors, setErrors] = useState<EmailFormErrors>({});
+  // Messages stay until the next submit, which checks everything again.
+  const form = useForm({
+    resolver: zodResolver(EmailFormSchema),
+    defaultValues: toFormState(saved),
+    reValidateMode: 'onSubmit',
+  });
+  const errors = Object.fromEntries(
+    Object.entries(form.formState.errors).map(([field, error]) => [field, error?.message]),
+  );
+  const clearPassword = useWatch({ control: form.control, name: 'clearPassword' });
   const save = useAdminMutation({
     mutationFn: saveEmailSettings,
     invalidates: [],
     successTitle: 'Email settings saved',
     failureTitle: 'Email settings not saved',
   });
-  const set = (change: Partial<EmailFormState>) => setForm({ ...form, ...change });
   const text = (key: 'host' | 'port' | 'user' | 'from') => ({
-    value: form[key],
     'aria-invalid': errors[key] ? true : undefined,
-    onChange: (event: { target: { value: string } }) => set({ [key]: event.target.value }),
+    ...form.register(key),
   });
 
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const result = toRequest(form);
-    if (!result.ok) {
-      setErrors(result.errors);
-      return;
-    }
-    setErrors({});
-    save.mutate(result.request, {
+  const handleSubmit = form.handleSubmit((request) =>
+    save.mutate(request, {
       onSuccess: (settings) => {
         queryClient.setQueryData(emailSettingsQueryOptions.queryKey, settings);
-        setForm(toFormState(settings));
+        form.reset(toFormState(settings));
       },
-    });
-  };
+    }),
+  );
 
   return (
     <div className="space-y-8">
-      <form noValidate onSubmit={handleSubmit} className="space-y-5" aria-label="Email settings">
+      <form
+        noValidate
+        onSubmit={(event) => void handleSubmit(event)}
+        className="space-y-5"
+        aria-label="Email settings"
+      >
         <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_8rem]">
           <FormField
             id={`${id}-host`}
@@ -92,11 +98,7 @@ function EmailSettingsFields({ saved }: { saved: EmailSettings }) {
           id={`${id}-security`}
           label="Security"
           options={SECURITY_OPTIONS}
-          value={form.security}
-          onChange={(event) => {
-            const security = SmtpSecuritySchema.safeParse(event.target.value);
-            if (security.success) set({ security: security.data });
-          }}
+          {...form.register('security')}
         />
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField
@@ -130,10 +132,9 @@ function EmailSettingsFields({ saved }: { saved: EmailSettings }) {
                 type="password"
                 autoComplete="new-password"
                 placeholder={saved.passwordSet ? '•••••• (saved)' : ''}
-                value={form.password}
-                disabled={form.clearPassword}
+                disabled={clearPassword}
                 aria-describedby={describedBy}
-                onChange={(event) => set({ password: event.target.value })}
+                {...form.register('password')}
               />
             )}
           </FormField>
@@ -143,8 +144,9 @@ function EmailSettingsFields({ saved }: { saved: EmailSettings }) {
             <input
               type="checkbox"
               className="size-4"
-              checked={form.clearPassword}
-              onChange={(event) => set({ clearPassword: event.target.checked, password: '' })}
+              {...form.register('clearPassword', {
+                onChange: () => form.setValue('password', ''),
+              })}
             />
             Remove the saved password
           </label>
@@ -170,10 +172,9 @@ function EmailSettingsFields({ saved }: { saved: EmailSettings }) {
             <textarea
               id={`${id}-recipients`}
               rows={3}
-              value={form.recipients}
               aria-invalid={errors.recipients ? true : undefined}
               aria-describedby={describedBy}
-              onChange={(event) => set({ recipients: event.target.value })}
+              {...form.register('recipients')}
               className={TEXTAREA_CLASSES}
             />
           )}
@@ -181,22 +182,12 @@ function EmailSettingsFields({ saved }: { saved: EmailSettings }) {
         <fieldset className="space-y-2">
           <legend className="text-sm font-medium">Send an alert when</legend>
           <label className="flex items-center gap-2 text-sm">
-            <input
-              type="checkbox"
-              className="size-4"
-              checked={form.alerts.comments}
-              onChange={(event) => set({ alerts: { ...form.alerts, comments: event.target.checked } })}
-            />
-            a community comment is posted or reported
+            <input type="checkbox" className="size-4" {...form.register('alerts.comments')} />a community
+            comment is posted or reported
           </label>
           <label className="flex items-center gap-2 text-sm">
-            <input
-              type="checkbox"
-              className="size-4"
-              checked={form.alerts.chatEmails}
-              onChange={(event) => set({ alerts: { ...form.alerts, chatEmails: event.target.checked } })}
-            />
-            a visitor leaves an email in the assistant chat
+            <input type="checkbox" className="size-4" {...form.register('alerts.chatEmails')} />a visitor
+            leaves an email in the assistant chat
           </label>
         </fieldset>
         <Button type="submit" disabled={save.isPending}>

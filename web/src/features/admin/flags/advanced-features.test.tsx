@@ -76,7 +76,7 @@ describe('/admin/advanced-features', () => {
     await userEvent.clear(ttl);
     await userEvent.type(ttl, '500');
     await userEvent.click(screen.getByRole('button', { name: 'Save feature flags' }));
-    expect(screen.getByText('The cache lifetime is at most 168 hours')).toBeInTheDocument();
+    expect(await screen.findByText('The cache lifetime is at most 168 hours')).toBeInTheDocument();
     expect(bodiesOf(requests, 'PUT', '/api/admin/features')).toHaveLength(0);
   });
 

@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   CACHE_TTL_HOURS_MAX,
   CACHE_TTL_HOURS_MIN,
@@ -6,7 +7,9 @@ import {
   type Features,
 } from '@scamcheck/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { TextInput } from '../../../components/ui/text-input';
 import { siteStatusQueryOptions } from '../../site-status/site-status-query';
@@ -44,12 +47,13 @@ const SWITCHES: readonly Switch[] = [
   },
 ];
 
-type FormState = Omit<Features, 'maintenanceBanner' | 'cacheTtlHours'> & {
-  maintenanceBanner: string;
-  cacheTtlHours: string;
-};
+// The server's schema; the number field holds a string, and a blank one reads as 0, which the schema
+// answers with "at least 1 hour".
+const FeaturesFormSchema = FeaturesSchema.extend({
+  cacheTtlHours: z.string().transform(Number).pipe(FeaturesSchema.shape.cacheTtlHours),
+});
 
-const toForm = (features: Features): FormState => ({
+const toForm = (features: Features) => ({
   ...features,
   maintenanceBanner: features.maintenanceBanner ?? '',
   cacheTtlHours: String(features.cacheTtlHours),
@@ -58,8 +62,15 @@ const toForm = (features: Features): FormState => ({
 function FeatureFlagsFields({ saved }: { saved: Features }) {
   const id = useId();
   const queryClient = useQueryClient();
-  const [form, setForm] = useState<FormState>(() => toForm(saved));
-  const [errors, setErrors] = useState<Partial<Record<keyof Features, string>>>({});
+  const form = useForm({
+    resolver: zodResolver(FeaturesFormSchema),
+    defaultValues: toForm(saved),
+    reValidateMode: 'onSubmit',
+  });
+  const errors = {
+    maintenanceBanner: form.formState.errors.maintenanceBanner?.message,
+    cacheTtlHours: form.formState.errors.cacheTtlHours?.message,
+  };
   const save = useAdminMutation({
     mutationFn: saveFeatures,
     invalidates: [siteStatusQueryOptions.queryKey],
@@ -68,30 +79,17 @@ function FeatureFlagsFields({ saved }: { saved: Features }) {
     failureTitle: 'Feature flags not saved',
   });
 
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = FeaturesSchema.safeParse({
-      ...form,
-      // A blank field reads as 0, which the schema answers with "at least 1 hour".
-      cacheTtlHours: Number(form.cacheTtlHours),
-    });
-    if (!parsed.success) {
-      setErrors(
-        Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])),
-      );
-      return;
-    }
-    setErrors({});
-    save.mutate(parsed.data, {
-      onSuccess: (features) => {
-        queryClient.setQueryData(adminFeaturesQueryOptions.queryKey, features);
-        setForm(toForm(features));
+  const handleSubmit = form.handleSubmit((features) =>
+    save.mutate(features, {
+      onSuccess: (stored) => {
+        queryClient.setQueryData(adminFeaturesQueryOptions.queryKey, stored);
+        form.reset(toForm(stored));
       },
-    });
-  };
+    }),
+  );
 
   return (
-    <form noValidate onSubmit={handleSubmit} className="space-y-6">
+    <form noValidate onSubmit={(event) => void handleSubmit(event)} className="space-y-6">
       <fieldset className="space-y-3">
         <legend className="text-sm font-semibold">Switches</legend>
         {SWITCHES.map((item) => (
@@ -100,9 +98,8 @@ function FeatureFlagsFields({ saved }: { saved: Features }) {
               id={`${id}-${item.key}`}
               type="checkbox"
               className="mt-1 size-4"
-              checked={form[item.key]}
               aria-describedby={`${id}-${item.key}-hint`}
-              onChange={(event) => setForm({ ...form, [item.key]: event.target.checked })}
+              {...form.register(item.key)}
             />
             <div>
               <label htmlFor={`${id}-${item.key}`} className="font-medium">
@@ -126,10 +123,9 @@ function FeatureFlagsFields({ saved }: { saved: Features }) {
             id={`${id}-banner`}
             rows={2}
             maxLength={MAINTENANCE_BANNER_MAX_LENGTH}
-            value={form.maintenanceBanner}
             aria-invalid={errors.maintenanceBanner ? true : undefined}
             aria-describedby={describedBy}
-            onChange={(event) => setForm({ ...form, maintenanceBanner: event.target.value })}
+            {...form.register('maintenanceBanner')}
             className={TEXTAREA_CLASSES}
           />
         )}
@@ -148,10 +144,9 @@ function FeatureFlagsFields({ saved }: { saved: Features }) {
               inputMode="numeric"
               min={CACHE_TTL_HOURS_MIN}
               max={CACHE_TTL_HOURS_MAX}
-              value={form.cacheTtlHours}
               aria-invalid={errors.cacheTtlHours ? true : undefined}
               aria-describedby={describedBy}
-              onChange={(event) => setForm({ ...form, cacheTtlHours: event.target.value })}
+              {...form.register('cacheTtlHours')}
             />
           )}
         </FormField>

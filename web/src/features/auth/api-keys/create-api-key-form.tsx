@@ -1,7 +1,10 @@
-import type { CreatedApiKey } from '@scamcheck/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CreateApiKeyRequestSchema, type CreatedApiKey } from '@scamcheck/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
+import { FieldError } from '../../../components/ui/field-error';
 import { TextInput } from '../../../components/ui/text-input';
 import { toast } from '../../../components/ui/toast-store';
 import { readApiFailure } from '../api-error-message';
@@ -10,12 +13,18 @@ import { apiKeysQueryOptions, createApiKey } from './api-keys-api';
 /** Names and creates a key; the parent shows the secret, which the server never sends again. */
 export function CreateApiKeyForm({ onCreated }: { onCreated: (key: CreatedApiKey) => void }) {
   const id = useId();
-  const [name, setName] = useState('');
+  const form = useForm({
+    resolver: zodResolver(CreateApiKeyRequestSchema),
+    defaultValues: { name: '' },
+    reValidateMode: 'onSubmit',
+  });
+  const name = useWatch({ control: form.control, name: 'name' });
+  const error = form.formState.errors.name?.message;
   const queryClient = useQueryClient();
   const create = useMutation({
     mutationFn: createApiKey,
     onSuccess: async (key) => {
-      setName('');
+      form.reset();
       onCreated(key);
       await queryClient.invalidateQueries({ queryKey: apiKeysQueryOptions.queryKey });
     },
@@ -25,27 +34,28 @@ export function CreateApiKeyForm({ onCreated }: { onCreated: (key: CreatedApiKey
     },
   });
 
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    create.mutate(name.trim());
-  };
+  const handleSubmit = form.handleSubmit((request) => create.mutate(request.name));
 
   return (
-    <form onSubmit={handleSubmit} className="flex flex-col gap-2 sm:flex-row sm:items-end">
-      <label className="flex flex-1 flex-col gap-1 text-sm font-medium" htmlFor={`${id}-name`}>
-        Key name
-        <TextInput
-          id={`${id}-name`}
-          required
-          maxLength={60}
-          placeholder="e.g. Build server"
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-        />
-      </label>
-      <Button type="submit" disabled={create.isPending || name.trim() === ''}>
-        {create.isPending ? 'Creating...' : 'Create API key'}
-      </Button>
+    <form noValidate onSubmit={(event) => void handleSubmit(event)} className="space-y-1">
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
+        <label className="flex flex-1 flex-col gap-1 text-sm font-medium" htmlFor={`${id}-name`}>
+          Key name
+          <TextInput
+            id={`${id}-name`}
+            required
+            maxLength={60}
+            placeholder="e.g. Build server"
+            aria-invalid={error !== undefined}
+            aria-describedby={error !== undefined ? `${id}-error` : undefined}
+            {...form.register('name')}
+          />
+        </label>
+        <Button type="submit" disabled={create.isPending || name.trim() === ''}>
+          {create.isPending ? 'Creating...' : 'Create API key'}
+        </Button>
+      </div>
+      <FieldError id={`${id}-error`} message={error} />
     </form>
   );
 }
