@@ -36,7 +36,9 @@ async function meteredRoutes(app: TestApp['app']): Promise<Array<[string, Meter]
   return Object.entries(paths).flatMap(([path, operations]) =>
     Object.entries(operations).flatMap(([method, operation]) => {
       const meter = operation['x-scamcheck-meter'];
-      return meter === undefined ? [] : [[`${method} ${path.replace(/\{(\w+)\}/g, ':$1')}`, meter] as [string, Meter]];
+      return meter === undefined
+        ? []
+        : [[`${method} ${path.replace(/\{(\w+)\}/g, ':$1')}`, meter] as [string, Meter]];
     }),
   );
 }

@@ -85,9 +85,12 @@ export function defineRoute<A extends Auth, Rs extends Responses, Rq extends Req
           res.setHeader('Cache-Control', cacheControl);
           next();
         };
-  const guards = [setCacheControl, AUTH_GUARDS[auth], meter === 'free' ? undefined : meter.guard, ...before].filter(
-    (guard): guard is RequestHandler => guard !== null && guard !== undefined,
-  );
+  const guards = [
+    setCacheControl,
+    AUTH_GUARDS[auth],
+    meter === 'free' ? undefined : meter.guard,
+    ...before,
+  ].filter((guard): guard is RequestHandler => guard !== null && guard !== undefined);
   const name = `${method.toUpperCase()} ${path}`;
 
   function readInput(req: Request, res: Response, next: NextFunction): RouteInput<Rq, A> {
@@ -152,7 +155,9 @@ function checkResponse(name: string, reply: AnyReply, schema: z.ZodType): void {
   const result = schema.safeParse(sent);
   if (result.success) return;
   const issues = result.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`);
-  throw new Error(`${name} answered ${reply.status} with a body that does not match its schema: ${issues.join('; ')}`);
+  throw new Error(
+    `${name} answered ${reply.status} with a body that does not match its schema: ${issues.join('; ')}`,
+  );
 }
 
 export type MountOptions = {
@@ -184,7 +189,11 @@ export function redirect<const S extends number>(status: S, location: string) {
  * body given here is still checked against the schema outside production.
  */
 export function sentBy<const S extends number>(status: S, send: () => void): { status: S; send: () => void };
-export function sentBy<const S extends number, B>(status: S, send: () => void, body: B): { status: S; send: () => void; body: B };
+export function sentBy<const S extends number, B>(
+  status: S,
+  send: () => void,
+  body: B,
+): { status: S; send: () => void; body: B };
 export function sentBy(status: number, send: () => void, body?: unknown) {
   return { status, send, ...(body === undefined ? {} : { body }) };
 }

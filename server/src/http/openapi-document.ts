@@ -89,7 +89,8 @@ function operation(route: RouteDoc): Record<string, unknown> {
 
 function responseContent({ schema, contentType }: RouteResponse) {
   if (schema !== undefined) return { content: json(jsonSchema(schema, 'output')) };
-  if (contentType !== undefined) return { content: { [contentType]: { schema: { type: 'string', format: 'binary' } } } };
+  if (contentType !== undefined)
+    return { content: { [contentType]: { schema: { type: 'string', format: 'binary' } } } };
   return {};
 }
 

@@ -2,6 +2,7 @@ import type { Container } from '../container';
 import type { Route } from '../http/define-route';
 import type { OpenApiRegistry } from '../http/openapi-registry';
 import { quotaGuard } from '../http/quota';
+import { pick } from '../lib/pick';
 import { adminRoutes } from './admin/admin.routes';
 import { createStatusService } from './admin/status.service';
 import { adminEmailRoutes } from './admin-email/admin-email.routes';
@@ -39,30 +40,40 @@ export function allRoutes(c: Container, openapi: OpenApiRegistry): Route[] {
   const chatLimit = chatRateLimitOf(c);
   const messageAllowance = { name: 'message-allowance', guard: quotaGuard(c, 'message') } as const;
   const screenshotAllowance = { name: 'screenshot-allowance', guard: quotaGuard(c, 'screenshot') } as const;
+  // What recording a usage event needs (admin/usage-recorder.ts).
+  const usage = pick(c, 'storage', 'clock', 'logger');
   return [
-    ...healthRoutes(c),
+    ...healthRoutes(pick(c, 'storage', 'rateLimits', 'clock', 'startedAt')),
     ...openApiRoutes(openapi),
     ...authRoutes(c.config),
-    ...googleRoutes({ ...c, passport: passportFor(c), loginLimit: loginRateLimit(c, 'redirect') }),
-    ...devLoginRoutes(c),
-    ...usersRoutes(c),
-    ...quotaRoutes(c, chatLimit),
+    ...googleRoutes({
+      ...usage,
+      config: c.config,
+      passport: passportFor(c),
+      loginLimit: loginRateLimit(c, 'redirect'),
+    }),
+    ...devLoginRoutes({ ...usage, config: c.config, rateLimits: c.rateLimits }),
+    ...usersRoutes(pick(c, 'storage', 'clock', 'config')),
+    ...quotaRoutes(c.rateLimits.quota, chatLimit),
     ...historyRoutes(c.storage),
-    ...siteStatusRoutes(c),
+    ...siteStatusRoutes(c.featureFlags),
     ...apiKeysRoutes({ apiKeys: c.storage.apiKeys, clock: c.clock }),
-    ...analysisRoutes(c),
-    ...imagesRoutes(c, screenshotAllowance),
-    ...messagesRoutes(c, messageAllowance),
-    ...domainsRoutes(c),
-    ...unwrapRoutes(c, messageAllowance),
-    ...chatRoutes(c, chatLimit),
+    ...analysisRoutes({ ...usage, ...pick(c, 'analysis', 'reportResponses', 'rateLimits', 'featureFlags') }),
+    ...imagesRoutes({ ...usage, images: c.images }, screenshotAllowance),
+    ...messagesRoutes({ ...usage, messages: c.messages }, messageAllowance),
+    ...domainsRoutes(c.analysis),
+    ...unwrapRoutes(c.unwrap, messageAllowance),
+    ...chatRoutes(
+      { ...usage, ...pick(c, 'ai', 'alerts', 'analysis', 'rateLimits', 'featureFlags', 'messages') },
+      chatLimit,
+    ),
     ...adminChatRoutes(c.storage.chats),
-    ...adminRoutes({ ...c, status: createStatusService(c) }),
-    ...commentsRoutes(c),
+    ...adminRoutes({ ...pick(c, 'storage', 'clock', 'featureFlags'), status: createStatusService(c) }),
+    ...commentsRoutes(pick(c, 'comments', 'featureFlags', 'storage', 'clock')),
     ...adminCommentsRoutes(c.comments),
-    ...clientErrorsRoutes(c),
+    ...clientErrorsRoutes(c.errorRecorder),
     ...adminErrorsRoutes(c.storage.errorEvents),
-    ...adminEmailRoutes(c),
+    ...adminEmailRoutes(pick(c, 'emailSettings', 'sendMail', 'config')),
     ...downloadsRoutes(c.config.http),
   ];
 }

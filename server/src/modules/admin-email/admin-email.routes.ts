@@ -52,7 +52,9 @@ export function adminEmailRoutes({ emailSettings, sendMail, config }: EmailDeps)
       responses: {
         200: { description: 'Sent', schema: TestEmailResponseSchema },
         400: { description: 'Email is not configured, or there is nobody to send to' },
-        502: { description: 'The SMTP server refused or could not be reached (its reason is in the message)' },
+        502: {
+          description: 'The SMTP server refused or could not be reached (its reason is in the message)',
+        },
       },
       handler: async ({ body }) => reply(200, { sent: true, ...(await sendTest(body.to)) }),
     }),

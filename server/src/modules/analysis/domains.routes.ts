@@ -11,7 +11,7 @@ import { defineRoute, reply, type Route } from '../../http/define-route';
 const { trusted, caution } = BAND_THRESHOLDS;
 
 /** The analysed domains: recent list (footer), statistics (home), paged search (/websites). */
-export function domainsRoutes({ analysis }: Pick<Container, 'analysis'>): Route[] {
+export function domainsRoutes(analysis: Container['analysis']): Route[] {
   return [
     defineRoute({
       method: 'get',

@@ -43,7 +43,9 @@ export function googleRoutes(deps: GoogleDeps): Route[] {
         if (!isConfigured) return notConfigured(res);
         // Kept in the session (with the OAuth state), never trusted from the callback's query string.
         req.session.returnTo = safeReturnTo(query.returnTo, publicUrl);
-        return sentBy(302, () => deps.passport.authenticate('google', { scope: GOOGLE_SCOPES })(req, res, next));
+        return sentBy(302, () =>
+          deps.passport.authenticate('google', { scope: GOOGLE_SCOPES })(req, res, next),
+        );
       },
     }),
     defineRoute({

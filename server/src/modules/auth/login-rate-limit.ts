@@ -19,7 +19,8 @@ export function loginRateLimitMessage(resetInSeconds: number): string {
  */
 export function loginRateLimit(
   container: Pick<Container, 'config' | 'rateLimits'>,
-  answer: 'redirect' | 'json'): RequestHandler {
+  answer: 'redirect' | 'json',
+): RequestHandler {
   const limit = container.config.auth.loginAttemptsPerWindow;
   return async (req, res, next) => {
     const { count, resetInSeconds } = await container.rateLimits.login.hit(addressKey(req.ip));

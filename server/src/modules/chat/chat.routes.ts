@@ -90,7 +90,11 @@ export function chatRoutes(deps: ChatDeps, chatLimit: MemoryRateLimit): Route[] 
         404: { description: 'No such conversation (or it belongs to someone else)' },
       },
       handler: async ({ params, body, user }) => {
-        const saved = await service.saveEmail({ chatId: params.chatId, email: body.email, userId: user?.id ?? null });
+        const saved = await service.saveEmail({
+          chatId: params.chatId,
+          email: body.email,
+          userId: user?.id ?? null,
+        });
         if (!saved) throw new AppError('NOT_FOUND', 'Conversation not found');
         return noBody(204);
       },

@@ -49,7 +49,10 @@ export function downloadsRoutes(
       request: { params: DownloadParamsSchema },
       notFound: 'No such download',
       responses: {
-        200: { description: "The zip file, set up for this server's address", contentType: 'application/zip' },
+        200: {
+          description: "The zip file, set up for this server's address",
+          contentType: 'application/zip',
+        },
         404: { description: 'Unknown file, or the extension has not been packaged on this server' },
       },
       handler: async ({ req, res, params: { file } }) => {
@@ -57,7 +60,10 @@ export function downloadsRoutes(
         if (browser === undefined) throw new AppError('NOT_FOUND', 'No such download');
         const path = await findExtensionPackage(outputDir, browser);
         if (path === null) {
-          throw new AppError('NOT_FOUND', `The ${browser} extension has not been packaged on this server yet`);
+          throw new AppError(
+            'NOT_FOUND',
+            `The ${browser} extension has not been packaged on this server yet`,
+          );
         }
         const zip = await packageFor(path, serverUrlFor(req, http));
         res.attachment(file);

@@ -4,7 +4,7 @@ import { defineRoute, reply, type Route } from '../../http/define-route';
 import { clientErrorRateLimit } from './client-error-rate-limit';
 
 /** POST /api/client-errors: the web app reports an uncaught error and the tail of its debug log. */
-export function clientErrorsRoutes({ errorRecorder }: Pick<Container, 'errorRecorder'>): Route[] {
+export function clientErrorsRoutes(errorRecorder: Container['errorRecorder']): Route[] {
   return [
     defineRoute({
       method: 'post',

@@ -3,7 +3,7 @@ import type { Container } from '../../container';
 import { defineRoute, reply, type Route } from '../../http/define-route';
 
 /** GET /api/site-status: the maintenance banner and which optional features are on, for every page. */
-export function siteStatusRoutes({ featureFlags }: Pick<Container, 'featureFlags'>): Route[] {
+export function siteStatusRoutes(featureFlags: Container['featureFlags']): Route[] {
   return [
     defineRoute({
       method: 'get',

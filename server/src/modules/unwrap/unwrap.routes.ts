@@ -3,7 +3,7 @@ import type { Container } from '../../container';
 import { defineRoute, reply, type Route, type RouteMeter } from '../../http/define-route';
 
 /** POST /api/unwrap: each redirect hop of a link, fetched through the SSRF guard. */
-export function unwrapRoutes({ unwrap }: Pick<Container, 'unwrap'>, messageAllowance: RouteMeter): Route[] {
+export function unwrapRoutes(unwrap: Container['unwrap'], messageAllowance: RouteMeter): Route[] {
   return [
     defineRoute({
       method: 'post',
@@ -16,7 +16,9 @@ export function unwrapRoutes({ unwrap }: Pick<Container, 'unwrap'>, messageAllow
       request: { body: UnwrapRequestSchema },
       responses: {
         200: { description: 'The redirect chain', schema: UnwrapResponseSchema },
-        400: { description: 'Not an http(s) link, or a link to a private address, internal host or odd port' },
+        400: {
+          description: 'Not an http(s) link, or a link to a private address, internal host or odd port',
+        },
       },
       handler: async ({ body }) => reply(200, await unwrap.unwrap(body.url)),
     }),

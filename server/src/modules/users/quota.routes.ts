@@ -1,14 +1,14 @@
 import { QuotaSchema } from '@scamcheck/shared';
-import type { Container } from '../../container';
 import { defineRoute, reply, type Route } from '../../http/define-route';
 import type { MemoryRateLimit } from '../../http/memory-rate-limit';
 import { peekQuota, quotaSubject } from '../../http/quota';
+import type { WindowCounter } from '../../http/rate-limits';
 
 /**
  * GET /api/quota: this hour's allowances of the caller (account, API key owner, or address), and
  * their assistant messages.
  */
-export function quotaRoutes({ rateLimits }: Pick<Container, 'rateLimits'>, chatLimit: MemoryRateLimit): Route[] {
+export function quotaRoutes(counter: WindowCounter, chatLimit: MemoryRateLimit): Route[] {
   return [
     defineRoute({
       method: 'get',
@@ -20,10 +20,7 @@ export function quotaRoutes({ rateLimits }: Pick<Container, 'rateLimits'>, chatL
       cacheControl: 'no-store',
       responses: { 200: { description: 'Usage', schema: QuotaSchema } },
       handler: async ({ req }) => {
-        const [quota, chat] = await Promise.all([
-          peekQuota(rateLimits.quota, quotaSubject(req)),
-          chatLimit.peek(req),
-        ]);
+        const [quota, chat] = await Promise.all([peekQuota(counter, quotaSubject(req)), chatLimit.peek(req)]);
         return reply(200, { ...quota, chat });
       },
     }),

@@ -7,7 +7,11 @@ import { endSession } from '../auth/session-sign-in';
 import { toCurrentUser } from './current-user';
 
 /** GET, PATCH and DELETE /api/user: the signed-in account. */
-export function usersRoutes({ storage, clock, config }: Pick<Container, 'storage' | 'clock' | 'config'>): Route[] {
+export function usersRoutes({
+  storage,
+  clock,
+  config,
+}: Pick<Container, 'storage' | 'clock' | 'config'>): Route[] {
   const { users, chats } = storage;
   return [
     defineRoute({
