@@ -15,7 +15,7 @@ import { googleRoutes } from './auth/google.routes';
 import { loginRateLimit } from './auth/login-rate-limit';
 import { passportFor } from './auth/passport';
 import { adminChatRoutes } from './chat/admin-chats.routes';
-import { chatRateLimitOf } from './chat/chat-rate-limit';
+import { chatRateLimit } from './chat/chat-rate-limit';
 import { chatRoutes } from './chat/chat.routes';
 import { adminCommentsRoutes } from './comments/admin-comments.routes';
 import { commentsRoutes } from './comments/comments.routes';
@@ -37,7 +37,8 @@ import { usersRoutes } from './users/users.routes';
  * feature by adding its module here.
  */
 export function allRoutes(c: Container, openapi: OpenApiRegistry): Route[] {
-  const chatLimit = chatRateLimitOf(c);
+  // One chat limit, spent by the assistant's routes and shown by GET /api/quota.
+  const chatLimit = chatRateLimit(c.config.ai.chatRateLimitPerHour);
   const messageAllowance = { name: 'message-allowance', guard: quotaGuard(c, 'message') } as const;
   const screenshotAllowance = { name: 'screenshot-allowance', guard: quotaGuard(c, 'screenshot') } as const;
   // What recording a usage event needs (admin/usage-recorder.ts).
