@@ -4,18 +4,17 @@ import { pinoHttp } from 'pino-http';
 import type { Container } from './container';
 import { createErrorMiddleware } from './http/error-middleware';
 import { apiNotFound } from './http/not-found';
+import { mountRoutes } from './http/define-route';
 import { createOpenApiRegistry } from './http/openapi-registry';
 import { assignRequestId } from './http/request-id';
-import { ALLOWANCE_GUARDED_PATHS, quotaGuardForPaths } from './http/quota';
 import { refuseOddAddress, refuseOddBodyText, verifyUtf8Body } from './http/refuse-odd-input';
 import { requireJsonBody } from './http/require-json-body';
 import { webAppRouter } from './http/web-app';
-import { ROUTE_MODULES } from './modules';
+import { allRoutes } from './modules';
 import { messageBodyTooLarge } from './modules/messages/message-request';
 import { redactApiKeys } from './modules/api-keys/api-key-secret';
 import { authMiddleware } from './modules/auth/auth-middleware';
 import { recordRequestErrorOnce, recordServerErrorAnswers } from './modules/errors/record-server-errors';
-import type { RouteContext } from './modules/route-module';
 import { ANALYZE_MESSAGE_PATH } from './modules/messages/messages.routes';
 
 /** API paths that accept multipart/form-data uploads; every other state-changing API call takes JSON. */
@@ -23,7 +22,7 @@ const MULTIPART_API_PATHS: readonly string[] = ['/api/analyze-image'];
 
 export type CreateAppOptions = {
   /** Test hook: mounts extra routes after the real ones (e.g. a route that throws). */
-  mountTestRoutes?: (router: Router, context: RouteContext) => void;
+  mountTestRoutes?: (router: Router, context: { container: Container }) => void;
 };
 
 /** The whole HTTP application. It never listens: main.ts does, and tests drive it with supertest. */
@@ -66,15 +65,13 @@ export function createApp(container: Container, options: CreateAppOptions = {}):
   app.use(ANALYZE_MESSAGE_PATH, messageBodyTooLarge);
   app.use(refuseOddBodyText);
   app.use(authMiddleware(container));
-  // Allowances count before the check routes do any work (they need the caller, known by now).
-  // POST /api/analyze spends in its route, and only when no stored report can answer.
-  for (const [path, allowance] of ALLOWANCE_GUARDED_PATHS)
-    app.use(path, quotaGuardForPaths(container, allowance));
-
-  const context: RouteContext = { container, openapi: createOpenApiRegistry() };
+  // Each route is declared with defineRoute: its guards (auth, then the meter that counts a costly
+  // call before any work), request validation, answer and OpenAPI operation. Answers are checked
+  // against their schemas outside production.
+  const openapi = createOpenApiRegistry();
   const routes = express.Router();
-  for (const mount of ROUTE_MODULES) mount(routes, context);
-  options.mountTestRoutes?.(routes, context);
+  mountRoutes(routes, allRoutes(container, openapi), { openapi, validateResponses: !config.isProduction });
+  options.mountTestRoutes?.(routes, { container });
   app.use(routes);
 
   app.use('/api', apiNotFound);

@@ -3,7 +3,13 @@ import { z } from 'zod';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
-export type RouteResponse = { description: string; schema?: z.ZodType };
+export type RouteResponse = {
+  description: string;
+  /** A JSON answer. */
+  schema?: z.ZodType;
+  /** A non-JSON answer (a file): its media type. Neither: the answer has no body. */
+  contentType?: string;
+};
 
 export type RouteDoc = {
   method: HttpMethod;
@@ -11,6 +17,8 @@ export type RouteDoc = {
   path: string;
   summary: string;
   tags?: string[];
+  /** What a call costs, when it costs something (costly-routes.ts): `x-scamcheck-meter`. */
+  meter?: string;
   request?: {
     body?: z.ZodType;
     /** Defaults to application/json. */
@@ -54,10 +62,7 @@ function operation(route: RouteDoc): Record<string, unknown> {
   const { request } = route;
   const responses: Record<string, unknown> = { default: { description: 'Error', content: json(ERROR_REF) } };
   for (const [status, response] of Object.entries(route.responses)) {
-    responses[status] = {
-      description: response.description,
-      ...(response.schema === undefined ? {} : { content: json(jsonSchema(response.schema, 'output')) }),
-    };
+    responses[status] = { description: response.description, ...responseContent(response) };
   }
   const parameters = [
     ...pathParameters(route),
@@ -66,6 +71,7 @@ function operation(route: RouteDoc): Record<string, unknown> {
   return {
     summary: route.summary,
     ...(route.tags === undefined ? {} : { tags: route.tags }),
+    ...(route.meter === undefined ? {} : { 'x-scamcheck-meter': route.meter }),
     ...(parameters.length === 0 ? {} : { parameters }),
     ...(request?.body === undefined
       ? {}
@@ -79,6 +85,13 @@ function operation(route: RouteDoc): Record<string, unknown> {
         }),
     responses,
   };
+}
+
+function responseContent({ schema, contentType }: RouteResponse) {
+  if (schema !== undefined) return { content: json(jsonSchema(schema, 'output')) };
+  if (contentType !== undefined)
+    return { content: { [contentType]: { schema: { type: 'string', format: 'binary' } } } };
+  return {};
 }
 
 /** Every `:name` in the path is a parameter, described by the params schema when one is given. */

@@ -21,9 +21,6 @@ import type { WindowCount, WindowCounter } from './rate-limits';
  * stored report is never counted.
  */
 
-/** The calls whose every POST costs a check are declared in costly-routes.ts; app.ts guards them. */
-export { ALLOWANCE_GUARDED_PATHS } from './costly-routes';
-
 export type QuotaSubject = { key: string; plan: PlanId; kind: Quota['subject'] };
 
 type QuotaDeps = Pick<Container, 'rateLimits' | 'featureFlags'>;
@@ -104,17 +101,5 @@ export function quotaGuard(container: QuotaDeps, allowance: AllowanceId = 'site'
   return async (req, res, next) => {
     await spendAllowance(container, req, res, allowance);
     next();
-  };
-}
-
-/** The same guard for app-level mounting on a path: only the POST to the path itself counts. */
-export function quotaGuardForPaths(container: QuotaDeps, allowance: AllowanceId): RequestHandler {
-  const guard = quotaGuard(container, allowance);
-  return (req, res, next) => {
-    if (req.method !== 'POST' || req.path !== '/') {
-      next();
-      return;
-    }
-    return guard(req, res, next);
   };
 }

@@ -17,7 +17,10 @@ export function loginRateLimitMessage(resetInSeconds: number): string {
  * Sign-in attempts per address (LOGIN_RATE_LIMIT per 15 minutes). Browser navigations are sent back
  * to /login?error=rate-limited; the trial sign-in form, a JSON call, gets a 429.
  */
-export function loginRateLimit(container: Container, answer: 'redirect' | 'json'): RequestHandler {
+export function loginRateLimit(
+  container: Pick<Container, 'config' | 'rateLimits'>,
+  answer: 'redirect' | 'json',
+): RequestHandler {
   const limit = container.config.auth.loginAttemptsPerWindow;
   return async (req, res, next) => {
     const { count, resetInSeconds } = await container.rateLimits.login.hit(addressKey(req.ip));

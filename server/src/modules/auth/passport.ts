@@ -10,7 +10,7 @@ import { createSignInService } from './sign-in.service';
 export const GOOGLE_SCOPES = ['openid', 'email', 'profile'];
 
 // Typed middleware instead of passport's default `any` returns.
-type Authenticator = passport.Authenticator<RequestHandler, RequestHandler, RequestHandler>;
+export type Authenticator = passport.Authenticator<RequestHandler, RequestHandler, RequestHandler>;
 
 // One authenticator per container (never passport's global), so every app and test has its own.
 const authenticators = new WeakMap<Container, Authenticator>();

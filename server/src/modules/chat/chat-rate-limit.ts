@@ -1,6 +1,5 @@
 // Messages per hour per visitor: signed-in users by account, anonymous visitors by address (IPv6 by
 // /56). Counted in this process; a chat reply is cheap to refuse and the limit only curbs abuse.
-import type { AllowanceUsage } from '@scamcheck/shared';
 import type { Request } from 'express';
 import { currentUser } from '../../http/auth-guards';
 import { addressKey } from '../../http/client-address';
@@ -20,27 +19,4 @@ export function chatRateLimit(messagesPerHour: number): MemoryRateLimit {
     durationSeconds: WINDOW_SECONDS,
     keyOf: chatVisitorKey,
   });
-}
-
-// One chat limit per app (keyed by its container), shared by the chat route that spends it and
-// GET /api/quota that shows it.
-const limits = new WeakMap<object, MemoryRateLimit>();
-
-export function chatRateLimitOf(container: {
-  config: { ai: { chatRateLimitPerHour: number } };
-}): MemoryRateLimit {
-  let limit = limits.get(container);
-  if (limit === undefined) {
-    limit = chatRateLimit(container.config.ai.chatRateLimitPerHour);
-    limits.set(container, limit);
-  }
-  return limit;
-}
-
-/** The caller's assistant messages this hour, for GET /api/quota. */
-export function peekChatUsage(
-  container: { config: { ai: { chatRateLimitPerHour: number } } },
-  req: Request,
-): Promise<AllowanceUsage> {
-  return chatRateLimitOf(container).peek(req);
 }

@@ -5,94 +5,99 @@ import {
   ChatResponseSchema,
   type ChatResponse,
 } from '@scamcheck/shared';
+import type { Container } from '../../container';
 import { AppError } from '../../http/app-error';
-import { currentUser } from '../../http/auth-guards';
+import { defineRoute, reply, noBody, type Route, type RouteMeter } from '../../http/define-route';
+import type { MemoryRateLimit } from '../../http/memory-rate-limit';
 import { quotaSubject } from '../../http/quota';
-import { validate } from '../../http/validate';
 import { recordUsage } from '../admin/usage-recorder';
-import type { RouteModule } from '../route-module';
-import { chatRateLimitOf } from './chat-rate-limit';
 import { createChatService } from './chat.service';
 import { createDomainCheck } from './domain-check';
 import { createMessageCheck } from './message-check';
 
+type ChatDeps = Pick<
+  Container,
+  'ai' | 'storage' | 'clock' | 'logger' | 'alerts' | 'analysis' | 'rateLimits' | 'featureFlags' | 'messages'
+>;
+
 /** POST /api/ai/chat and saving the optional contact email of a conversation. */
-export const chatRoutes: RouteModule = (router, { container, openapi }) => {
+export function chatRoutes(deps: ChatDeps, chatLimit: MemoryRateLimit): Route[] {
   const service = createChatService({
-    ai: container.ai,
-    chats: container.storage.chats,
-    clock: container.clock,
-    onEmailLeft: (chat) => container.alerts.chatEmailLeft(chat),
+    ai: deps.ai,
+    chats: deps.storage.chats,
+    clock: deps.clock,
+    onEmailLeft: (chat) => deps.alerts.chatEmailLeft(chat),
   });
   const checkDomain = createDomainCheck({
-    analysis: container.analysis,
-    quota: container.rateLimits.quota,
-    logger: container.logger,
-    isQuotaEnforced: () => container.featureFlags.current().planEnforcement,
+    analysis: deps.analysis,
+    quota: deps.rateLimits.quota,
+    logger: deps.logger,
+    isQuotaEnforced: () => deps.featureFlags.current().planEnforcement,
   });
-  const checkMessage = createMessageCheck(container.messages);
-  const rateLimit = chatRateLimitOf(container);
-
-  openapi.register({
-    method: 'post',
-    path: '/api/ai/chat',
-    summary: 'Ask the assistant; the conversation is stored under the returned chatId',
-    tags: ['assistant'],
-    request: { body: ChatRequestSchema },
-    responses: {
-      200: {
-        description: 'The reply, and the chatId to send with the next message',
-        schema: ChatResponseSchema,
+  const checkMessage = createMessageCheck(deps.messages);
+  // The assistant's model (its own allowance; a new site analysis it runs spends the site allowance).
+  const meter: RouteMeter = { name: 'chat-limit', guard: chatLimit };
+  return [
+    defineRoute({
+      method: 'post',
+      path: '/api/ai/chat',
+      summary: 'Ask the assistant; the conversation is stored under the returned chatId',
+      tags: ['assistant'],
+      auth: 'public',
+      meter,
+      cacheControl: 'no-store',
+      request: { body: ChatRequestSchema },
+      responses: {
+        200: {
+          description: 'The reply, and the chatId to send with the next message',
+          schema: ChatResponseSchema,
+        },
+        400: { description: 'Invalid messages, chatId or email; or the last message is not a question' },
+        503: { description: 'The AI model could not be reached' },
       },
-      400: { description: 'Invalid messages, chatId or email; or the last message is not a question' },
-      429: { description: 'Too many messages this hour (Retry-After says when to try again)' },
-      503: { description: 'The AI model could not be reached' },
-    },
-  });
-  router.post('/api/ai/chat', rateLimit, async (req, res) => {
-    const body = validate(ChatRequestSchema, req.body ?? {});
-    const user = currentUser(req);
-    const subject = quotaSubject(req);
-    // A visitor who closes the panel mid-answer should not keep a model call running.
-    const abort = new AbortController();
-    res.on('close', () => abort.abort());
-    const { chatId, content } = await service.reply({
-      messages: body.messages,
-      chatId: body.chatId ?? null,
-      email: body.userEmail ?? null,
-      userId: user?.id ?? null,
-      checkDomain: (question) => checkDomain(question, subject),
-      checkMessage,
-      signal: abort.signal,
-    });
-    if (chatId !== body.chatId) recordUsage(container, req, { kind: 'chat' });
-    const answer: ChatResponse = { chatId, choices: [{ message: { role: 'assistant', content } }] };
-    res.setHeader('Cache-Control', 'no-store');
-    res.json(answer);
-  });
-
-  openapi.register({
-    method: 'put',
-    path: '/api/ai/chat/:chatId/email',
-    summary: 'Save the optional contact email of a conversation',
-    tags: ['assistant'],
-    request: { params: ChatParamsSchema, body: ChatEmailRequestSchema },
-    responses: {
-      204: { description: 'Saved' },
-      400: { description: "'Please enter a valid email address.'" },
-      404: { description: 'No such conversation (or it belongs to someone else)' },
-    },
-  });
-  router.put('/api/ai/chat/:chatId/email', rateLimit, async (req, res) => {
-    const params = ChatParamsSchema.safeParse(req.params);
-    if (!params.success) throw new AppError('NOT_FOUND', 'Conversation not found');
-    const { email } = validate(ChatEmailRequestSchema, req.body ?? {});
-    const saved = await service.saveEmail({
-      chatId: params.data.chatId,
-      email,
-      userId: currentUser(req)?.id ?? null,
-    });
-    if (!saved) throw new AppError('NOT_FOUND', 'Conversation not found');
-    res.status(204).end();
-  });
-};
+      handler: async ({ req, res, body, user }) => {
+        const subject = quotaSubject(req);
+        // A visitor who closes the panel mid-answer should not keep a model call running.
+        const abort = new AbortController();
+        res.on('close', () => abort.abort());
+        const { chatId, content } = await service.reply({
+          messages: body.messages,
+          chatId: body.chatId ?? null,
+          email: body.userEmail ?? null,
+          userId: user?.id ?? null,
+          checkDomain: (question) => checkDomain(question, subject),
+          checkMessage,
+          signal: abort.signal,
+        });
+        if (chatId !== body.chatId) recordUsage(deps, req, { kind: 'chat' });
+        const answer: ChatResponse = { chatId, choices: [{ message: { role: 'assistant', content } }] };
+        return reply(200, answer);
+      },
+    }),
+    defineRoute({
+      method: 'put',
+      path: '/api/ai/chat/:chatId/email',
+      summary: 'Save the optional contact email of a conversation',
+      tags: ['assistant'],
+      auth: 'public',
+      // Sends the administrators an alert email.
+      meter,
+      notFound: 'Conversation not found',
+      request: { params: ChatParamsSchema, body: ChatEmailRequestSchema },
+      responses: {
+        204: { description: 'Saved' },
+        400: { description: "'Please enter a valid email address.'" },
+        404: { description: 'No such conversation (or it belongs to someone else)' },
+      },
+      handler: async ({ params, body, user }) => {
+        const saved = await service.saveEmail({
+          chatId: params.chatId,
+          email: body.email,
+          userId: user?.id ?? null,
+        });
+        if (!saved) throw new AppError('NOT_FOUND', 'Conversation not found');
+        return noBody(204);
+      },
+    }),
+  ];
+}

@@ -3,7 +3,7 @@ import type { Request } from 'express';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error';
 import { findServerPackageRoot } from '../../lib/package-root';
-import type { RouteModule } from '../route-module';
+import { defineRoute, reply, type Route } from '../../http/define-route';
 import { createPackageCache } from './deployment-package';
 import { DOWNLOAD_BROWSERS, findExtensionPackage, type DownloadBrowser } from './find-package';
 
@@ -33,39 +33,46 @@ function serverUrlFor(req: Request, http: { publicUrl: string; isPublicUrlSet: b
  * GET /downloads/scamcheck-{chrome,firefox}.zip: the browser extension as `pnpm build` packaged it, made for this
  * deployment (its server address and host access rewritten, see deployment-package.ts).
  */
-export function createDownloadsRoutes(outputDir: string): RouteModule {
+export function downloadsRoutes(
+  http: { publicUrl: string; isPublicUrlSet: boolean },
+  outputDir = join(findServerPackageRoot(), '..', 'extension', '.output'),
+): Route[] {
   const packageFor = createPackageCache();
-  return (router, { container, openapi }) => {
-    openapi.register({
+  return [
+    defineRoute({
       method: 'get',
       path: '/downloads/:file',
       summary: 'The packaged browser extension (scamcheck-chrome.zip or scamcheck-firefox.zip)',
       tags: ['downloads'],
+      auth: 'public',
+      meter: 'free',
       request: { params: DownloadParamsSchema },
+      notFound: 'No such download',
       responses: {
-        200: { description: "The zip file, set up for this server's address" },
+        200: {
+          description: "The zip file, set up for this server's address",
+          contentType: 'application/zip',
+        },
         404: { description: 'Unknown file, or the extension has not been packaged on this server' },
       },
-    });
-
-    router.get('/downloads/:file', async (req, res) => {
-      const browser = FILES[req.params.file];
-      if (browser === undefined) throw new AppError('NOT_FOUND', `No download named ${req.params.file}`);
-      const path = await findExtensionPackage(outputDir, browser);
-      if (path === null) {
-        throw new AppError('NOT_FOUND', `The ${browser} extension has not been packaged on this server yet`);
-      }
-      const zip = await packageFor(path, serverUrlFor(req, container.config.http));
-      // Made per origin when PUBLIC_URL is unset: a shared cache must not hand one origin's zip to another.
-      res.setHeader('Cache-Control', 'no-cache');
-      res.setHeader('Vary', 'Host, X-Forwarded-Host, X-Forwarded-Proto');
-      res.attachment(req.params.file);
-      res.type('application/zip').send(zip);
-    });
-  };
+      handler: async ({ req, res, params: { file } }) => {
+        const browser = FILES[file];
+        if (browser === undefined) throw new AppError('NOT_FOUND', 'No such download');
+        const path = await findExtensionPackage(outputDir, browser);
+        if (path === null) {
+          throw new AppError(
+            'NOT_FOUND',
+            `The ${browser} extension has not been packaged on this server yet`,
+          );
+        }
+        const zip = await packageFor(path, serverUrlFor(req, http));
+        res.attachment(file);
+        // Made per origin when PUBLIC_URL is unset: a shared cache must not hand one origin's zip to another.
+        return reply(200, zip, {
+          'Cache-Control': 'no-cache',
+          Vary: 'Host, X-Forwarded-Host, X-Forwarded-Proto',
+        });
+      },
+    }),
+  ];
 }
-
-/** WXT writes its packages to extension/.output beside the server package. */
-export const downloadsRoutes = createDownloadsRoutes(
-  join(findServerPackageRoot(), '..', 'extension', '.output'),
-);

@@ -5,10 +5,11 @@ import express from 'express';
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import request from 'supertest';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { mountRoutes } from '../../http/define-route';
 import { errorMiddleware } from '../../http/error-middleware';
 import { createOpenApiRegistry } from '../../http/openapi-registry';
 import { createTestApp, type TestApp } from '../../test-helpers';
-import { createDownloadsRoutes } from './downloads.routes';
+import { downloadsRoutes } from './downloads.routes';
 
 // What `wxt zip` makes: manifest.json for the build's server (localhost:5000) beside the extension's files.
 const CHROME_MANIFEST = {
@@ -55,9 +56,9 @@ async function download(app: express.Express, path: string, host?: string): Prom
 function appServing(testApp: TestApp, outputDir: string) {
   const app = express();
   const router = express.Router();
-  createDownloadsRoutes(outputDir)(router, {
-    container: testApp.container,
+  mountRoutes(router, downloadsRoutes(testApp.container.config.http, outputDir), {
     openapi: createOpenApiRegistry(),
+    validateResponses: true,
   });
   app.use(router);
   app.use(errorMiddleware);

@@ -1,19 +1,23 @@
-import { SiteStatusSchema, type SiteStatus } from '@scamcheck/shared';
-import type { RouteModule } from '../route-module';
+import { SiteStatusSchema } from '@scamcheck/shared';
+import type { Container } from '../../container';
+import { defineRoute, reply, type Route } from '../../http/define-route';
 
 /** GET /api/site-status: the maintenance banner and which optional features are on, for every page. */
-export const siteStatusRoutes: RouteModule = (router, { container, openapi }) => {
-  openapi.register({
-    method: 'get',
-    path: '/api/site-status',
-    summary: 'The maintenance banner (or null) and whether community comments are on',
-    tags: ['site'],
-    responses: { 200: { description: 'The site status', schema: SiteStatusSchema } },
-  });
-  router.get('/api/site-status', (_req, res) => {
-    const flags = container.featureFlags.current();
-    const body: SiteStatus = { maintenanceBanner: flags.maintenanceBanner, commentsEnabled: flags.comments };
-    res.setHeader('Cache-Control', 'no-store');
-    res.json(body);
-  });
-};
+export function siteStatusRoutes(featureFlags: Container['featureFlags']): Route[] {
+  return [
+    defineRoute({
+      method: 'get',
+      path: '/api/site-status',
+      summary: 'The maintenance banner (or null) and whether community comments are on',
+      tags: ['site'],
+      auth: 'public',
+      meter: 'free',
+      cacheControl: 'no-store',
+      responses: { 200: { description: 'The site status', schema: SiteStatusSchema } },
+      handler: () => {
+        const flags = featureFlags.current();
+        return reply(200, { maintenanceBanner: flags.maintenanceBanner, commentsEnabled: flags.comments });
+      },
+    }),
+  ];
+}
