@@ -17,13 +17,9 @@ import { sentencesByScamScore } from './model/classify-text';
 import { loadModel, type LoadedModel } from './model/message-model';
 import { readMessage } from './text/message-text';
 import { decideVerdict } from './verdict/decide-verdict';
+import { FAMILY_POINTS, type FamilyWeights } from './verdict/family-weights';
 import { FAMILY_ADVICE, GENERAL_ADVICE, NO_SIGNS_ADVICE, SPAM_ADVICE } from './verdict/family-advice';
-import {
-  GENERAL_CHECKS,
-  hasOptOut,
-  pressureSentence,
-  withoutVoidedTrust,
-} from './verdict/general-signals';
+import { GENERAL_CHECKS, hasOptOut, pressureSentence, withoutVoidedTrust } from './verdict/general-signals';
 import { MESSAGE_POINTS, type MessageWeights } from './verdict/message-weights';
 import { writeSummary } from './verdict/write-summary';
 
@@ -38,6 +34,8 @@ export type MessageAnalyzerDeps = {
   modelPath?: string;
   /** Points by check id; defaults to MESSAGE_POINTS. */
   weights?: MessageWeights;
+  /** Scam families' points by family and outcome; defaults to FAMILY_POINTS. */
+  familyWeights?: FamilyWeights;
   /** The scam-family rules; defaults to FAMILY_RULES. */
   families?: readonly FamilyRule[];
   /** Told of each check that threw, with its error (the server logs it). */
@@ -64,7 +62,12 @@ function adviceFor(
 
 export function createMessageAnalyzer(deps: MessageAnalyzerDeps = {}): MessageAnalyzer {
   const { model, problem } = tryLoad(deps.modelPath);
-  const { weights = MESSAGE_POINTS, families = FAMILY_RULES, onUnavailable } = deps;
+  const {
+    weights = MESSAGE_POINTS,
+    familyWeights = FAMILY_POINTS,
+    families = FAMILY_RULES,
+    onUnavailable,
+  } = deps;
   const classifier = model === null ? null : classifierCheck(model);
   return {
     analyze({ text: raw, channel }) {
@@ -72,7 +75,13 @@ export function createMessageAnalyzer(deps: MessageAnalyzerDeps = {}): MessageAn
       const linkFacts = readLinks(message.text, onUnavailable);
       const phones = extractPhones(message.text);
       const amounts = extractAmounts(message.text);
-      const facts = { sentences: message.sentences, links: linkFacts.links, phones, amounts };
+      const facts = {
+        sentences: message.sentences,
+        links: linkFacts.links,
+        phones,
+        amounts,
+        weights: familyWeights,
+      };
       const familyChecks = runChecks(families, facts, onUnavailable);
       const hits = familyChecks.hits;
       const general = runChecks(

@@ -4,7 +4,8 @@ import { notChecked, scoreLinks } from '../images/links/score-links';
 import { extractLinks } from '../images/text/extract-links';
 import { FAMILY_RULES, type FamilyRule } from './families';
 import { createMessageAnalyzer } from './message-analyzer';
-import { MESSAGE_POINTS, type MessageWeights } from './verdict/message-weights';
+import { FAMILY_POINTS, type FamilyWeights } from './verdict/family-weights';
+import { FAMILY_SCALE, MESSAGE_POINTS, type MessageWeights } from './verdict/message-weights';
 
 const PARCEL =
   'Royal Mail: your parcel could not be delivered. A £1.99 redelivery fee is due. Pay now at royalmail-redeliver.top';
@@ -58,6 +59,32 @@ describe('message checks', () => {
     const result = createMessageAnalyzer({ weights: rest as MessageWeights }).analyze({ text: CODE });
     expect(result.unavailable).toEqual([{ id: 'do-not-share', detail: 'this check failed' }]);
     expect(result.findings.map((finding) => finding.code)).not.toContain('do-not-share');
+  });
+});
+
+describe('scam-family points', () => {
+  const withParcelFee = (fee: number | undefined): FamilyWeights => {
+    const { 'fee-and-link-or-problem': _dropped, ...others } = FAMILY_POINTS['delivery-fee'];
+    const table = fee === undefined ? others : { ...others, 'fee-and-link-or-problem': fee };
+    return { ...FAMILY_POINTS, 'delivery-fee': table as FamilyWeights['delivery-fee'] };
+  };
+  const parcel = (familyWeights: FamilyWeights) =>
+    createMessageAnalyzer({ familyWeights }).analyze({ text: PARCEL });
+  const parcelPoints = (familyWeights: FamilyWeights) =>
+    parcel(familyWeights).findings.find((finding) => finding.code === 'family-delivery-fee')?.points;
+
+  it('come from the outcome table: changing an outcome weight changes the finding', () => {
+    expect(parcelPoints(FAMILY_POINTS)).toBe(
+      Math.round(FAMILY_POINTS['delivery-fee']['fee-and-link-or-problem'] * FAMILY_SCALE),
+    );
+    expect(parcelPoints(withParcelFee(20))).toBe(Math.round(20 * FAMILY_SCALE));
+    expect(parcel(withParcelFee(0)).families).not.toContain('delivery-fee');
+  });
+
+  it('make a family whose outcome has no weight unavailable rather than counting it', () => {
+    const result = parcel(withParcelFee(undefined));
+    expect(result.unavailable).toEqual([{ id: 'delivery-fee', detail: 'this check failed' }]);
+    expect(result.families).not.toContain('delivery-fee');
   });
 });
 

@@ -28,12 +28,12 @@ export const bankAccount = defineFamily({
   hook: ['threat', 'bank'],
   request: ['fix', 'link', 'call'],
   assess(has, facts) {
-    if (!has('bank') || !has('threat')) return 0;
+    if (!has('bank') || !has('threat')) return null;
     const online = sendsOnline(has('link'), facts);
-    if (has('fix') && online) return 40;
-    if (has('call') && hasPhone(facts)) return 35;
+    if (has('fix') && online) return 'threat-and-fix-through-link';
+    if (has('call') && hasPhone(facts)) return 'threat-and-number-to-call';
     // "Call the bank, my card got blocked" with no number given is a friend's errand, not a lure.
-    return has('fix') || online ? 25 : 0;
+    return has('fix') || online ? 'threat-and-fix-or-link' : null;
   },
 });
 
@@ -55,12 +55,12 @@ export const cardTransaction = defineFamily({
   hook: ['charge', 'denial'],
   request: ['call', 'link'],
   assess(has, facts) {
-    if (!has('charge') || !has('denial') || has('official')) return 0;
+    if (!has('charge') || !has('denial') || has('official')) return null;
     const callNumber = has('call') && hasPhone(facts);
     // Real bank alerts end "Not you? Call <our number>" after the balance; scams rarely give a balance.
-    if (has('balance')) return callNumber || has('link') ? 10 : 0;
-    if (callNumber || sendsOnline(has('link'), facts)) return 40;
-    return has('call') || has('link') ? 25 : 0;
+    if (has('balance')) return callNumber || has('link') ? 'balance-alert-with-contact' : null;
+    if (callNumber || sendsOnline(has('link'), facts)) return 'denial-and-number-or-link';
+    return has('call') || has('link') ? 'denial-and-call-or-click' : null;
   },
 });
 
@@ -96,14 +96,14 @@ export const accountSecurity = defineFamily({
   hook: ['change', 'threat', 'account'],
   request: ['code', 'fix', 'link', 'credentials'],
   assess(has, facts) {
-    if (has('code')) return 40;
+    if (has('code')) return 'code-request';
     // "Your SIM swap has started. Not you? Report it at stop-swap.network": honest notices send you to the
     // provider's own site or app, not to one hardly anyone visits.
-    if (has('change') && has('denial') && hasUnknownLink(facts)) return 35;
-    if (!has('account') || !has('threat')) return 0;
+    if (has('change') && has('denial') && hasUnknownLink(facts)) return 'change-to-disown-at-unknown-site';
+    if (!has('account') || !has('threat')) return null;
     const online = sendsOnline(has('link'), facts);
-    if (has('fix') && online) return 35;
-    return has('fix') && has('credentials') ? 30 : 0;
+    if (has('fix') && online) return 'threat-and-fix-through-link';
+    return has('fix') && has('credentials') ? 'threat-and-credentials' : null;
   },
 });
 
@@ -137,10 +137,10 @@ export const subscriptionRenewal = defineFamily({
       has('cancel') &&
       hasPhone(facts, ['mobile', 'personal', 'unknown'])
     )
-      return 40;
-    if (!has('subscription') || !has('charge')) return 0;
-    if (has('cancel') && hasPhone(facts)) return 40;
-    if (has('fix') && sendsOnline(has('link'), facts)) return 35;
-    return has('link') || has('reply') ? 15 : 0;
+      return 'cutoff-and-mobile-to-call';
+    if (!has('subscription') || !has('charge')) return null;
+    if (has('cancel') && hasPhone(facts)) return 'charge-and-number-to-cancel';
+    if (has('fix') && sendsOnline(has('link'), facts)) return 'charge-and-fix-through-link';
+    return has('link') || has('reply') ? 'charge-and-link-or-reply' : null;
   },
 });

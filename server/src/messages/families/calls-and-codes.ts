@@ -26,10 +26,10 @@ export const techSupport = defineFamily({
   hook: ['problem', 'refund'],
   request: ['access', 'call'],
   assess(has, facts) {
-    if (has('access') && (has('problem') || has('refund') || has('support'))) return 45;
-    if (has('problem') && has('call') && hasPhone(facts)) return 40;
-    if (has('refund') && has('support') && (has('call') || hasPhone(facts))) return 30;
-    return has('problem') && has('support') && has('call') ? 20 : 0;
+    if (has('access') && (has('problem') || has('refund') || has('support'))) return 'remote-access';
+    if (has('problem') && has('call') && hasPhone(facts)) return 'problem-and-number-to-call';
+    if (has('refund') && has('support') && (has('call') || hasPhone(facts))) return 'refund-and-call';
+    return has('problem') && has('support') && has('call') ? 'problem-and-call-support' : null;
   },
 });
 
@@ -53,10 +53,11 @@ export const premiumRate = defineFamily({
   request: ['call', 'charge'],
   assess(has, facts) {
     const premium = hasPhone(facts, ['premium-rate', 'personal']);
-    if (premium && has('call')) return has('reason') ? 40 : 30;
+    if (premium && has('call')) return has('reason') ? 'call-back-with-reason' : 'call-back';
     // "Text WIN to 84025 … 150p/msg": a prize or freebie answered through a paid short code or number.
-    if ((premium || hasPhone(facts, ['short-code'])) && has('charge') && has('lure')) return 35;
-    return premium ? 15 : 0;
+    if ((premium || hasPhone(facts, ['short-code'])) && has('charge') && has('lure'))
+      return 'paid-reply-to-lure';
+    return premium ? 'premium-number' : null;
   },
 });
 
@@ -76,7 +77,7 @@ export const qrPayment = defineFamily({
   hook: ['qr'],
   request: ['ask'],
   assess(has) {
-    if (!has('qr') || !has('ask')) return 0;
-    return has('pressure') ? 40 : 30;
+    if (!has('qr') || !has('ask')) return null;
+    return has('pressure') ? 'scan-to-act-under-pressure' : 'scan-to-act';
   },
 });

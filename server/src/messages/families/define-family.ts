@@ -1,22 +1,26 @@
-import type { Check, MessageFamily } from '@scamcheck/shared';
+import { pointsFrom, type Check, type MessageFamily } from '@scamcheck/shared';
 import type { ScoredLink } from '../../images/links/score-links';
 import type { MessageAmount } from '../entities/amounts';
 import type { MessagePhone } from '../entities/phone-numbers';
 import type { Sentence } from '../text/message-text';
+import type { FamilyOutcome, FamilyWeights } from '../verdict/family-weights';
 import type { Matcher } from './cues';
 
 /**
  * A scam family is recognised from cues, each a set of patterns tried sentence by sentence. `assess`
- * turns the cues found (and the message's links, numbers and amounts) into risk points, so a family is
- * only reported when its tell-tale combination appears (a parcel and a fee, a blocked account and a
- * link), never on one word an honest message could also contain. Evidence is the whole sentence. Each
- * family is a check of kind 'message-rule' (shared checks/check.ts) whose id is the family's id.
+ * turns the cues found (and the message's links, numbers and amounts) into an outcome: what the message
+ * did, whose points are data (FAMILY_POINTS, verdict/family-weights.ts). So a family is only reported
+ * when its tell-tale combination appears (a parcel and a fee, a blocked account and a link), never on one
+ * word an honest message could also contain. Evidence is the whole sentence. Each family is a check of
+ * kind 'message-rule' (shared checks/check.ts) whose id is the family's id.
  */
 export type FamilyFacts = {
   sentences: readonly Sentence[];
   links: readonly ScoredLink[];
   phones: readonly MessagePhone[];
   amounts: readonly MessageAmount[];
+  /** Points by family and outcome (FAMILY_POINTS unless the analyzer was given others). */
+  weights: FamilyWeights;
 };
 
 export type FamilyHit = {
@@ -37,15 +41,16 @@ export type FamilyRule = Check<FamilyFacts, FamilyHit> & {
 
 export type Has<Cue extends string> = (cue: Cue) => boolean;
 
-type FamilySpec<Cue extends string> = {
-  family: MessageFamily;
+type FamilySpec<Family extends MessageFamily, Cue extends string> = {
+  family: Family;
   title: string;
   cues: Record<Cue, readonly Matcher[]>;
   /** Cues that draw the reader in, in order of preference: the quoted hook. */
   hook: readonly NoInfer<Cue>[];
   /** Cues that ask for something: the quoted request. */
   request: readonly NoInfer<Cue>[];
-  assess(has: Has<Cue>, facts: FamilyFacts): number;
+  /** The outcome (a key of the family's FAMILY_POINTS entry), or null when the family is not there. */
+  assess(has: Has<Cue>, facts: FamilyFacts): FamilyOutcome<Family> | null;
 };
 
 export const MAX_EVIDENCE = 3;
@@ -86,7 +91,9 @@ function cueSentence(facts: FamilyFacts, patterns: readonly Matcher[]): string |
   return first < 0 ? undefined : facts.sentences[first]?.text;
 }
 
-export function defineFamily<const Cue extends string>(spec: FamilySpec<Cue>): FamilyRule {
+export function defineFamily<const Family extends MessageFamily, const Cue extends string>(
+  spec: FamilySpec<Family, Cue>,
+): FamilyRule {
   const cues = Object.entries(spec.cues) as [Cue, readonly Matcher[]][];
   const byName = new Map<Cue, readonly Matcher[]>(cues);
   return {
@@ -98,7 +105,10 @@ export function defineFamily<const Cue extends string>(spec: FamilySpec<Cue>): F
     cueNames: cues.map(([name]) => name),
     run(facts) {
       // Cues are looked for only when the assessment asks: most families stop at their first missing cue.
-      const points = spec.assess((cue) => cueSentence(facts, byName.get(cue) ?? []) !== undefined, facts);
+      const outcome = spec.assess((cue) => cueSentence(facts, byName.get(cue) ?? []) !== undefined, facts);
+      if (outcome === null) return null;
+      // A missing weight throws: the family is then listed as unavailable rather than counted wrongly.
+      const points = pointsFrom(facts.weights[spec.family], outcome);
       if (points <= 0) return null;
       const found = new Map<Cue, string>();
       for (const [cue, patterns] of cues) {

@@ -23,10 +23,10 @@ export const prize = defineFamily({
   hook: ['won', 'reward'],
   request: ['claim', 'contact'],
   assess(has, facts) {
-    if (!has('won') || !(has('reward') || facts.amounts.length > 0)) return 0;
+    if (!has('won') || !(has('reward') || facts.amounts.length > 0)) return null;
     const contact = has('contact') || hasLink(facts) || hasPhone(facts);
-    if (has('claim') && contact) return 40;
-    return has('claim') || contact ? 25 : 0;
+    if (has('claim') && contact) return 'prize-claim-and-contact';
+    return has('claim') || contact ? 'prize-claim-or-contact' : null;
   },
 });
 
@@ -53,11 +53,11 @@ export const job = defineFamily({
   hook: ['job', 'pay'],
   request: ['deposit', 'contact'],
   assess(has) {
-    if (!has('job')) return 0;
-    if (has('deposit')) return 40;
-    if (has('pay') && has('easy') && has('contact')) return 35;
-    if (has('pay') && has('contact')) return 25;
-    return has('pay') && has('easy') ? 15 : 0;
+    if (!has('job')) return null;
+    if (has('deposit')) return 'deposit-for-work';
+    if (has('pay') && has('easy') && has('contact')) return 'easy-pay-and-contact';
+    if (has('pay') && has('contact')) return 'pay-and-contact';
+    return has('pay') && has('easy') ? 'easy-pay' : null;
   },
 });
 
@@ -81,8 +81,8 @@ export const investment = defineFamily({
   hook: ['promise', 'invest'],
   request: ['pay', 'contact'],
   assess(has) {
-    if (!has('invest') || !has('promise')) return 0;
-    if (has('pay')) return 40;
-    return has('contact') ? 30 : 15;
+    if (!has('invest') || !has('promise')) return null;
+    if (has('pay')) return 'promise-and-payment';
+    return has('contact') ? 'promise-and-contact' : 'promise';
   },
 });

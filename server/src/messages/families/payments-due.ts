@@ -29,14 +29,14 @@ export const deliveryFee = defineFamily({
   hook: ['parcel', 'problem'],
   request: ['fee', 'update', 'link'],
   assess(has, facts) {
-    if (!has('parcel')) return 0;
+    if (!has('parcel')) return null;
     const online = sendsOnline(has('link'), facts);
-    if (has('fee') && (online || has('problem'))) return 35;
-    if (has('problem') && (has('update') || online)) return 30;
+    if (has('fee') && (online || has('problem'))) return 'fee-and-link-or-problem';
+    if (has('problem') && (has('update') || online)) return 'problem-and-update-or-link';
     // Carriers' own notices link to their own or widely used sites; "track it here" to an unknown site is
     // how most parcel lures start.
-    if ((has('track') || has('update')) && hasUnknownLink(facts)) return 25;
-    return has('update') && online ? 20 : 0;
+    if ((has('track') || has('update')) && hasUnknownLink(facts)) return 'tracking-at-unknown-site';
+    return has('update') && online ? 'update-through-link' : null;
   },
 });
 
@@ -57,9 +57,9 @@ export const tollFine = defineFamily({
   hook: ['toll', 'owed'],
   request: ['pay', 'link'],
   assess(has, facts) {
-    if (!has('toll') || !(has('owed') || has('pressure'))) return 0;
-    if (has('pay') && sendsOnline(has('link'), facts)) return 35;
-    return has('pay') || has('link') ? 25 : 0;
+    if (!has('toll') || !(has('owed') || has('pressure'))) return null;
+    if (has('pay') && sendsOnline(has('link'), facts)) return 'pay-through-link';
+    return has('pay') || has('link') ? 'pay-or-link' : null;
   },
 });
 
@@ -89,10 +89,10 @@ export const government = defineFamily({
   request: ['request', 'link'],
   assess(has, facts) {
     const offer = has('benefit') || has('debt');
-    if (!offer) return 0;
+    if (!offer) return null;
     const online = sendsOnline(has('link'), facts);
-    if (has('authority') && has('request') && online) return 40;
-    if (has('authority') && (has('request') || online)) return 30;
-    return has('request') && online && has('benefit') ? 20 : 0;
+    if (has('authority') && has('request') && online) return 'authority-request-through-link';
+    if (has('authority') && (has('request') || online)) return 'authority-request-or-link';
+    return has('request') && online && has('benefit') ? 'benefit-request-through-link' : null;
   },
 });

@@ -27,12 +27,13 @@ export const romance = defineFamily({
   request: ['hardToTrace', 'money'],
   assess(has) {
     const asks = has('money') || has('hardToTrace');
-    if (asks && has('story')) return 40;
+    if (asks && has('story')) return 'story-and-money';
     // A partner may well ask "babe, can you pay the phone bill"; asking for gift cards or crypto is the tell.
-    if (has('affection') && has('hardToTrace')) return 35;
-    if (has('affection') && has('money')) return 20;
-    if (has('wrongNumber') && (has('affection') || has('story'))) return 25;
-    return has('wrongNumber') ? 12 : 0;
+    if (has('affection') && has('hardToTrace')) return 'affection-and-untraceable-money';
+    if (has('affection') && has('money')) return 'affection-and-money';
+    if (has('wrongNumber') && (has('affection') || has('story')))
+      return 'wrong-number-and-affection-or-story';
+    return has('wrongNumber') ? 'wrong-number' : null;
   },
 });
 
@@ -62,10 +63,10 @@ export const familyImpersonation = defineFamily({
   request: ['money'],
   assess(has) {
     const disguise = has('relative') || has('newNumber');
-    if (disguise && (has('money') || has('trouble'))) return 40;
-    if (has('boss') && has('money')) return 35;
-    if (has('relative') && has('newNumber')) return 25;
-    return 0;
+    if (disguise && (has('money') || has('trouble'))) return 'relative-asks-money-or-in-trouble';
+    if (has('boss') && has('money')) return 'boss-asks-money';
+    if (has('relative') && has('newNumber')) return 'relative-new-number';
+    return null;
   },
 });
 
@@ -84,9 +85,9 @@ export const marketplace = defineFamily({
   hook: ['sale'],
   request: ['trick', 'pay'],
   assess(has) {
-    if (!has('trick')) return 0;
-    if (has('sale') && has('pay')) return 40;
-    return has('sale') || has('pay') ? 30 : 0;
+    if (!has('trick')) return null;
+    if (has('sale') && has('pay')) return 'trick-sale-and-payment';
+    return has('sale') || has('pay') ? 'trick-and-sale-or-payment' : null;
   },
 });
 
@@ -109,8 +110,8 @@ export const extortion = defineFamily({
   hook: ['threat'],
   request: ['demand'],
   assess(has) {
-    if (!has('threat')) return 0;
-    if (has('demand')) return 45;
-    return has('consequence') ? 30 : 0;
+    if (!has('threat')) return null;
+    if (has('demand')) return 'threat-and-demand';
+    return has('consequence') ? 'threat-and-consequence' : null;
   },
 });

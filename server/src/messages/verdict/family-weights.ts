@@ -1,0 +1,110 @@
+import type { MessageFamily, WeightsTable } from '@scamcheck/shared';
+
+/**
+ * The scam families' points by family id, then by outcome: what the message did that made the family's
+ * rule match (families/*.ts name the outcome, never the points). Scaled by FAMILY_SCALE (message-weights.ts),
+ * 40 and up makes a scam on its own and 25 "suspicious"; lower outcomes only add to other signs.
+ */
+export const FAMILY_POINTS = {
+  'delivery-fee': {
+    /** A fee for a parcel, with a link to pay it or a delivery problem. */
+    'fee-and-link-or-problem': 35,
+    'problem-and-update-or-link': 30,
+    /** "Track it here" or "update your address" at a site hardly anyone visits. */
+    'tracking-at-unknown-site': 25,
+    'update-through-link': 20,
+  },
+  'bank-account': {
+    'threat-and-fix-through-link': 40,
+    'threat-and-number-to-call': 35,
+    'threat-and-fix-or-link': 25,
+  },
+  'card-transaction': {
+    /** "Not you?" after the balance: how real bank alerts end. */
+    'balance-alert-with-contact': 10,
+    'denial-and-number-or-link': 40,
+    'denial-and-call-or-click': 25,
+  },
+  government: {
+    'authority-request-through-link': 40,
+    'authority-request-or-link': 30,
+    'benefit-request-through-link': 20,
+  },
+  'toll-fine': {
+    'pay-through-link': 35,
+    'pay-or-link': 25,
+  },
+  prize: {
+    'prize-claim-and-contact': 40,
+    'prize-claim-or-contact': 25,
+  },
+  job: {
+    'deposit-for-work': 40,
+    'easy-pay-and-contact': 35,
+    'pay-and-contact': 25,
+    'easy-pay': 15,
+  },
+  investment: {
+    'promise-and-payment': 40,
+    'promise-and-contact': 30,
+    promise: 15,
+  },
+  romance: {
+    'story-and-money': 40,
+    /** Affection, then gift cards or crypto. */
+    'affection-and-untraceable-money': 35,
+    'affection-and-money': 20,
+    'wrong-number-and-affection-or-story': 25,
+    'wrong-number': 12,
+  },
+  'family-impersonation': {
+    'relative-asks-money-or-in-trouble': 40,
+    'boss-asks-money': 35,
+    'relative-new-number': 25,
+  },
+  'tech-support': {
+    'remote-access': 45,
+    'problem-and-number-to-call': 40,
+    'refund-and-call': 30,
+    'problem-and-call-support': 20,
+  },
+  'premium-rate': {
+    'call-back-with-reason': 40,
+    'call-back': 30,
+    /** "Text WIN to 84025 … 150p/msg". */
+    'paid-reply-to-lure': 35,
+    'premium-number': 15,
+  },
+  extortion: {
+    'threat-and-demand': 45,
+    'threat-and-consequence': 30,
+  },
+  'subscription-renewal': {
+    /** A utility cut-off with a mobile to call. */
+    'cutoff-and-mobile-to-call': 40,
+    'charge-and-number-to-cancel': 40,
+    'charge-and-fix-through-link': 35,
+    'charge-and-link-or-reply': 15,
+  },
+  'account-security': {
+    'code-request': 40,
+    /** A change to disown (SIM swap, new sign-in) reported at a site hardly anyone visits. */
+    'change-to-disown-at-unknown-site': 35,
+    'threat-and-fix-through-link': 35,
+    'threat-and-credentials': 30,
+  },
+  'qr-payment': {
+    'scan-to-act-under-pressure': 40,
+    'scan-to-act': 30,
+  },
+  marketplace: {
+    'trick-sale-and-payment': 40,
+    'trick-and-sale-or-payment': 30,
+  },
+} as const satisfies Record<MessageFamily, Record<string, number>>;
+
+/** The outcomes a family's rule can name. */
+export type FamilyOutcome<Family extends MessageFamily> = keyof (typeof FAMILY_POINTS)[Family] & string;
+
+/** Points by family and outcome; defaults to FAMILY_POINTS. */
+export type FamilyWeights = { readonly [Family in MessageFamily]: WeightsTable<FamilyOutcome<Family>> };
