@@ -1,6 +1,6 @@
 import * as TooltipPrimitive from '@radix-ui/react-tooltip';
 
-import { TOOLTIP_DELAY_MS, type TooltipProps } from './tooltip';
+import { TOOLTIP_DELAY_MS, type TooltipProps } from './tooltip-props';
 
 /**
  * Its own chunk, loaded on the first move (tooltip.tsx). Shows `content` under the child after 700 ms of hover (Radix Tooltip: keyboard focus opens it at once;

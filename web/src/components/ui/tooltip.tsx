@@ -1,17 +1,8 @@
-import { useEffect, useLayoutEffect, useRef, useState, type ComponentType, type ReactElement } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
 import { afterFirstMove } from '../../lib/first-move';
+import type { TooltipProps } from './tooltip-props';
 
-/** Tooltips wait 700 ms, so they help without flickering as the pointer passes by. */
-export const TOOLTIP_DELAY_MS = 700;
-
-export type TooltipProps = {
-  content: string;
-  /**
-   * One focusable element, which gets aria-describedby while the tooltip shows. A component that
-   * renders it receives the trigger's props and may leave the description out (see IconButton).
-   */
-  children: ReactElement;
-};
+export { TOOLTIP_DELAY_MS, type TooltipProps } from './tooltip-props';
 
 let loaded: ComponentType<TooltipProps> | null = null;
 let loading: Promise<ComponentType<TooltipProps>> | null = null;
