@@ -57,7 +57,7 @@ async function main(): Promise<void> {
         ? 'in-memory PGlite'
         : (databaseUrl.split(':')[0] ?? 'database');
       console.log(
-        `RSS of the server and its image reader, OCR warm: ${Math.round(after.rssMb)} MB (storage: ${storage}) — budget < 300 MB`,
+        `memory of the server and its image reader, OCR warm: RSS ${Math.round(after.rssMb)} MB, PSS ${Math.round(after.pssMb)} MB (pages the two share, such as Node's, counted once; storage: ${storage}) — budget < 300 MB`,
       );
     }
   } finally {

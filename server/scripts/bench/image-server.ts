@@ -10,7 +10,8 @@ export const BUILT_SERVER = join(import.meta.dirname, '..', '..', 'dist', 'main.
 
 const CLOCK_TICKS_PER_SECOND = 100;
 
-export type ServerSample = { cpuMs: number; rssMb: number };
+/** CPU time, resident memory, and proportional memory (pages shared between processes counted once). */
+export type ServerSample = { cpuMs: number; rssMb: number; pssMb: number };
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -30,9 +31,11 @@ function sampleOne(pid: number): (ServerSample & { parent: number }) | null {
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
     const ticks = Number(fields[11]) + Number(fields[12]);
     const rssLine = readFileSync(`/proc/${pid}/status`, 'utf8').match(/^VmRSS:\s+(\d+) kB/m);
+    const pssLine = readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8').match(/^Pss:\s+(\d+) kB/m);
     return {
       cpuMs: (ticks * 1000) / CLOCK_TICKS_PER_SECOND,
       rssMb: Number(rssLine?.[1] ?? 0) / 1024,
+      pssMb: Number(pssLine?.[1] ?? 0) / 1024,
       parent: Number(fields[1]),
     };
   } catch {
@@ -54,6 +57,7 @@ export function sampleProcess(pid: number): ServerSample | null {
   return {
     cpuMs: children.reduce((total, child) => total + child.cpuMs, own.cpuMs),
     rssMb: children.reduce((total, child) => total + child.rssMb, own.rssMb),
+    pssMb: children.reduce((total, child) => total + child.pssMb, own.pssMb),
   };
 }
 
