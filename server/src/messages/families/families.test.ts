@@ -203,6 +203,14 @@ describe('scam families', () => {
     expect(['scam', 'suspicious']).not.toContain(analyzer.analyze({ text }).verdict);
   });
 
+  it('takes a loan approval for a prize hook only when a fee is asked to release it', () => {
+    const approval = 'Your loan of £5,000 has been approved. Call us on 0800 123 4567 with any questions.';
+    expect(analyzer.analyze({ text: approval }).families).not.toContain('prize');
+    const withFee =
+      'Your loan of £5,000 has been approved. Pay the processing fee of £99 to release it: call 07700 900 321';
+    expect(analyzer.analyze({ text: withFee }).families).toContain('prize');
+  });
+
   it.each([
     'Dear customer, your electricity bill of Rs 980 is due on 12-Jan. Pay via the PowerCo app or powerco-bills.in. Ignore if already paid.',
     'Reminder: unpaid bills may lead to disconnection. Call our helpline 1912 or pay at the office.',

@@ -8,7 +8,7 @@ export const prize = defineFamily({
   title: 'Prize, lottery or "your number has won"',
   cues: {
     won: [
-      /\b(?:you(?:'ve| have)? (?:won|been (?:selected|chosen))|you are (?:a |the )?winner|(?:lucky )?winner|has won|have won|you won|won (?:a|an|the)|chances? (?:to|2) win|(?:loan|credit)\b.{0,30}\b(?:is |has been )?(?:pre-?approved|approved|sanctioned)|win (?:(?:a|an) )?(?:cash|prizes?|[£$€]|\d|free)|free entry|(?:you|your \w+) (?:has been|have been|was|were|are) awarded|number (?:was|has been) (?:selected|chosen|picked)|selected (?:for|as)|chosen (?:for|as)|prize|lottery|lotto|jackpot|sweepstake\w*|lucky draw|cash reward|free (?:gift|iphone|\$|£)|congrat\w*|guaranteed)\b/,
+      /\b(?:you(?:'ve| have)? (?:won|been (?:selected|chosen))|you are (?:a |the )?winner|(?:lucky )?winner|has won|have won|you won|won (?:a|an|the)|chances? (?:to|2) win|win (?:(?:a|an) )?(?:cash|prizes?|[£$€]|\d|free)|free entry|(?:you|your \w+) (?:has been|have been|was|were|are) awarded|number (?:was|has been) (?:selected|chosen|picked)|selected (?:for|as)|chosen (?:for|as)|prize|lottery|lotto|jackpot|sweepstake\w*|lucky draw|cash reward|free (?:gift|iphone|\$|£)|congrat\w*|guaranteed)\b/,
     ],
     reward: [
       /\b(?:prize|reward|cash|gifts?|gift ?cards?|voucher|award|lakh|crore|million|iphone|car|bonus|money)\b|[£$€₹]\s?\d/,
@@ -19,12 +19,21 @@ export const prize = defineFamily({
       affirmative(/\b(?:processing|release|clearance|delivery|shipping) (?:fee|charge|cost)\b|\bpay\b/),
     ],
     contact: [affirmative(CALL), affirmative(REPLY), LINK, CLICK],
+    // "Your loan is approved, pay the processing fee to release it": money for nothing, for a fee. A bank's
+    // own approval asks no fee.
+    loan: [/\bloan\b.{0,40}\b(?:pre-?approved|approved|sanctioned)\b/],
+    fee: [
+      affirmative(
+        /\b(?:processing|registration|file|insurance|gst|advance|approval) (?:fee|charge)s?\b|\bfee\b.{0,30}\bto (?:get|receive|release|disburse)/,
+      ),
+    ],
   },
-  hook: ['won', 'reward'],
-  request: ['claim', 'contact'],
+  hook: ['won', 'loan', 'reward'],
+  request: ['claim', 'fee', 'contact'],
   assess(has, facts) {
-    if (!has('won') || !(has('reward') || facts.amounts.length > 0)) return null;
     const contact = has('contact') || hasLink(facts) || hasPhone(facts);
+    if (has('loan') && has('fee') && contact) return 'prize-claim-and-contact';
+    if (!has('won') || !(has('reward') || facts.amounts.length > 0)) return null;
     if (has('claim') && contact) return 'prize-claim-and-contact';
     return has('claim') || contact ? 'prize-claim-or-contact' : null;
   },
