@@ -10,7 +10,7 @@ import { extractAmounts } from './entities/amounts';
 import { readLinks } from './entities/message-links';
 import { extractPhones } from './entities/phone-numbers';
 import { FAMILY_RULES, type FamilyHit, type FamilyRule } from './families';
-import { isWayToAct } from './families/define-family';
+import { hasLink } from './families/define-family';
 import { LINK } from './families/cues';
 import { classifierCheck } from './model/classifier-check';
 import { sentencesByScamScore } from './model/classify-text';
@@ -105,7 +105,7 @@ export function createMessageAnalyzer(deps: MessageAnalyzerDeps = {}): MessageAn
         classification,
         classifierSentences: () => (model === null ? [] : sentencesByScamScore(model, sentences)),
         hasChannel:
-          linkFacts.links.some(isWayToAct) ||
+          hasLink(facts) ||
           phones.some((phone) => phone.kind !== 'short-code') ||
           (linkFacts.links.length === 0 && linkSentence !== null),
         pressure,

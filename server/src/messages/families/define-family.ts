@@ -137,7 +137,7 @@ export function defineFamily<const Family extends MessageFamily, const Cue exten
 const CHAT_INVITE = /^(?:wa\.me|t\.me|telegram\.me|m\.me|line\.me|api\.whatsapp\.com|chat\.whatsapp\.com)$/;
 
 /** A link to answer through: not a known brand's own site (honest notices link home), or a chat invite. */
-export function isWayToAct(link: ScoredLink): boolean {
+function isWayToAct(link: ScoredLink): boolean {
   return !link.isOfficialBrandSite || CHAT_INVITE.test(link.domain);
 }
 
