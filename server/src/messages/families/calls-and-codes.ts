@@ -46,7 +46,7 @@ export const premiumRate = defineFamily({
       /\b\d+(?:\.\d+)? ?p ?(?:\/ ?|per |a )(?:msg|message|min|text|week|wk|day|call)|\b\d+ ?ppm\b|[£$€]\d+(?:\.\d+)? ?(?:\/ ?|per |a )(?:msg|message|min|text|week|wk|day|month|mth)|\bcosts? (?:\d+p\b|[£$€]\d)/,
     ],
     lure: [
-      /\b(?:win|won|winner|prizes?|cash|free|rewards?|award\w*|bonus|vouchers?|points|jackpot|draw|claim|guaranteed|selected|congrat\w*|(?:trying|tried|attempt) to (?:contact|reach))\b/,
+      /\b(?:win|won|winner|prizes?|cash|free|rewards?|award\w*|bonus|vouchers?|points|jackpot|draw|claim|guaranteed|selected|congrat\w*|(?:trying|tried|attempt) to (?:contact|reach)|secret admirer|dating|singles?|ladies|girls|flirt\w*|sexy|hot \w+|(?:date|partner|someone) (?:is )?waiting|meet (?:you|u)|in (?:your|ur) area)\b/,
     ],
   },
   hook: ['reason', 'lure'],

@@ -17,6 +17,8 @@ export const CALL =
   /\b(?:call|ring|dial|phone (?:us|our)|contact (?:us|our|the)|helpline|call back|speak to)\b/;
 export const REPLY =
   /\b(?:reply|text (?:me|us|back|[a-z]+ to)|whatsapp|telegram|message me|dm me|add (?:me|our|us))\b/;
+/** A chat app named as the way to answer: "add me on WhatsApp", "message our agent on Telegram". */
+export const CHAT_APP = /\b(?:whats ?app|whats pp|telegram|signal|wechat|viber|kakaotalk)\b/;
 export const CREDENTIALS =
   /\b(?:password|passcode|pin|otp|one[- ]time (?:pass\w*|code)|verification code|security code|\d[- ]digit code|the code|cvv|card (?:details|number)|bank (?:details|account (?:number|details))|account (?:number|details)|login details|ssn|social security|pan(?: card| number| details)?|aadhaa?r|kyc|date of birth|personal (?:details|information))\b/;
 export const PRESSURE =
@@ -29,6 +31,8 @@ export type Matcher = { test(text: string): boolean };
 
 // A negation earlier in the same clause, ending right where the phrase starts.
 const NEGATED_BEFORE = /(?:\bnever|\bnot|n't|\bnobody|\bno one)\b[^.!?,;]{0,30}$/;
+// "If you did not authorise this call 0800…": a negation inside an if-clause is the condition to act on.
+const CONDITION_BEFORE = /\b(?:if|in case)\b[^.!?,;]{0,25}(?:\bnot|n't)\b[^.!?,;]{0,30}$/;
 const WINDOW = 50;
 
 /**
@@ -44,7 +48,8 @@ export function affirmative(pattern: RegExp): Matcher {
   const matcher: Matcher = {
     test(text) {
       for (const match of text.matchAll(every)) {
-        if (!NEGATED_BEFORE.test(text.slice(Math.max(0, match.index - WINDOW), match.index))) return true;
+        const before = text.slice(Math.max(0, match.index - WINDOW), match.index);
+        if (!NEGATED_BEFORE.test(before) || CONDITION_BEFORE.test(before)) return true;
       }
       return false;
     },

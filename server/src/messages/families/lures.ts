@@ -1,4 +1,4 @@
-import { affirmative, CALL, CLICK, GIFT_CARDS_OR_CRYPTO, LINK, PAY, REPLY } from './cues';
+import { affirmative, CALL, CHAT_APP, CLICK, GIFT_CARDS_OR_CRYPTO, LINK, PAY, REPLY } from './cues';
 import { defineFamily, hasLink, hasPhone } from './define-family';
 
 /** Something for nothing: a prize, easy work, or returns no honest investment can promise. */
@@ -8,7 +8,7 @@ export const prize = defineFamily({
   title: 'Prize, lottery or "your number has won"',
   cues: {
     won: [
-      /\b(?:you(?:'ve| have)? (?:won|been (?:selected|chosen))|you are (?:a |the )?winner|(?:lucky )?winner|has won|have won|you won|won (?:a|an|the)|chances? (?:to|2) win|win (?:(?:a|an) )?(?:cash|prizes?|[£$€]|\d|free)|free entry|(?:you|your \w+) (?:has been|have been|was|were|are) awarded|number (?:was|has been) (?:selected|chosen|picked)|selected (?:for|as)|chosen (?:for|as)|prize|lottery|lotto|jackpot|sweepstake\w*|lucky draw|cash reward|free (?:gift|iphone|\$|£)|congrat\w*|guaranteed)\b/,
+      /\b(?:you(?:'ve| have)? (?:won|been (?:selected|chosen))|you are (?:a |the )?winner|(?:lucky )?winner|has won|have won|you won|won (?:a|an|the)|chances? (?:to|2) win|win (?:(?:a|an) )?(?:cash|prizes?|[£$€]|\d|free)|free entry|entitled to|compensation (?:of|for (?:the|your)|payout|claim)|(?:you|your \w+) (?:has been|have been|was|were|are) awarded|number (?:was|has been) (?:selected|chosen|picked)|selected (?:for|as)|chosen (?:for|as)|prize|lottery|lotto|jackpot|sweepstake\w*|lucky draw|cash reward|free (?:gift|iphone|\$|£)|congrat\w*|guaranteed)\b/,
     ],
     reward: [
       /\b(?:prize|reward|cash|gifts?|gift ?cards?|voucher|award|lakh|crore|million|iphone|car|bonus|money)\b|[£$€₹]\s?\d/,
@@ -18,21 +18,35 @@ export const prize = defineFamily({
       affirmative(/\b(?:send|provide)\b.{0,30}\b(?:name|address|details|bank)\b/),
       affirmative(/\b(?:processing|release|clearance|delivery|shipping) (?:fee|charge|cost)\b|\bpay\b/),
     ],
-    contact: [affirmative(CALL), affirmative(REPLY), LINK, CLICK],
+    contact: [
+      affirmative(CALL),
+      affirmative(REPLY),
+      LINK,
+      CLICK,
+      /\b(?:e-?mail|mail|write to|contact) (?:me|us)\b|@[a-z0-9-]+\.[a-z]{2,}/,
+    ],
     // "Your loan is approved, pay the processing fee to release it": money for nothing, for a fee. A bank's
     // own approval asks no fee.
     loan: [/\bloan\b.{0,40}\b(?:pre-?approved|approved|sanctioned)\b/],
     fee: [
       affirmative(
-        /\b(?:processing|registration|file|insurance|gst|advance|approval) (?:fee|charge)s?\b|\bfee\b.{0,30}\bto (?:get|receive|release|disburse)/,
+        /\b(?:processing|registration|file|insurance|gst|advance|approval|arrangement|admin|administration|upfront|up-front|activation|verification|security|legal|clearance) (?:fee|charge)s?\b|\bfee\b.{0,30}\bto (?:get|receive|release|disburse)|\bpay\b.{0,30}\bfee\b.{0,10}\b(?:first|upfront|in advance|before)\b/,
       ),
     ],
+    // Advance-fee ("419") letters: a stranger's millions to move, and a share for whoever helps.
+    fortune: [
+      /\b\d+(?:[.,]\d+)? ?(?:million|billion|crore|lakh)\b|\b(?:millions|inheritance|next of kin|beneficiary|unclaimed (?:funds?|sum|deposit)|consignment (?:box|of)|dormant account|(?:my|the) late (?:husband|father|client))\b/,
+    ],
+    share: [
+      /\b(?:take|get|keep|receive|offer you) (?:\d+ ?(?:%|percent\b)|(?:a|your) share)|\b(?:your share|trustworthy|someone (?:i can|to) trust|sincere heart|help me (?:to )?(?:move|transfer|receive|secure)|(?:help|assist) (?:me )?(?:in )?(?:moving|transferring|receiving) (?:the |my |this )?(?:funds?|money|finance|sum|fortune))\b/,
+    ],
   },
-  hook: ['won', 'loan', 'reward'],
-  request: ['claim', 'fee', 'contact'],
+  hook: ['won', 'loan', 'fortune', 'reward'],
+  request: ['claim', 'fee', 'share', 'contact'],
   assess(has, facts) {
     const contact = has('contact') || hasLink(facts) || hasPhone(facts);
     if (has('loan') && has('fee') && contact) return 'prize-claim-and-contact';
+    if (has('fortune') && has('share')) return contact ? 'fortune-to-share-and-contact' : 'fortune-to-share';
     if (!has('won') || !(has('reward') || facts.amounts.length > 0)) return null;
     if (has('claim') && contact) return 'prize-claim-and-contact';
     return has('claim') || contact ? 'prize-claim-or-contact' : null;
@@ -44,7 +58,7 @@ export const job = defineFamily({
   title: 'Easy job or paid-tasks offer',
   cues: {
     job: [
-      /\b(?:hiring|recruit\w*|job|tasks?|task account|part[- ]?time|full[- ]?time|work from home|wfh|vacanc\w+|remote (?:staff|work|job)|shortlisted|hr|data entry|employ\w+|position)\b/,
+      /\b(?:hiring|recruit\w*|jobs?|tasks?|task account|part[- ]?time|full[- ]?time|work from home|wfh|vacanc\w+|remote (?:staff|work|job)|shortlisted|hr|data entry|employ\w+|position|(?:looking|searching) for (?:a )?(?:work|job)|online (?:assistants?|workers?|staff)|work online)\b/,
     ],
     pay: [
       /\b(?:earn\w*|salary|daily (?:pay|income|wage)|per (?:day|hour|hr)|a day|\/(?:day|hr|hour)|commission|income|paid daily|\d+k? ?(?:daily|a day|per day|weekly))\b/,
@@ -52,7 +66,7 @@ export const job = defineFamily({
     easy: [
       /\b(?:simple tasks?|easy|no experience|from home|liking|like (?:youtube )?videos|rate (?:hotels?|products?|apps?)|reviews?|tasks?|1-2 hours|flexible|only phone)\b/,
     ],
-    contact: [affirmative(REPLY), /\bwa\.me\b|\bt\.me\b|@[a-z0-9_]{4,}/, LINK, CLICK],
+    contact: [affirmative(REPLY), /\bwa\.me\b|\bt\.me\b|@[a-z0-9_]{4,}/, CHAT_APP, LINK, CLICK],
     deposit: [
       affirmative(
         /\b(?:top[- ]?up|deposit|unlock|recharge|registration fee|training fee|pay (?:for )?(?:the )?equipment|forward \$|send (?:the )?(?:rest|balance|remaining))\b/,
@@ -78,7 +92,11 @@ export const investment = defineFamily({
       /\b(?:invest\w*|crypto\w*|bitcoin|btc|usdt|eth|ethereum|forex|trading|trader|stock tips|stocks?|shares|fund|mentor|platform|signals?|mining|giveaway|portfolio)\b/,
     ],
     promise: [
-      /\b(?:guarantee\w*|risk[- ]free|zero risk|no risk|double\w*|\d+ ?% (?:daily|weekly|monthly|per (?:day|week|month)|profit|returns?)|returns? of \d+|(?:daily|weekly) (?:profit|returns?)|receive .{0,20} back|made \$|made £|passive income|financial freedom|withdraw\w*)\b/,
+      /\b(?:guarantee\w*|risk[- ]free|zero risk|no risk|double\w*|\d+ ?% (?:daily|weekly|monthly|per (?:day|week|month)|profit|returns?)|returns? of \d+|(?:daily|weekly) (?:profit|returns?)|receive .{0,20} back|made \$|made £|passive income|financial freedom|withdraw\w*|(?:great|huge|big|good|nice|steady) (?:profits?|returns?|gains?)|making (?:\w+ )?(?:profits?|money)|(?:earned|made) (?:over |more than )?(?:\$|£|€|\d))\b/,
+    ],
+    // The opener of "pig-butchering" scams: a friendly stranger who just happens to trade.
+    stranger: [
+      /\b(?:we met (?:at|in|on)|remember me|nice to meet you|got your number from|is this [a-z]+\?|wrong number|want me to (?:show|teach|help) you|i can (?:show|teach) you)\b/,
     ],
     pay: [
       affirmative(PAY),
@@ -92,6 +110,6 @@ export const investment = defineFamily({
   assess(has) {
     if (!has('invest') || !has('promise')) return null;
     if (has('pay')) return 'promise-and-payment';
-    return has('contact') ? 'promise-and-contact' : 'promise';
+    return has('contact') || has('stranger') ? 'promise-and-contact' : 'promise';
   },
 });

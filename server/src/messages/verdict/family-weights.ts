@@ -37,6 +37,9 @@ export const FAMILY_POINTS = {
   prize: {
     'prize-claim-and-contact': 40,
     'prize-claim-or-contact': 25,
+    /** "I have $2.5 million to move, help me and take 30 %": an advance-fee letter, with a way to answer. */
+    'fortune-to-share-and-contact': 40,
+    'fortune-to-share': 30,
   },
   job: {
     'deposit-for-work': 40,

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { createMessageAnalyzer } from '../message-analyzer';
+import { affirmative } from './cues';
+
+const analyzer = createMessageAnalyzer();
+const flagged = (text: string) => ['scam', 'suspicious'].includes(analyzer.analyze({ text }).verdict);
+
+// Written for these tests (session 7); none of them is in the training data.
+describe('scam families: session 7 cases', () => {
+  it.each([
+    [
+      'prize',
+      'I am Captain R. Hayes of the US Marines in Iraq. We found 4.5 million dollars in a bunker, help me move the funds and you keep 40%. Email me on hayes.r@protonmail.com',
+    ],
+    [
+      'prize',
+      'My late husband left 2.8 million USD in a dormant account and I need someone I can trust to receive it. Reply with your full name.',
+    ],
+    [
+      'prize',
+      'Fast cash loan of £3,000 approved for you! Just pay the £75 arrangement fee upfront and the money is yours. Text LOAN to 07700 900 611',
+    ],
+    [
+      'prize',
+      'You are entitled to £3,750 compensation for the accident you had. To claim, reply with your name and bank details',
+    ],
+    [
+      'job',
+      'Are you looking for work? We need online assistants, 45 minutes a day, 250-900 per day paid daily. Add me on WhatsApp to start',
+    ],
+    [
+      'investment',
+      "Hi, it's Mei, we met at the wine tasting. I have been making steady profits trading gold on an app, I can show you how if you like",
+    ],
+    [
+      'premium-rate',
+      'Lonely tonight? Hot singles in ur area want to meet u. Txt MEET to 69877. £2.50/msg 18+',
+    ],
+    [
+      'subscription-renewal',
+      'Thank u for ur order of the Gold club membership, ur account will be charged £29.99 monthly. If u did not authorise this call 0800 048 7721',
+    ],
+  ])('%s: %s', (family, text) => {
+    const result = analyzer.analyze({ text });
+    expect(result.families).toContain(family);
+    expect(['scam', 'suspicious']).toContain(result.verdict);
+  });
+
+  it.each([
+    // A business newsletter with millions and percentages is not an advance-fee letter.
+    'Quarterly update: revenue rose 12% to 4.2 million dollars and the board approved the merger. Read the report at intranet.example.com',
+    // A job advert's "compensation" is pay, not a prize.
+    'We are hiring a senior analyst in Leeds. Compensation: £45,000 plus bonus. Apply at careers.example.co.uk',
+    'Mate I made good money on those shares last year, we met at the pub remember? Drinks on me',
+    'Did u get my message? If you did not get it call me later',
+  ])('does not flag an ordinary message: %s', (text) => {
+    expect(flagged(text)).toBe(false);
+  });
+});
+
+describe('negation in an if-clause', () => {
+  const call = affirmative(/\bcall\b/);
+  it('counts "if you did not authorise this call …" as a request to call', () => {
+    expect(call.test('if you did not authorise this call 0800 048 7721')).toBe(true);
+    expect(call.test('in case it was not you call us')).toBe(true);
+  });
+  it('still reads a plain negation as one', () => {
+    expect(call.test('we will never call you to ask for your pin')).toBe(false);
+    expect(call.test('please do not call this number')).toBe(false);
+  });
+});
