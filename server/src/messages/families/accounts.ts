@@ -122,8 +122,13 @@ export const subscriptionRenewal = defineFamily({
     link: [LINK, CLICK],
     reply: [affirmative(REPLY)],
     utility: [/\b(?:electricity|power|gas|water|broadband|internet|connection|meter)\b/],
+    // The robocall classic: "your car warranty is about to expire, call 1-877…".
+    warranty: [/\b(?:car|vehicle|auto|extended|factory|manufacturer'?s?) warranty\b/],
+    expiry: [
+      /\b(?:about to expire|expir(?:es|ing|ed)|(?:has|have) (?:run|ran) out|final (?:notice|reminder))\b/,
+    ],
     cutoff: [
-      /\b(?:(?:will|shall|to) be (?:\w+ )?(?:disconnected|cut off|discontinued|suspended)|disconnection)\b/,
+      /\b(?:(?:will|shall|to) be (?:\w+ )?(?:disconnected|cut(?: off)?|discontinued|suspended)|disconnection)\b/,
     ],
   },
   hook: ['charge', 'subscription', 'cutoff'],
@@ -138,6 +143,8 @@ export const subscriptionRenewal = defineFamily({
       hasPhone(facts, ['mobile', 'personal', 'unknown'])
     )
       return 'cutoff-and-mobile-to-call';
+    if (has('warranty') && has('expiry') && has('cancel') && hasPhone(facts))
+      return 'warranty-expiry-and-number';
     if (!has('subscription') || !has('charge')) return null;
     if (has('cancel') && hasPhone(facts)) return 'charge-and-number-to-cancel';
     if (has('fix') && sendsOnline(has('link'), facts)) return 'charge-and-fix-through-link';

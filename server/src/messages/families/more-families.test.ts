@@ -40,6 +40,26 @@ describe('scam families: session 7 cases', () => {
       'subscription-renewal',
       'Thank u for ur order of the Gold club membership, ur account will be charged £29.99 monthly. If u did not authorise this call 0800 048 7721',
     ],
+    [
+      'extortion',
+      'Customs notice: a package in your name was seized with illegal substances inside. Press 1 now to speak to the case officer to avoid arrest.',
+    ],
+    [
+      'subscription-renewal',
+      'Kerala Power: supply to your home will be cut tonight at 10pm as last bill is not updated. Call officer 9847012345 now',
+    ],
+    [
+      'marketplace',
+      'Hi, I transferred $250 to your Cash App by accident, it was meant for my landlord. Can you send it back? You received the payment yesterday',
+    ],
+    [
+      'prize',
+      'I am Sister Mary, dying of cancer, and I wish to give 3.2 million euros to the poor through you. Reply to my email for the details.',
+    ],
+    [
+      'subscription-renewal',
+      'Last notice: your vehicle warranty expires today. Call 1-866-555-0177 to keep your coverage.',
+    ],
   ])('%s: %s', (family, text) => {
     const result = analyzer.analyze({ text });
     expect(result.families).toContain(family);
@@ -53,6 +73,8 @@ describe('scam families: session 7 cases', () => {
     'We are hiring a senior analyst in Leeds. Compensation: £45,000 plus bonus. Apply at careers.example.co.uk',
     'Mate I made good money on those shares last year, we met at the pub remember? Drinks on me',
     'Did u get my message? If you did not get it call me later',
+    'Your car warranty expires next month. Book a service at any of our branches to keep it valid.',
+    'The police seized a van full of illegal goods on our street last night, mad',
   ])('does not flag an ordinary message: %s', (text) => {
     expect(flagged(text)).toBe(false);
   });

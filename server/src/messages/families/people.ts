@@ -1,5 +1,5 @@
-import { affirmative, GIFT_CARDS_OR_CRYPTO, LINK, PAY } from './cues';
-import { defineFamily } from './define-family';
+import { affirmative, CALL, GIFT_CARDS_OR_CRYPTO, LINK, PAY } from './cues';
+import { defineFamily, hasPhone } from './define-family';
 
 /** Someone you know, love, or are selling to: the relationship is the lever, money is the ask. */
 
@@ -78,7 +78,7 @@ export const marketplace = defineFamily({
       /\b(?:item|listing|still available|your (?:car|bike|sofa|chair|table|phone|ad|advert)|marketplace|olx|gumtree|ebay|craigslist|vinted|depop|quikr|buyer|interested in (?:buying|your))\b/,
     ],
     trick: [
-      /\b(?:more than (?:your|the) (?:asking )?price|overpa\w+|extra (?:money|amount|£|\$)|refund the (?:extra|difference|rest)|send (?:the )?(?:extra|difference|rest) back|sent you .{0,20} instead of|by mistake|courier (?:fee|charge)|shipping agent|business account|upgrade (?:your|to a) (?:account|business)|receive (?:the )?(?:payment|money) .{0,20}(?:link|card)|cheque|certified check|my (?:cousin|agent|mover) will (?:collect|pick))\b/,
+      /\b(?:more than (?:your|the) (?:asking )?price|overpa\w+|extra (?:money|amount|£|\$)|refund the (?:extra|difference|rest)|send (?:the )?(?:extra|difference|rest) back|sent you .{0,20} instead of|by mistake|(?:sent|paid|transferred)\b.{0,40}\b(?:in error|by accident|accidentally|to the wrong)|courier (?:fee|charge)|shipping agent|business account|upgrade (?:your|to a) (?:account|business)|receive (?:the )?(?:payment|money) .{0,20}(?:link|card)|cheque|certified check|my (?:cousin|agent|mover) will (?:collect|pick))\b/,
     ],
     pay: [affirmative(PAY), LINK],
   },
@@ -96,22 +96,26 @@ export const extortion = defineFamily({
   title: 'Blackmail, sextortion or police threat',
   cues: {
     threat: [
-      /\b(?:recorded you|webcam|adult (?:videos?|sites?|content)|intimate (?:photos?|videos?|pictures?)|nude\w*|private (?:video|photos?)|your secrets|i have (?:access to|hacked) your|i know your password|your password is|malware on your|fir (?:has been|is) (?:registered|filed)|cyber ?cell|arrest warrant|you will be arrested|digital arrest|illegal content)\b/,
+      /\b(?:recorded you|webcam|adult (?:videos?|sites?|content)|intimate (?:photos?|videos?|pictures?)|nude\w*|private (?:video|photos?)|your secrets|i have (?:access to|hacked) your|i know your password|your password is|malware on your|fir (?:has been|is) (?:registered|filed)|cyber ?cell|arrest warrant|you will be arrested|digital arrest|illegal content|illegal (?:drugs|items|goods|substances)|(?:parcel|package|shipment) .{0,30}\bseized|narcotics|money laundering case|investigating officer)\b/,
     ],
     demand: [
       affirmative(/\b(?:pay|send|transfer)\b.{0,40}(?:bitcoin|btc|\$|£|€|₹|rs\b|usd|money|fine)/),
       GIFT_CARDS_OR_CRYPTO,
       /\bwallet\b/,
     ],
+    // "Press 1 to speak to the investigating officer": the threat comes with a line to an "officer".
+    call: [affirmative(CALL)],
+    line: [/\bpress (?:\d|one)\b|\bspeak (?:to|with) (?:the|an|our) (?:\w+ )?(?:officer|agent|inspector)\b/],
     consequence: [
       /\b(?:send (?:it|the video|them) to (?:all )?your (?:contacts|family|friends)|post (?:them|it)|goes? public|make (?:it )?public|leak\w*|expose|within \d+ (?:hours|days)|or (?:else|i will)|to avoid arrest)\b/,
     ],
   },
   hook: ['threat'],
-  request: ['demand'],
-  assess(has) {
+  request: ['demand', 'line', 'call'],
+  assess(has, facts) {
     if (!has('threat')) return null;
     if (has('demand')) return 'threat-and-demand';
+    if (has('line') || (has('call') && hasPhone(facts))) return 'threat-and-line-to-call';
     return has('consequence') ? 'threat-and-consequence' : null;
   },
 });

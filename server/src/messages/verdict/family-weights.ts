@@ -81,11 +81,14 @@ export const FAMILY_POINTS = {
   extortion: {
     'threat-and-demand': 45,
     'threat-and-consequence': 30,
+    /** "Your parcel held illegal drugs, press 1 to speak to the officer": a threat with a line to call. */
+    'threat-and-line-to-call': 35,
   },
   'subscription-renewal': {
     /** A utility cut-off with a mobile to call. */
     'cutoff-and-mobile-to-call': 40,
     'charge-and-number-to-cancel': 40,
+    'warranty-expiry-and-number': 35,
     'charge-and-fix-through-link': 35,
     'charge-and-link-or-reply': 15,
   },
