@@ -1,4 +1,4 @@
-import { affirmative, CALL, PAY } from './cues';
+import { affirmative, CALL, PAY, REPLY } from './cues';
 import { defineFamily, hasPhone } from './define-family';
 
 /** Get you on the phone, onto your computer, or to scan a code: the scam happens after. */
@@ -41,12 +41,13 @@ export const premiumRate = defineFamily({
       /\b(?:voicemail|missed call|trying to contact|tried to contact|won|prize|claim|parcel|delivery|refund|call back|who called|urgent|important message|account)\b/,
     ],
     call: [affirmative(CALL), /\b(?:call|ring|dial)\b/],
+    reply: [affirmative(REPLY)],
     // A price per message, minute, week or day: what answering a premium text or call costs.
     charge: [
-      /\b\d+(?:\.\d+)? ?p ?(?:\/ ?|per |a )(?:msg|message|min|text|week|wk|day|call)|\b\d+ ?ppm\b|[£$€]\d+(?:\.\d+)? ?(?:\/ ?|per |a )(?:msg|message|min|text|week|wk|day|month|mth)|\bcosts? (?:\d+p\b|[£$€]\d)/,
+      /\b\d+(?:\.\d+)? ?p ?(?:\/ ?|per |a )(?:msg|message|min|text|week|wk|day|call)|\b\d+ ?ppm\b|[£$€]\d+(?:\.\d+)? ?(?:\/ ?|per |a )(?:msg|message|min|text|week|wk|day|month|mth)|\bcosts? (?:\d+p\b|[£$€]\d)|(?:[£$€]\d+(?:\.\d+)?|\d+p) (?:to|per msg) (?:rcv|receive|recd|received)\b/,
     ],
     lure: [
-      /\b(?:win|won|winner|prizes?|cash|free|rewards?|award\w*|bonus|vouchers?|points|jackpot|draw|claim|guaranteed|selected|congrat\w*|(?:trying|tried|attempt) to (?:contact|reach)|secret admirer|dating|singles?|ladies|girls|flirt\w*|sexy|hot \w+|(?:date|partner|someone) (?:is )?waiting|meet (?:you|u)|in (?:your|ur) area)\b/,
+      /\b(?:win|won|winner|prizes?|cash|free|rewards?|award\w*|bonus|vouchers?|points|jackpot|draw|claim|guaranteed|selected|congrat\w*|(?:trying|tried|attempt) to (?:contact|reach)|secret admirer|mystery (?:caller|admirer|man|woman)|unread (?:msgs?|messages)|someone (?:you|u) know|dating|lonely|singles?|ladies|girls|flirt\w*|sexy|hot \w+|(?:date|partner|someone) (?:is )?waiting|meet (?:you|u)|in (?:your|ur) area)\b/,
     ],
   },
   hook: ['reason', 'lure'],
@@ -55,7 +56,8 @@ export const premiumRate = defineFamily({
     const premium = hasPhone(facts, ['premium-rate', 'personal']);
     if (premium && has('call')) return has('reason') ? 'call-back-with-reason' : 'call-back';
     // "Text WIN to 84025 … 150p/msg": a prize or freebie answered through a paid short code or number.
-    if ((premium || hasPhone(facts, ['short-code'])) && has('charge') && has('lure'))
+    // "Txt back 4 a chat … £1.50 to rcv": a charge for each message received is a premium service's mark.
+    if ((premium || hasPhone(facts, ['short-code']) || has('reply')) && has('charge') && has('lure'))
       return 'paid-reply-to-lure';
     return premium ? 'premium-number' : null;
   },

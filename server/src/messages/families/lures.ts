@@ -8,10 +8,10 @@ export const prize = defineFamily({
   title: 'Prize, lottery or "your number has won"',
   cues: {
     won: [
-      /\b(?:you(?:'ve| have)? (?:won|been (?:selected|chosen))|you are (?:a |the )?winner|(?:lucky )?winner|has won|have won|you won|won (?:a|an|the)|chances? (?:to|2) win|win (?:(?:a|an) )?(?:cash|prizes?|[£$€]|\d|free)|free entry|entitled to|compensation (?:of|for (?:the|your)|payout|claim)|(?:you|your \w+) (?:has been|have been|was|were|are) awarded|number (?:was|has been) (?:selected|chosen|picked)|selected (?:for|as)|chosen (?:for|as)|prize|lottery|lotto|jackpot|sweepstake\w*|lucky draw|cash reward|free (?:gift|iphone|\$|£)|congrat\w*|guaranteed)\b/,
+      /\b(?:you(?:'ve| have)? (?:won|been (?:selected|chosen))|you are (?:a |the )?winner|(?:lucky )?winner|has won|have won|you won|won (?:a|an|the)|chances? (?:to|2) win|win (?:(?:a|an) )?(?:cash|prizes?|[£$€]|\d|free)|free entry|entitled (?:up )?to|compensation (?:of|for (?:the|your)|payout|claim)|(?:you|your \w+) (?:has been|have been|was|were|are) awarded|number (?:was|has been) (?:selected|chosen|picked)|selected (?:for|as)|chosen (?:for|as)|prize|lottery|lotto|jackpot|sweepstake\w*|lucky draw|cash reward|free (?:gift|iphone|\$|£)|congrat\w*|guaranteed)\b/,
     ],
     reward: [
-      /\b(?:prize|reward|cash|gifts?|gift ?cards?|voucher|award|lakh|crore|million|iphone|car|bonus|money)\b|[£$€₹]\s?\d/,
+      /\b(?:prize|reward|cash|gifts?|gift ?cards?|voucher|award|lakh|crore|million|iphone|ipad|car|bonus|money|brand new|holiday|cruise|free (?:flights?|tickets?|phone|mobile|handset|camera|laptop|tv))\b|[£$€₹]\s?\d/,
     ],
     claim: [
       affirmative(/\b(?:claim|collect|redeem|release|receive)\b/),

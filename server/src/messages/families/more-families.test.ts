@@ -60,6 +60,23 @@ describe('scam families: session 7 cases', () => {
       'subscription-renewal',
       'Last notice: your vehicle warranty expires today. Call 1-866-555-0177 to keep your coverage.',
     ],
+    [
+      'premium-rate',
+      "FreeMsg: hey sexy, it's Kelly, been thinking about u all day. Txt me back 4 some fun ;) 18+ std chgs to send, £1.50 to rcv",
+    ],
+    ['premium-rate', 'A mystery caller left u 2 unread msgs. To read them text OPEN to 87121 now. £1.50/msg'],
+    [
+      'prize',
+      'Great news, your number has been chosen to receive a brand new Samsung tablet! Call 0800 916 4452 to arrange delivery',
+    ],
+    [
+      'extortion',
+      'This is the Cyber Crime Branch. Your PAN is linked to a money laundering case. Stay on the line for the officer or you will be arrested.',
+    ],
+    [
+      'family-impersonation',
+      'Your grandson was arrested after a car accident. He needs $2,500 for bail today, call his lawyer on 646-555-0133',
+    ],
   ])('%s: %s', (family, text) => {
     const result = analyzer.analyze({ text });
     expect(result.families).toContain(family);
@@ -75,6 +92,8 @@ describe('scam families: session 7 cases', () => {
     'Did u get my message? If you did not get it call me later',
     'Your car warranty expires next month. Book a service at any of our branches to keep it valid.',
     'The police seized a van full of illegal goods on our street last night, mad',
+    "Your son had a little accident in the playground, nothing serious. He's fine, just letting you know. Ms Clarke",
+    'Hey sexy, fancy a takeaway tonight? My treat, text me back x',
   ])('does not flag an ordinary message: %s', (text) => {
     expect(flagged(text)).toBe(false);
   });

@@ -4,7 +4,7 @@ import { defineFamily, hasPhone } from './define-family';
 /** Someone you know, love, or are selling to: the relationship is the lever, money is the ask. */
 
 const MONEY_ASK = affirmative(
-  /\b(?:send|transfer|lend|loan|wire|need|help (?:me )?with|pay|buy)\b.{0,40}(?:money|cash|funds|\$|£|€|₹|rs\b|gift ?cards?|western union|moneygram|ticket|customs|fee|bill|rent|fine|codes|zelle|bitcoin|crypto)/,
+  /\b(?:send|transfer|lend|loan|wire|needs?|help (?:me )?with|pay|buy)\b.{0,40}(?:money|cash|funds|\$|£|€|₹|rs\b|gift ?cards?|western union|moneygram|ticket|customs|fee|bill|rent|fine|codes|zelle|bitcoin|crypto)/,
 );
 
 export const romance = defineFamily({
@@ -50,6 +50,10 @@ export const familyImpersonation = defineFamily({
     trouble: [
       /\b(?:in trouble|accident|arrested|hospital|lawyer|bail|banking app (?:is )?(?:locked|not working)|can'?t (?:access|log in to) my bank|urgent(?:ly)? need)\b/,
     ],
+    // "Your son has been in an accident and needs bail": a stranger speaking for your relative.
+    yourRelative: [
+      /\byour (?:son|daughter|grandson|granddaughter|child|kid|husband|wife|nephew|niece|brother|sister)\b/,
+    ],
     boss: [
       /\b(?:are you (?:available|free|around)|i'?m in a meeting|quick favou?r|do me a favou?r|need you to (?:buy|get|purchase))\b/,
     ],
@@ -64,6 +68,7 @@ export const familyImpersonation = defineFamily({
   assess(has) {
     const disguise = has('relative') || has('newNumber');
     if (disguise && (has('money') || has('trouble'))) return 'relative-asks-money-or-in-trouble';
+    if (has('yourRelative') && has('trouble') && has('money')) return 'relative-asks-money-or-in-trouble';
     if (has('boss') && has('money')) return 'boss-asks-money';
     if (has('relative') && has('newNumber')) return 'relative-new-number';
     return null;
@@ -107,7 +112,7 @@ export const extortion = defineFamily({
     call: [affirmative(CALL)],
     line: [/\bpress (?:\d|one)\b|\bspeak (?:to|with) (?:the|an|our) (?:\w+ )?(?:officer|agent|inspector)\b/],
     consequence: [
-      /\b(?:send (?:it|the video|them) to (?:all )?your (?:contacts|family|friends)|post (?:them|it)|goes? public|make (?:it )?public|leak\w*|expose|within \d+ (?:hours|days)|or (?:else|i will)|to avoid arrest)\b/,
+      /\b(?:send (?:it|the video|them) to (?:all )?your (?:contacts|family|friends)|post (?:them|it)|goes? public|make (?:it )?public|leak\w*|expose|within \d+ (?:hours|days)|or (?:else|i will)|to avoid arrest|or (?:you|u) will be (?:arrested|jailed|prosecuted)|do not disconnect|don'?t disconnect|stay on the (?:line|call)|do not tell anyone)\b/,
     ],
   },
   hook: ['threat'],
