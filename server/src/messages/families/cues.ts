@@ -16,9 +16,7 @@ export const PAY =
 export const CALL =
   /\b(?:call|ring|dial|phone (?:us|our)|contact (?:us|our|the)|helpline|call back|speak to)\b/;
 export const REPLY =
-  /\b(?:reply|text (?:me|us|back|[a-z]+ to)|whatsapp|telegram|message me|dm me|add (?:me|our|us))\b/;
-/** A chat app named as the way to answer: "add me on WhatsApp", "message our agent on Telegram". */
-export const CHAT_APP = /\b(?:whats ?app|whats pp|telegram|signal|wechat|viber|kakaotalk)\b/;
+  /\b(?:reply|text (?:me|us|back|[a-z]+ to)|whats ?app|whats pp|telegram|wechat|viber|message me|dm me|add (?:me|our|us))\b/;
 export const CREDENTIALS =
   /\b(?:password|passcode|pin|otp|one[- ]time (?:pass\w*|code)|verification code|security code|\d[- ]digit code|the code|cvv|card (?:details|number)|bank (?:details|account (?:number|details))|account (?:number|details)|login details|ssn|social security|pan(?: card| number| details)?|aadhaa?r|kyc|date of birth|personal (?:details|information))\b/;
 export const PRESSURE =

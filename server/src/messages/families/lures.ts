@@ -1,4 +1,4 @@
-import { affirmative, CALL, CHAT_APP, CLICK, GIFT_CARDS_OR_CRYPTO, LINK, PAY, REPLY } from './cues';
+import { affirmative, CALL, CLICK, GIFT_CARDS_OR_CRYPTO, LINK, PAY, REPLY } from './cues';
 import { defineFamily, hasLink, hasPhone } from './define-family';
 
 /** Something for nothing: a prize, easy work, or returns no honest investment can promise. */
@@ -66,7 +66,7 @@ export const job = defineFamily({
     easy: [
       /\b(?:simple tasks?|easy|no experience|from home|liking|like (?:youtube )?videos|rate (?:hotels?|products?|apps?)|reviews?|tasks?|1-2 hours|flexible|only phone)\b/,
     ],
-    contact: [affirmative(REPLY), /\bwa\.me\b|\bt\.me\b|@[a-z0-9_]{4,}/, CHAT_APP, LINK, CLICK],
+    contact: [affirmative(REPLY), /\bwa\.me\b|\bt\.me\b|@[a-z0-9_]{4,}/, LINK, CLICK],
     deposit: [
       affirmative(
         /\b(?:top[- ]?up|deposit|unlock|recharge|registration fee|training fee|pay (?:for )?(?:the )?equipment|forward \$|send (?:the )?(?:rest|balance|remaining))\b/,

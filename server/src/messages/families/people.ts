@@ -67,8 +67,9 @@ export const familyImpersonation = defineFamily({
   request: ['money'],
   assess(has) {
     const disguise = has('relative') || has('newNumber');
-    if (disguise && (has('money') || has('trouble'))) return 'relative-asks-money-or-in-trouble';
-    if (has('yourRelative') && has('trouble') && has('money')) return 'relative-asks-money-or-in-trouble';
+    const spokenFor = has('yourRelative') && has('trouble') && has('money');
+    if ((disguise && (has('money') || has('trouble'))) || spokenFor)
+      return 'relative-asks-money-or-in-trouble';
     if (has('boss') && has('money')) return 'boss-asks-money';
     if (has('relative') && has('newNumber')) return 'relative-new-number';
     return null;
