@@ -31,8 +31,11 @@ export async function reportClientError(baseUrl: string, message: string, debugL
 
 /** On a result page, as a signed-in user: rate, write and post a comment, and wait for the server's answer. */
 export async function postComment(page: Page, rating: string, text: string): Promise<string> {
-  const [ratingLabel] = await page.$$(`xpath/.//form//label[contains(., "${rating}")]`);
-  if (ratingLabel === undefined) throw new Error(`no rating option "${rating}"`);
+  // The comment form renders after the report; wait for it instead of reading the page once.
+  const ratingLabel = await page
+    .waitForSelector(`xpath/.//form//label[contains(., "${rating}")]`, { timeout: 15_000 })
+    .catch(() => null);
+  if (ratingLabel === null) throw new Error(`no rating option "${rating}"`);
   await ratingLabel.click();
   await page.type('::-p-aria(Your comment)', text);
   await page.click('::-p-aria(Post comment)');
