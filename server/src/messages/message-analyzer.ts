@@ -11,7 +11,6 @@ import { readLinks } from './entities/message-links';
 import { extractPhones } from './entities/phone-numbers';
 import { FAMILY_RULES, type FamilyHit, type FamilyRule } from './families';
 import { hasLink } from './families/define-family';
-import { LINK } from './families/cues';
 import { classifierCheck } from './model/classifier-check';
 import { sentencesByScamScore } from './model/classify-text';
 import { loadModel, type LoadedModel } from './model/message-model';
@@ -19,11 +18,15 @@ import { readMessage } from './text/message-text';
 import { decideVerdict } from './verdict/decide-verdict';
 import { FAMILY_POINTS, type FamilyWeights } from './verdict/family-weights';
 import { FAMILY_ADVICE, GENERAL_ADVICE, NO_SIGNS_ADVICE, SPAM_ADVICE } from './verdict/family-advice';
-import { GENERAL_CHECKS, hasOptOut, pressureSentence, withoutVoidedTrust } from './verdict/general-signals';
+import {
+  GENERAL_CHECKS,
+  hasOptOut,
+  onlineRequestSentence,
+  pressureSentence,
+  withoutVoidedTrust,
+} from './verdict/general-signals';
 import { MESSAGE_POINTS, type MessageWeights } from './verdict/message-weights';
 import { writeSummary } from './verdict/write-summary';
-
-const EMAIL = /\S+@\S+/g;
 
 export type MessageInput = { text: string; channel?: MessageChannel };
 
@@ -95,8 +98,7 @@ export function createMessageAnalyzer(deps: MessageAnalyzerDeps = {}): MessageAn
       if (classified?.status === 'unavailable') failed.push(classified);
       const sentences = message.sentences.map((sentence) => sentence.text);
       const pressure = pressureSentence(message.sentences);
-      const linkSentence =
-        message.sentences.find((sentence) => LINK.test(sentence.match.replace(EMAIL, ' ')))?.text ?? null;
+      const onlineSentence = onlineRequestSentence(message.sentences);
       const decision = decideVerdict({
         families: hits,
         signals: withoutVoidedTrust(general.hits, linkFacts.mismatches.length > 0),
@@ -107,7 +109,7 @@ export function createMessageAnalyzer(deps: MessageAnalyzerDeps = {}): MessageAn
         hasChannel:
           hasLink(facts) ||
           phones.some((phone) => phone.kind !== 'short-code') ||
-          (linkFacts.links.length === 0 && linkSentence !== null),
+          (linkFacts.links.length === 0 && onlineSentence !== null),
         pressure,
         optOut: hasOptOut(message.sentences),
         weights,
@@ -119,7 +121,7 @@ export function createMessageAnalyzer(deps: MessageAnalyzerDeps = {}): MessageAn
       const phoneSentence =
         message.sentences.find((sentence) => phones.some((phone) => sentence.text.includes(phone.text)))
           ?.text ?? null;
-      const requestSentence = top?.request ?? linkSentence ?? phoneSentence;
+      const requestSentence = top?.request ?? onlineSentence ?? phoneSentence;
       return {
         score: decision.score,
         band: bandForScore(decision.score),

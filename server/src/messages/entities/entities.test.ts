@@ -37,6 +37,13 @@ describe('phone numbers', () => {
     expect(extractPhones('call 09061234567 for help')).toEqual([
       expect.objectContaining({ kind: 'premium-rate', country: 'GB' }),
     ]);
+    // A London postcode ("N1 7XX") is not a naira amount ("N5,000").
+    expect(extractPhones('Call 09050 002 116 now. PO Box 12 London N1 7XX')).toEqual([
+      expect.objectContaining({ kind: 'premium-rate', country: 'GB' }),
+    ]);
+    expect(extractPhones('Send N5,000 to 09050 002 116 now')).toEqual([
+      expect.objectContaining({ kind: 'mobile', country: 'NG' }),
+    ]);
   });
 
   it('finds SMS short codes after "text … to"', () => {

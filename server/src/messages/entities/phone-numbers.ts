@@ -86,9 +86,10 @@ function northAmerican(text: string, ten: string): MessagePhone {
 }
 
 // Nigerian mobiles (0803…, 0703…, 0906…) share their first digits with UK premium-rate and personal
-// numbers; a message that names naira, a Nigerian network or bank is read the Nigerian way.
+// numbers; a message that names naira (₦, "N5,000", not a London postcode such as "N1 3XX"), a Nigerian
+// network or bank is read the Nigerian way.
 const NIGERIAN_CONTEXT =
-  /₦|\bnaira\b|\bngn|\bN\d|\+234|\b(?:mtn|glo|airtel|etisalat|9mobile|nig|nigeria|naija|lagos|abuja|gtbank|zenith|access bank|first ?bank|uba)\b/i;
+  /₦|\bnaira\b|\bngn|\bN(?:\d{3,}|\d{1,3},\d{3})\b|\+234|\b(?:mtn|glo|airtel|etisalat|9mobile|nig|nigeria|naija|lagos|abuja|gtbank|zenith|access bank|first ?bank|uba)\b/i;
 const NIGERIAN_MOBILE = /^0[789][01]\d{8}$/;
 
 /** What a written number is, or null when it is not a phone number (an order number, a date). */
@@ -146,6 +147,8 @@ export function extractPhones(text: string): MessagePhone[] {
   for (const match of text.matchAll(MASKED)) add(phone(match[1] ?? '', 'unknown', null, NOTES.masked));
   for (const match of text.matchAll(SHORT_CODE)) {
     const code = match[1] ?? '';
+    // "Send it to 09050 002 116": the first group of a whole number already read is not a short code.
+    if (found.some((item) => item.text.startsWith(code))) continue;
     add(phone(code, 'short-code', null, NOTES.shortCode));
   }
   return found;

@@ -1,4 +1,4 @@
-import { affirmative, CALL, CLICK, CREDENTIALS, LINK, REPLY, UPDATE } from './cues';
+import { affirmative, CALL, CLICK, CREDENTIALS, LINK, PAY, REPLY, UPDATE } from './cues';
 import { defineFamily, hasPhone, hasUnknownLink, sendsOnline } from './define-family';
 
 /** Something is said to be wrong with an account or card you hold, and you must act to fix it. */
@@ -73,7 +73,7 @@ export const accountSecurity = defineFamily({
     ],
     threat: [
       THREAT,
-      /\b(?:mailbox (?:is )?(?:almost )?full|storage (?:is )?full|password (?:expires|will expire)|expires today|will be deleted|new (?:sign-?in|login|device))\b/,
+      /\b(?:mailbox (?:is )?(?:almost )?full|storage (?:is )?full|(?:exceeded|over|reached) (?:its |the |your )?(?:\w+ )?(?:storage|quota|limit)|password (?:expires|will expire)|expires today|will be deleted|new (?:sign-?in|login|device))\b/,
     ],
     fix: [
       affirmative(UPDATE),
@@ -129,7 +129,12 @@ export const subscriptionRenewal = defineFamily({
     ],
     cutoff: [
       /\b(?:(?:will|shall|to) be (?:\w+ )?(?:disconnected|cut(?: off)?|discontinued|suspended)|disconnection)\b/,
+    ], // "Our bank details have changed, pay the invoice to the new account": invoice redirection. A supplier's
+    // real change of account is confirmed by phone, never by a message asking for the payment.
+    bankChange: [
+      /\b(?:(?:bank(?:ing)?|account|payment|remittance) (?:details|information|info) (?:have|has) (?:been )?(?:changed|updated)|(?:changed|updated|new) (?:bank(?:ing)?|account|payment|remittance) (?:details|information|info)|(?:to|into) (?:our|the|this) new (?:bank )?account|new account (?:below|details|number))\b/,
     ],
+    pay: [affirmative(PAY)],
   },
   hook: ['charge', 'subscription', 'cutoff'],
   request: ['cancel', 'fix', 'link'],
@@ -139,12 +144,13 @@ export const subscriptionRenewal = defineFamily({
     if (
       has('utility') &&
       has('cutoff') &&
-      has('cancel') &&
+      (has('cancel') || has('pay')) &&
       hasPhone(facts, ['mobile', 'personal', 'unknown'])
     )
       return 'cutoff-and-mobile-to-call';
     if (has('warranty') && has('expiry') && has('cancel') && hasPhone(facts))
       return 'warranty-expiry-and-number';
+    if (has('bankChange') && has('pay')) return 'payment-to-changed-account';
     if (!has('subscription') || !has('charge')) return null;
     if (has('cancel') && hasPhone(facts)) return 'charge-and-number-to-cancel';
     if (has('fix') && sendsOnline(has('link'), facts)) return 'charge-and-fix-through-link';

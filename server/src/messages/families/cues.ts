@@ -9,6 +9,16 @@ const AFFIRMATIVE = new Map<string, Matcher>();
 export const LINK =
   /\bh(?:tt|xx)ps?:? ?\/ ?\/|\bwww\.|\b[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|net|org|info|co|uk|in|au|us|biz|xyz|top|online|site|ly|me|io|link|click|cc|win|app|live|vip|shop|icu|cn|ru|lol|tk|ws|gd|gl|is|su|buzz|cfd|sbs|rest|bond)\b/;
 export const CLICK = affirmative(/\b(?:click|tap|visit|go to|log ?in|sign ?in|login|link|url)\b/);
+/**
+ * "Click here", "the link below", "tap the button": a link the reader is sent to but cannot see. E-mails hide
+ * the address behind words or a button, and a screenshot or a copied text loses it; the request to follow it
+ * is still a way to act.
+ */
+export const HIDDEN_LINK =
+  /\b(?:click|tap|press) (?:here|below|on (?:the |this )?(?:link|button)|(?:the|this) (?:link|button))|\b(?:link|button) below\b|\bbelow (?:link|button)\b/;
+/** What a message asks the reader to do online, link or not: verify, sign in, pay, review, renew. */
+export const ACT_ONLINE =
+  /\b(?:verify|confirm|update|validate|re-?validate|sign(?:ing)? (?:in|on)|log(?:ging)? ?in|click|tap|download|review|pay now|renew|appeal|re-?activate|restore|unlock|cancel (?:it|this|the request))\b/;
 export const UPDATE =
   /\b(?:updat|verif|confirm|validat|re-?activat|restor|unlock|complet|submit|re-?schedul|re-?deliver)\w*|\bsecure (?:your|it)\b/;
 export const PAY =
@@ -18,7 +28,7 @@ export const CALL =
 export const REPLY =
   /\b(?:reply|text (?:me|us|back|[a-z]+ to)|whats ?app|whats pp|telegram|wechat|viber|message me|dm me|add (?:me|our|us))\b/;
 export const CREDENTIALS =
-  /\b(?:password|passcode|pin|otp|one[- ]time (?:pass\w*|code)|verification code|security code|\d[- ]digit code|the code|cvv|card (?:details|number)|bank (?:details|account (?:number|details))|account (?:number|details)|login details|ssn|social security|pan(?: card| number| details)?|aadhaa?r|kyc|date of birth|personal (?:details|information))\b/;
+  /\b(?:password|passcode|pin|otp|one[- ]time (?:pass\w*|code)|verification code|security code|\d[- ]digit code|the code|cvv|card (?:details|number)|bank (?:details|account (?:number|details))|account (?:number|details)|login details|seed phrase|recovery phrase|secret (?:recovery )?phrase|private key|ssn|social security|medicare (?:number|card)|(?:national )?insurance number|nhs number|tax (?:id|file number)|tfn|pan(?: card| number| details)?|aadhaa?r|kyc|date of birth|personal (?:details|information))\b/;
 export const PRESSURE =
   /\b(?:urgent\w*|immediately|asap|right now|act now|(?:pay|act|respond|reply|update|verify|call|claim|confirm|expires?|ends?|closes?) (?:\w+ ){0,3}(?:today|tonight|now)|within \d+ ?(?:hours|minutes|days|h)\b|final (?:notice|warning|reminder|attempt)|last (?:chance|reminder|warning)|expir\w+|avoid (?:\w+ ){0,2}(?:fees?|penalt\w+|suspension|closure|block\w*|fines?|cancell?ation|arrest|charges|late)|will be (?:\w+ )?(?:blocked|suspended|closed|deactivated|cancell?ed|terminated|returned|frozen|disconnected|deleted|locked|sent|posted)|limited time|only \d+ (?:hours|minutes)|before (?:midnight|it'?s too late|\d)|don'?t (?:delay|ignore)|failure to)\b/;
 export const GIFT_CARDS_OR_CRYPTO =

@@ -8,10 +8,10 @@ export const prize = defineFamily({
   title: 'Prize, lottery or "your number has won"',
   cues: {
     won: [
-      /\b(?:you(?:'ve| have)? (?:won|been (?:selected|chosen))|you are (?:a |the )?winner|(?:lucky )?winner|has won|have won|you won|won (?:a|an|the)|chances? (?:to|2) win|win (?:(?:a|an) )?(?:cash|prizes?|[£$€]|\d|free)|free entry|entitled (?:up )?to|compensation (?:of|for (?:the|your)|payout|claim)|(?:you|your \w+) (?:has been|have been|was|were|are) awarded|number (?:was|has been) (?:selected|chosen|picked)|selected (?:for|as)|chosen (?:for|as)|prize|lottery|lotto|jackpot|sweepstake\w*|lucky draw|cash reward|free (?:gift|iphone|\$|£)|congrat\w*|guaranteed)\b/,
+      /\b(?:you(?:'ve| have)? (?:won|been (?:selected|chosen|picked))|you are (?:a |the )?winner|(?:lucky )?winner|has won|have won|you won|won (?:a|an|the)|chances? (?:to|2) win|win (?:(?:a|an) )?(?:cash|prizes?|[£$€]|\d|free)|free entry|entitled (?:up )?(?:to|2)|compensation (?:of|for (?:the|your)|payout|claim)|(?:you|your \w+) (?:has been|have been|was|were|are) awarded|number (?:was|has been) (?:selected|chosen|picked)|selected (?:for|as)|chosen (?:for|as)|prize|lottery|lotto|jackpot|sweepstake\w*|lucky draw|cash reward|free (?:gift|iphone|\$|£)|congrat\w*|guaranteed)\b/,
     ],
     reward: [
-      /\b(?:prize|reward|cash|gifts?|gift ?cards?|voucher|award|lakh|crore|million|iphone|ipad|car|bonus|money|brand new|holiday|cruise|free (?:flights?|tickets?|phone|mobile|handset|camera|laptop|tv))\b|[£$€₹]\s?\d/,
+      /\b(?:prize|reward|cash|gifts?|gift ?cards?|voucher|award|lakh|crore|million|iphone|ipad|samsung|galaxy|macbook|playstation|ps5|xbox|car|bonus|money|brand new|holiday|cruise|trip|nights? (?:in|at)|free (?:flights?|tickets?|phone|mobile|handset|camera|laptop|tv))\b|[£$€₹]\s?\d/,
     ],
     claim: [
       affirmative(/\b(?:claim|collect|redeem|release|receive)\b/),
@@ -38,7 +38,7 @@ export const prize = defineFamily({
       /\b\d+(?:[.,]\d+)? ?(?:million|billion|crore|lakh)\b|\b(?:millions|inheritance|next of kin|beneficiary|unclaimed (?:funds?|sum|deposit)|consignment (?:box|of)|dormant account|(?:my|the) late (?:husband|father|client))\b/,
     ],
     share: [
-      /\b(?:take|get|keep|receive|offer you) (?:\d+ ?(?:%|percent\b)|(?:a|your) share)|\b(?:your share|trustworthy|someone (?:i can|to) trust|sincere heart|(?:donate|give|entrust|distribute) .{0,40}\b(?:through|via) you|help me (?:to )?(?:move|transfer|receive|secure)|(?:help|assist) (?:me )?(?:in )?(?:moving|transferring|receiving) (?:the |my |this )?(?:funds?|money|finance|sum|fortune))\b/,
+      /\b(?:take|get|keep|receive|offer you) (?:\d+ ?(?:%|percent\b)|(?:a|your) share)|\b(?:your share|trustworthy|someone (?:i can|to) trust|sincere heart|(?:donate|give|entrust|distribute) .{0,40}\b(?:through|via) you|help me (?:to )?(?:move|transfer|receive|secure)|(?:present|stand as|nominate) you as (?:the )?(?:next of kin|beneficiary)|(?:transfer|release|remit)\w* (?:the |this |my |these )?(?:funds?|money|sum|inheritance|deposit) (?:to|into) (?:you|your)\b|(?:help|assist) (?:me )?(?:in )?(?:moving|transferring|receiving) (?:the |my |this )?(?:funds?|money|finance|sum|fortune))\b/,
     ],
   },
   hook: ['won', 'loan', 'fortune', 'reward'],

@@ -5,8 +5,8 @@ import { affirmative } from './cues';
 const analyzer = createMessageAnalyzer();
 const flagged = (text: string) => ['scam', 'suspicious'].includes(analyzer.analyze({ text }).verdict);
 
-// Written for these tests (session 7); none of them is in the training data.
-describe('scam families: session 7 cases', () => {
+// Written for these tests (sessions 7 and 8); none of them is in the training data or the probe batches.
+describe('scam families: sessions 7 and 8', () => {
   it.each([
     [
       'prize',
@@ -77,6 +77,47 @@ describe('scam families: session 7 cases', () => {
       'family-impersonation',
       'Your grandson was arrested after a car accident. He needs $2,500 for bail today, call his lawyer on 646-555-0133',
     ],
+    // session 8
+    [
+      'prize',
+      "You've been picked to receive a FREE Samsung Galaxy S25! Ring 0800 112 4409 to claim yours today.",
+    ],
+    [
+      'prize',
+      'I am Dr. Ade Bello, an auditor. A deceased customer left 6.1 million dollars with no heir, and I want to present you as the beneficiary. Reply with your private phone number.',
+    ],
+    [
+      'prize',
+      'Widow with a terminal illness seeks an honest person: I will instruct my bank to transfer the funds to you for charity work. 4.7 million euros. Write back with your name.',
+    ],
+    [
+      'marketplace',
+      "Hi, I'm buying your dining table. I paid extra to cover my courier, so please send the extra £120 back to him by bank transfer.",
+    ],
+    [
+      'romance',
+      'Hello dear, I got your number from a dating site. I am an engineer on an oil rig and I feel so lonely out here. Can we be friends?',
+    ],
+    [
+      'subscription-renewal',
+      'Please note our bank details have changed. Kindly pay the attached invoice of £2,340 to our new account, sort code 40-11-22, account 55190327.',
+    ],
+    [
+      'subscription-renewal',
+      'Gas supply to your house will be disconnected today at 8pm due to an unpaid bill. Pay now through our officer on 9876012345.',
+    ],
+    [
+      'government',
+      'Medicare: you are eligible for a free knee brace at no cost. Reply with your Medicare number and address to get it shipped.',
+    ],
+    [
+      'premium-rate',
+      'Congratulations! A weekend in Rome for 2 is yours. Call 09050 002 116 from a landline to book. PO Box 12 London N1 7XX 150p/min',
+    ],
+    [
+      'prize',
+      'Ur number may be entitled 2 £3,900 for the injury u had at work. To claim reply YES to this message.',
+    ],
   ])('%s: %s', (family, text) => {
     const result = analyzer.analyze({ text });
     expect(result.families).toContain(family);
@@ -94,6 +135,11 @@ describe('scam families: session 7 cases', () => {
     'The police seized a van full of illegal goods on our street last night, mad',
     "Your son had a little accident in the playground, nothing serious. He's fine, just letting you know. Ms Clarke",
     'Hey sexy, fancy a takeaway tonight? My treat, text me back x',
+    // session 8; partners ask each other to pay bills
+    "Babe can u pay the water bill today? I'll give u my half later",
+    'Got your number from Dave at the garage, I am the plumber for Thursday. What time suits?',
+    'Our new bank account is open! Come and see the branch at 12 High Street.',
+    'Please pay the invoice attached by the end of the month. Thanks, Sam',
   ])('does not flag an ordinary message: %s', (text) => {
     expect(flagged(text)).toBe(false);
   });
@@ -108,5 +154,32 @@ describe('negation in an if-clause', () => {
   it('still reads a plain negation as one', () => {
     expect(call.test('we will never call you to ask for your pin')).toBe(false);
     expect(call.test('please do not call this number')).toBe(false);
+  });
+});
+
+// E-mails hide the address behind "click here" or a button, and a copied text or a screenshot loses it: the
+// request to act online is then the only sign of where the message sends you.
+describe('a request to act online with no link to see', () => {
+  it.each([
+    [
+      'Your mailbox has exceeded its storage quota. Click here to re-validate your mailbox or new mail will be rejected.',
+      true,
+    ],
+    [
+      'We could not process your last payment and your membership is on hold. Please update your billing information to avoid cancellation.',
+      true,
+    ],
+    [
+      'Security alert: an unrecognised sign-in to your online banking was blocked. Verify your identity now to restore access.',
+      true,
+    ],
+    [
+      'Use 482910 as your one-time password to log in to your FoodDash account. Do not share it with anyone.',
+      false,
+    ],
+    ['Hi team, the slides from today are in the link below. Click here if you missed the talk.', false],
+    ['Can u confirm the time for saturday? I need to book the table', false],
+  ])('%s → flagged: %s', (text, expected) => {
+    expect(flagged(text)).toBe(expected);
   });
 });

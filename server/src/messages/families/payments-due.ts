@@ -77,7 +77,7 @@ export const government = defineFamily({
       /\b(?:tax debt|owe|outstanding (?:tax|balance|debt)|unpaid (?:tax|fine)|arrears|penalt\w+|fine of|court action|legal action|arrest warrant|warrant)\b/,
     ],
     request: [
-      affirmative(/\b(?:claim|apply|verify|confirm|submit|provide|enter)\b/),
+      affirmative(/\b(?:claim|apply|verify|confirm|submit|provide|enter|reply with)\b/),
       affirmative(
         /\b(?:your )?(?:ssn|bank details|card details|account details|sort code|national insurance)\b/,
       ),

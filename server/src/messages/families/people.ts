@@ -18,7 +18,7 @@ export const romance = defineFamily({
       /\b(?:army|soldier|military|deployed|peacekeeping|oil rig|offshore|ship|widow\w*|doctor (?:in|serving)|un mission|stuck at (?:the )?airport(?: customs)?|inheritance|engineer abroad)\b/,
     ],
     wrongNumber: [
-      /\b(?:wrong number|is this [a-z]+\?|is this [a-z]+'?s (?:number|phone)|sorry,? (?:i )?(?:must have|think i)|do i know you|who is this)\b/,
+      /\b(?:wrong number|(?:i )?got (?:your|this) number from|is this [a-z]+\?|is this [a-z]+'?s (?:number|phone)|sorry,? (?:i )?(?:must have|think i)|do i know you|who is this)\b/,
     ],
     money: [MONEY_ASK],
     hardToTrace: [GIFT_CARDS_OR_CRYPTO],
@@ -84,7 +84,7 @@ export const marketplace = defineFamily({
       /\b(?:item|listing|still available|your (?:car|bike|sofa|chair|table|phone|ad|advert)|marketplace|olx|gumtree|ebay|craigslist|vinted|depop|quikr|buyer|interested in (?:buying|your))\b/,
     ],
     trick: [
-      /\b(?:more than (?:your|the) (?:asking )?price|overpa\w+|extra (?:money|amount|£|\$)|refund the (?:extra|difference|rest)|send (?:the )?(?:extra|difference|rest) back|sent you .{0,20} instead of|by mistake|(?:sent|paid|transferred)\b.{0,40}\b(?:in error|by accident|accidentally|to the wrong)|courier (?:fee|charge)|shipping agent|business account|upgrade (?:your|to a) (?:account|business)|receive (?:the )?(?:payment|money) .{0,20}(?:link|card)|cheque|certified check|my (?:cousin|agent|mover) will (?:collect|pick))\b/,
+      /\b(?:more than (?:your|the) (?:asking )?price|overpa\w+|extra (?:money|amount|£|\$)|refund the (?:extra|difference|rest)|send (?:the )?(?:extra|difference|rest)\b.{0,20}\bback|paid (?:you )?extra|sent you .{0,20} instead of|by mistake|(?:sent|paid|transferred)\b.{0,40}\b(?:in error|by accident|accidentally|to the wrong)|courier (?:fee|charge)|shipping agent|business account|upgrade (?:your|to a) (?:account|business)|receive (?:the )?(?:payment|money) .{0,20}(?:link|card)|cheque|certified check|my (?:cousin|agent|mover) will (?:collect|pick))\b/,
     ],
     pay: [affirmative(PAY), LINK],
   },

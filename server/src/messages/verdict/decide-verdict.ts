@@ -25,7 +25,7 @@ export type VerdictEvidence = {
   classification: Classification | null;
   /** Sentences from most to least scam-like by the classifier (asked only when its finding is shown). */
   classifierSentences: () => readonly string[];
-  /** The message gives a way to act on it: a link or a phone number (not a short code). */
+  /** The message gives a way to act on it: a link, a phone number (not a short code), or a request to act online. */
   hasChannel: boolean;
   pressure: string | null;
   optOut: boolean;

@@ -56,7 +56,8 @@ export const FAMILY_POINTS = {
     'story-and-money': 40,
     /** Affection, then gift cards or crypto. */
     'affection-and-untraceable-money': 35,
-    'affection-and-money': 20,
+    /** "Babe, can you pay the bill today?" is what partners say too: not enough alone. */
+    'affection-and-money': 12,
     'wrong-number-and-affection-or-story': 25,
     'wrong-number': 12,
   },
@@ -89,6 +90,8 @@ export const FAMILY_POINTS = {
     'cutoff-and-mobile-to-call': 40,
     'charge-and-number-to-cancel': 40,
     'warranty-expiry-and-number': 35,
+    /** "Our bank details have changed, pay the invoice to the new account". */
+    'payment-to-changed-account': 35,
     'charge-and-fix-through-link': 35,
     'charge-and-link-or-reply': 15,
   },

@@ -2,7 +2,16 @@ import { pointsFrom, type Check, type CheckAxis } from '@scamcheck/shared';
 import type { ScoredLink } from '../../images/links/score-links';
 import type { Sentence } from '../text/message-text';
 import type { MessageCheckId, MessageWeights } from './message-weights';
-import { affirmative, CREDENTIALS, GIFT_CARDS_OR_CRYPTO, PRESSURE, type Matcher } from '../families/cues';
+import {
+  ACT_ONLINE,
+  affirmative,
+  CREDENTIALS,
+  GIFT_CARDS_OR_CRYPTO,
+  HIDDEN_LINK,
+  LINK,
+  PRESSURE,
+  type Matcher,
+} from '../families/cues';
 
 /**
  * Signs that belong to no one family: asking for secrets or untraceable money, hurrying you (harm);
@@ -115,6 +124,26 @@ export function withoutVoidedTrust(
 export function pressureSentence(sentences: readonly Sentence[]): string | null {
   const pattern = affirmative(PRESSURE);
   return sentences.find((sentence) => pattern.test(sentence.match))?.text ?? null;
+}
+
+const EMAIL = /\S+@\S+/g;
+const ACTS_ONLINE = affirmative(ACT_ONLINE);
+// "Use 645470 as your one-time password to log in": a code delivered, not a request to act.
+const GIVES_CODE =
+  /\b\d{4,8}\b.{0,40}\b(?:otp|one[- ]time (?:password|code|pin)|verification code|security code|code)\b|\b(?:otp|code)\b.{0,20}\b\d{4,8}\b/;
+
+/**
+ * The first sentence that sends the reader online: one with an address (an e-mail address is not one), or,
+ * since e-mails hide the address behind "click here" or a button and a copied text or a screenshot loses it,
+ * one that asks to click, verify, sign in, pay or review. Null when there is none.
+ */
+export function onlineRequestSentence(sentences: readonly Sentence[]): string | null {
+  const found = sentences.find((sentence) => {
+    const words = sentence.match.replace(EMAIL, ' ');
+    if (LINK.test(words) || HIDDEN_LINK.test(words)) return true;
+    return ACTS_ONLINE.test(words) && !GIVES_CODE.test(words);
+  });
+  return found?.text ?? null;
 }
 
 export function hasOptOut(sentences: readonly Sentence[]): boolean {
