@@ -16,9 +16,12 @@ export const CLICK = affirmative(/\b(?:click|tap|visit|go to|log ?in|sign ?in|lo
  */
 export const HIDDEN_LINK =
   /\b(?:click|tap|press) (?:here|below|on (?:the |this )?(?:link|button)|(?:the|this) (?:link|button))|\b(?:link|button) below\b|\bbelow (?:link|button)\b/;
-/** What a message asks the reader to do online, link or not: verify, sign in, pay, review, renew. */
+/**
+ * What a message asks the reader to do online, link or not: "verify your account", "sign in to view",
+ * "pay now". A request, not a label: a sign-in page's "Sign in" and "Forgot password?" ask nothing.
+ */
 export const ACT_ONLINE =
-  /\b(?:verify|confirm|update|validate|re-?validate|sign(?:ing)? (?:in|on)|log(?:ging)? ?in|click|tap|download|review|pay now|renew|appeal|re-?activate|restore|unlock|cancel (?:it|this|the request))\b/;
+  /\b(?:(?:verify|confirm|update|validate|re-?validate|restore|unlock|re-?activate|review|appeal) (?:your|the|this|it|here|below|immediately|within|document)|(?:sign|log)(?:ging)? ?(?:in|on) (?:to (?:view|access|restore|confirm|verify|update|keep)|with your|using your|here|now|below|at|and (?:verify|confirm|update))|pay now|renew now|download (?:the |this )?(?:attached|form|attachment)|cancel (?:it|this|the request))\b/;
 export const UPDATE =
   /\b(?:updat|verif|confirm|validat|re-?activat|restor|unlock|complet|submit|re-?schedul|re-?deliver)\w*|\bsecure (?:your|it)\b/;
 export const PAY =

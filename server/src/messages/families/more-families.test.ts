@@ -179,6 +179,19 @@ describe('a request to act online with no link to see', () => {
     ],
     ['Hi team, the slides from today are in the link below. Click here if you missed the talk.', false],
     ['Can u confirm the time for saturday? I need to book the table', false],
+    // A sign-in page's labels ask nothing of the reader.
+    [
+      'PayPal\nLog in to your account\nEmail or mobile number\nPassword\nForgot password?\nLog In\nor\nSign Up',
+      false,
+    ],
+    [
+      'Your account\nSign in to continue\nUsername\nPassword\nKeep me signed in\nSign in\nForgot your password? Reset it',
+      false,
+    ],
+    [
+      'If you did not change it, go to your account settings to secure your account. No need to reply.',
+      false,
+    ],
   ])('%s → flagged: %s', (text, expected) => {
     expect(flagged(text)).toBe(expected);
   });
