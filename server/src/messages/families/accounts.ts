@@ -24,10 +24,17 @@ export const bankAccount = defineFamily({
     ],
     call: [affirmative(CALL)],
     link: [LINK, CLICK],
+    // "Move your money to a safe account we set up": no bank ever asks that.
+    safeAccount: [
+      affirmative(
+        /\b(?:move|transfer|send)\b.{0,30}\b(?:to|into) (?:a |the |our )?(?:new )?(?:safe|secure|protected|holding) account\b|\bsafe account (?:we|that we|has been|was) (?:set up|opened|created|have set up|have opened)\b/,
+      ),
+    ],
   },
   hook: ['threat', 'bank'],
   request: ['fix', 'link', 'call'],
   assess(has, facts) {
+    if (has('safeAccount')) return 'move-to-safe-account';
     if (!has('bank') || !has('threat')) return null;
     const online = sendsOnline(has('link'), facts);
     if (has('fix') && online) return 'threat-and-fix-through-link';
@@ -69,7 +76,7 @@ export const accountSecurity = defineFamily({
   title: 'Account suspension, password or code request',
   cues: {
     account: [
-      /\b(?:account|password|mailbox|e-?mail|apple id|icloud|login|log-?in|sign-?in|profile|microsoft 365|office 365|whatsapp|instagram|facebook|netflix|paypal|storage)\b/,
+      /\b(?:account|password|mailbox|e-?mail|apple id|icloud|login|log-?in|sign-?in|profile|microsoft 365|office 365|whatsapp|instagram|facebook|netflix|paypal|storage|sim(?: card)?)\b/,
     ],
     threat: [
       THREAT,

@@ -35,10 +35,10 @@ export const prize = defineFamily({
     ],
     // Advance-fee ("419") letters: a stranger's millions to move, and a share for whoever helps.
     fortune: [
-      /\b\d+(?:[.,]\d+)? ?(?:million|billion|crore|lakh)\b|\b(?:millions|inheritance|next of kin|beneficiary|unclaimed (?:funds?|sum|deposit)|consignment (?:box|of)|dormant account|(?:my|the) late (?:husband|father|client))\b/,
+      /\b\d+(?:[.,]\d+)? ?(?:million|billion|crore|lakh)\b|\b(?:millions|inheritance|next of kin|beneficiary|unclaimed (?:funds?|sum|deposit)|consignment (?:box|of)|(?:box|package|parcel|consignment|trunk) (?:of|containing|with) (?:gold|cash|money|diamonds|dollars)|dormant account|(?:my|the) late (?:husband|father|client))\b/,
     ],
     share: [
-      /\b(?:take|get|keep|receive|offer you) (?:\d+ ?(?:%|percent\b)|(?:a|your) share)|\b(?:your share|trustworthy|someone (?:i can|to) trust|sincere heart|(?:donate|give|entrust|distribute) .{0,40}\b(?:through|via) you|help me (?:to )?(?:move|transfer|receive|secure)|(?:present|stand as|nominate) you as (?:the )?(?:next of kin|beneficiary)|(?:transfer|release|remit)\w* (?:the |this |my |these )?(?:funds?|money|sum|inheritance|deposit) (?:to|into) (?:you|your)\b|(?:help|assist) (?:me )?(?:in )?(?:moving|transferring|receiving) (?:the |my |this )?(?:funds?|money|finance|sum|fortune))\b/,
+      /\b(?:take|get|keep|receive|offer you) (?:\d+ ?(?:%|percent\b)|(?:a|your) share)|\b(?:your share|trustworthy|someone (?:i (?:can )?|to )trust|sincere heart|(?:donate|give|entrust|distribute) .{0,40}\b(?:through|via) you|help me (?:to )?(?:move|transfer|receive|secure)|(?:present|stand as|nominate) you as (?:the )?(?:next of kin|beneficiary)|(?:transfer|release|remit)\w* (?:the |this |my |these )?(?:funds?|money|sum|inheritance|deposit) (?:to|into) (?:you|your)\b|(?:help|assist) (?:me )?(?:in )?(?:moving|transferring|receiving) (?:the |my |this )?(?:funds?|money|finance|sum|fortune))\b/,
     ],
   },
   hook: ['won', 'loan', 'fortune', 'reward'],
@@ -89,10 +89,10 @@ export const investment = defineFamily({
   title: 'Investment or crypto returns too good to be true',
   cues: {
     invest: [
-      /\b(?:invest\w*|crypto\w*|bitcoin|btc|usdt|eth|ethereum|forex|trading|trader|stock tips|stocks?|shares|fund|mentor|platform|signals?|mining|giveaway|portfolio)\b/,
+      /\b(?:invest\w*|crypto\w*|bitcoin|btc|usdt|eth|ethereum|forex|trading|trader|stock tips|stocks?|shares|fund|mentor|platform|signals?|mining|giveaway|portfolio|(?:meme )?coins?|tokens?|presale|analyst'?s? picks?)\b/,
     ],
     promise: [
-      /\b(?:guarantee\w*|risk[- ]free|zero risk|no risk|double\w*|\d+ ?% (?:daily|weekly|monthly|per (?:day|week|month)|profit|returns?)|returns? of \d+|(?:daily|weekly) (?:profit|returns?)|receive .{0,20} back|made \$|made £|passive income|financial freedom|withdraw\w*|(?:great|huge|big|good|nice|steady) (?:profits?|returns?|gains?)|making (?:\w+ )?(?:profits?|money)|(?:earned|made) (?:over |more than )?(?:\$|£|€|\d))\b/,
+      /\b(?:guarantee\w*|risk[- ]free|zero risk|no risk|double\w*|\d+ ?% (?:daily|weekly|monthly|per (?:day|week|month)|profit|returns?)|returns? of \d+|(?:daily|weekly) (?:profit|returns?)|receive .{0,20} back|made \$|made £|passive income|financial freedom|withdraw\w*|(?:great|huge|big|good|nice|steady) (?:profits?|returns?|gains?)|making (?:\w+ )?(?:profits?|money)|(?:earned|made) (?:over |more than )?(?:\$|£|€|\d)|\d+x\b|(?:picks?|signals?|members|portfolio|trades?|we|i) (?:have |has )?(?:gained|returned|made|earned) \d+(?= ?%))\b/,
     ],
     // The opener of "pig-butchering" scams: a friendly stranger who just happens to trade.
     stranger: [
@@ -100,10 +100,12 @@ export const investment = defineFamily({
     ],
     pay: [
       affirmative(PAY),
-      affirmative(/\b(?:send|invest just|minimum deposit|membership|tax of|fee of|join)\b/),
+      affirmative(
+        /\b(?:send|invest just|minimum deposit|membership|tax of|fee of|join|buy (?:now|before|in|it|early))\b/,
+      ),
       GIFT_CARDS_OR_CRYPTO,
     ],
-    contact: [affirmative(REPLY), LINK, CLICK],
+    contact: [affirmative(REPLY), LINK, CLICK, /\blink in (?:my |the )?bio\b/],
   },
   hook: ['promise', 'invest'],
   request: ['pay', 'contact'],

@@ -118,6 +118,44 @@ describe('scam families: sessions 7 and 8', () => {
       'prize',
       'Ur number may be entitled 2 £3,900 for the injury u had at work. To claim reply YES to this message.',
     ],
+    [
+      'marketplace',
+      'So sorry, I accidentally sent you £75 on PayPal instead of my sister. Could you refund it please?',
+    ],
+    [
+      'marketplace',
+      "The flat is available from next week. I'm living abroad so I can't show it, but send the first month's deposit and I'll post you the keys.",
+    ],
+    [
+      'marketplace',
+      'Two tickets for sale for the Arsenal game, £60 each. Bank transfer only, no PayPal sorry.',
+    ],
+    [
+      'marketplace',
+      'Your Venmo account has a pending $400 payment. To receive the funds you must first pay a $25 unlock fee.',
+    ],
+    [
+      'prize',
+      "I am a US army captain in Syria and I'd like us to be friends. I have a trunk of dollars I must send to someone I can trust.",
+    ],
+    ['investment', 'This new token is going to 50x before listing. Grab it early, link in my bio!'],
+    // The same letter's opener is the romance family's "story and affection" too.
+    [
+      'romance',
+      "I am a US army captain in Syria and I'd like us to be friends. I have a trunk of dollars I must send to someone I can trust.",
+    ],
+    [
+      'bank-account',
+      'Santander fraud department here. Your savings are at risk, please transfer them to the safe account we opened for you today.',
+    ],
+    [
+      'account-security',
+      'Your SIM will be deactivated tonight. Send a photo of your ID and your SIM card number to re-activate it.',
+    ],
+    [
+      'family-impersonation',
+      "Hey it's Chris, I'm stranded in Lisbon, my wallet and passport were stolen. Can you send £300 by Western Union today?",
+    ],
   ])('%s: %s', (family, text) => {
     const result = analyzer.analyze({ text });
     expect(result.families).toContain(family);
@@ -140,6 +178,10 @@ describe('scam families: sessions 7 and 8', () => {
     'Got your number from Dave at the garage, I am the plumber for Thursday. What time suits?',
     'Our new bank account is open! Come and see the branch at 12 High Street.',
     'Please pay the invoice attached by the end of the month. Thanks, Sam',
+    'The flat is still available for viewing on Saturday, the agent will show you round.',
+    'Markets today: the index rose 12% this year and our shares gained 5% this morning.',
+    'Got robbed on holiday lol, lost my bag, but the insurance paid out in the end',
+    'Is a fixed-rate ISA a safe account for my savings? Asking for mum',
   ])('does not flag an ordinary message: %s', (text) => {
     expect(flagged(text)).toBe(false);
   });

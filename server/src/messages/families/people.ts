@@ -33,6 +33,8 @@ export const romance = defineFamily({
     if (has('affection') && has('money')) return 'affection-and-money';
     if (has('wrongNumber') && (has('affection') || has('story')))
       return 'wrong-number-and-affection-or-story';
+    // "I'm a doctor on a UN mission, I'd like us to be friends": a stranger's story, looking for affection.
+    if (has('story') && has('affection')) return 'story-and-affection';
     return has('wrongNumber') ? 'wrong-number' : null;
   },
 });
@@ -50,6 +52,11 @@ export const familyImpersonation = defineFamily({
     trouble: [
       /\b(?:in trouble|accident|arrested|hospital|lawyer|bail|banking app (?:is )?(?:locked|not working)|can'?t (?:access|log in to) my bank|urgent(?:ly)? need)\b/,
     ],
+    // "Stuck in Manila, they stole my wallet, wire me $500": a friend's hacked account asks for untraceable money.
+    stranded: [
+      /\b(?:stuck|stranded) (?:in|at|abroad)|(?:stole|stolen|robbed|lost) (?:my|our) (?:wallet|passport|bag|purse|cards?)\b|\b(?:mugged|robbed)\b/,
+    ],
+    untraceable: [GIFT_CARDS_OR_CRYPTO],
     // "Your son has been in an accident and needs bail": a stranger speaking for your relative.
     yourRelative: [
       /\byour (?:son|daughter|grandson|granddaughter|child|kid|husband|wife|nephew|niece|brother|sister)\b/,
@@ -70,6 +77,7 @@ export const familyImpersonation = defineFamily({
     const spokenFor = has('yourRelative') && has('trouble') && has('money');
     if ((disguise && (has('money') || has('trouble'))) || spokenFor)
       return 'relative-asks-money-or-in-trouble';
+    if (has('stranded') && has('untraceable') && has('money')) return 'stranded-asks-untraceable-money';
     if (has('boss') && has('money')) return 'boss-asks-money';
     if (has('relative') && has('newNumber')) return 'relative-new-number';
     return null;
@@ -81,12 +89,16 @@ export const marketplace = defineFamily({
   title: 'Marketplace buyer overpayment or fake payment',
   cues: {
     sale: [
-      /\b(?:item|listing|still available|your (?:car|bike|sofa|chair|table|phone|ad|advert)|marketplace|olx|gumtree|ebay|craigslist|vinted|depop|quikr|buyer|interested in (?:buying|your))\b/,
+      /\b(?:item|listing|still available|tickets? (?:available|for sale)|(?:flat|apartment|room|house) (?:is )?(?:available|for rent)|your (?:car|bike|sofa|chair|table|phone|ad|advert)|marketplace|olx|gumtree|ebay|craigslist|vinted|depop|quikr|buyer|interested in (?:buying|your))\b/,
     ],
     trick: [
-      /\b(?:more than (?:your|the) (?:asking )?price|overpa\w+|extra (?:money|amount|£|\$)|refund the (?:extra|difference|rest)|send (?:the )?(?:extra|difference|rest)\b.{0,20}\bback|paid (?:you )?extra|sent you .{0,20} instead of|by mistake|(?:sent|paid|transferred)\b.{0,40}\b(?:in error|by accident|accidentally|to the wrong)|courier (?:fee|charge)|shipping agent|business account|upgrade (?:your|to a) (?:account|business)|receive (?:the )?(?:payment|money) .{0,20}(?:link|card)|cheque|certified check|my (?:cousin|agent|mover) will (?:collect|pick))\b/,
+      /\b(?:more than (?:your|the) (?:asking )?price|overpa\w+|extra (?:money|amount|£|\$)|refund the (?:extra|difference|rest)|send (?:the )?(?:extra|difference|rest)\b.{0,20}\bback|paid (?:you )?extra|sent you .{0,20} instead of|by mistake|(?:sent|paid|transferred)\b.{0,40}\b(?:in error|by accident|accidentally|to the wrong)|(?:accidentally|mistakenly|wrongly) (?:sent|paid|transferred)|(?:can'?t|cannot|unable to) (?:show|meet)|(?:working|living|stuck) abroad|out of the country|(?:mail|post|send) (?:you )?the keys|(?:bank transfer|friends and family|gift cards?) only|only (?:by |accept |take )?(?:bank transfer|friends and family|gift cards?)|(?:release|unlock|receive) (?:the |your )?(?:funds|payment|money)\b.{0,40}\b(?:fee|first pay|pay)|courier (?:fee|charge)|shipping agent|business account|upgrade (?:your|to a) (?:account|business)|receive (?:the )?(?:payment|money) .{0,20}(?:link|card)|cheque|certified check|my (?:cousin|agent|mover) will (?:collect|pick))\b/,
     ],
-    pay: [affirmative(PAY), LINK],
+    pay: [
+      affirmative(PAY),
+      LINK,
+      affirmative(/\b(?:refund (?:it|the|me)|send (?:it|the money|them) back|return (?:it|the money))\b/),
+    ],
   },
   hook: ['sale'],
   request: ['trick', 'pay'],

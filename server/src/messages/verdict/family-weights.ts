@@ -18,6 +18,8 @@ export const FAMILY_POINTS = {
     'threat-and-fix-through-link': 40,
     'threat-and-number-to-call': 35,
     'threat-and-fix-or-link': 25,
+    /** "Move your money to a safe account": what bank-impersonation fraud asks. */
+    'move-to-safe-account': 45,
   },
   'card-transaction': {
     /** "Not you?" after the balance: how real bank alerts end. */
@@ -59,11 +61,14 @@ export const FAMILY_POINTS = {
     /** "Babe, can you pay the bill today?" is what partners say too: not enough alone. */
     'affection-and-money': 12,
     'wrong-number-and-affection-or-story': 25,
+    'story-and-affection': 22,
     'wrong-number': 12,
   },
   'family-impersonation': {
     'relative-asks-money-or-in-trouble': 40,
     'boss-asks-money': 35,
+    /** A stranded "friend" who wants money by Western Union, gift cards or crypto. */
+    'stranded-asks-untraceable-money': 35,
     'relative-new-number': 25,
   },
   'tech-support': {

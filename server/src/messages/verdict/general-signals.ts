@@ -53,7 +53,7 @@ const HARM: readonly SignalSpec[] = [
     patterns: [
       affirmative(
         new RegExp(
-          String.raw`\b(?:pay|send|buy|purchase|transfer|deposit)\b.{0,40}${GIFT_CARDS_OR_CRYPTO.source}`,
+          String.raw`\b(?:pay|send|buy|purchase|transfer|deposit|wire)\b.{0,40}${GIFT_CARDS_OR_CRYPTO.source}`,
         ),
       ),
     ],
