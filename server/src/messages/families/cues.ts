@@ -21,7 +21,7 @@ export const HIDDEN_LINK =
  * "pay now". A request, not a label: a sign-in page's "Sign in" and "Forgot password?" ask nothing.
  */
 export const ACT_ONLINE =
-  /\b(?:(?:verify|confirm|update|validate|re-?validate|restore|unlock|re-?activate|review|appeal) (?:your|the|this|it|here|below|immediately|within|document)|(?:sign|log)(?:ging)? ?(?:in|on) (?:to (?:view|access|restore|confirm|verify|update|keep)|with your|using your|here|now|below|at|and (?:verify|confirm|update))|pay now|renew now|download (?:the |this )?(?:attached|form|attachment)|cancel (?:it|this|the request))\b/;
+  /\b(?:(?:verify|confirm|update|validate|re-?validate|restore|unlock|re-?activate|review|appeal) (?:your|the|this|it|here|below|immediately|within|document)|(?:sign|log)(?:ging)? ?(?:in|on) (?:to (?:view|access|restore|confirm|verify|update|keep)|with your|using your|here|now|below|at|and (?:verify|confirm|update))|(?:by|after) (?:signing|logging) (?:in|on)\b|submit (?:the|your) (?:\w+ )?(?:request|form|claim|details)|access (?:your|the) (?:\w+ )?(?:form|document|refund|invoice)|pay now|renew now|download (?:the |this )?(?:attached|form|attachment)|cancel (?:it|this|the request))\b/;
 export const UPDATE =
   /\b(?:updat|verif|confirm|validat|re-?activat|restor|unlock|complet|submit|re-?schedul|re-?deliver)\w*|\bsecure (?:your|it)\b/;
 export const PAY =

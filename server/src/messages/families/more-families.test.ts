@@ -156,6 +156,14 @@ describe('scam families: sessions 7 and 8', () => {
       'family-impersonation',
       "Hey it's Chris, I'm stranded in Lisbon, my wallet and passport were stolen. Can you send £300 by Western Union today?",
     ],
+    [
+      'government',
+      'HM Revenue & Customs: you are owed a refund of £212.40. Submit your claim form online to receive it.',
+    ],
+    [
+      'family-impersonation',
+      'Are you at your desk? Please wire $9,800 to our new supplier today, I will send the details. Keep it confidential. Mark',
+    ],
   ])('%s: %s', (family, text) => {
     const result = analyzer.analyze({ text });
     expect(result.families).toContain(family);
@@ -220,6 +228,10 @@ describe('a request to act online with no link to see', () => {
       false,
     ],
     ['Hi team, the slides from today are in the link below. Click here if you missed the talk.', false],
+    [
+      'Your statement could not be delivered and your account is on hold. You can download it by logging in to our secure portal with your email password.',
+      true,
+    ],
     ['Can u confirm the time for saturday? I need to book the table', false],
     // A sign-in page's labels ask nothing of the reader.
     [

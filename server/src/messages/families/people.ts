@@ -62,7 +62,7 @@ export const familyImpersonation = defineFamily({
       /\byour (?:son|daughter|grandson|granddaughter|child|kid|husband|wife|nephew|niece|brother|sister)\b/,
     ],
     boss: [
-      /\b(?:are you (?:available|free|around)|i'?m in a meeting|quick favou?r|do me a favou?r|need you to (?:buy|get|purchase))\b/,
+      /\b(?:are you (?:available|free|around|at your desk|in the office)|i'?m in a meeting|quick favou?r|do me a favou?r|need you to (?:buy|get|purchase))\b/,
     ],
     money: [
       MONEY_ASK,
