@@ -164,6 +164,10 @@ describe('scam families: sessions 7 and 8', () => {
       'family-impersonation',
       'Are you at your desk? Please wire $9,800 to our new supplier today, I will send the details. Keep it confidential. Mark',
     ],
+    [
+      'family-impersonation',
+      "Mum it's me, I've had an accident and need £400 for the tow truck right now, please send it to this account",
+    ],
   ])('%s: %s', (family, text) => {
     const result = analyzer.analyze({ text });
     expect(result.families).toContain(family);
@@ -190,6 +194,8 @@ describe('scam families: sessions 7 and 8', () => {
     'Markets today: the index rose 12% this year and our shares gained 5% this morning.',
     'Got robbed on holiday lol, lost my bag, but the insurance paid out in the end',
     'Is a fixed-rate ISA a safe account for my savings? Asking for mum',
+    // A child asking from their own number, with no new number and no trouble.
+    'Hi dad, can u transfer me £25 for the geography trip? thanks x',
   ])('does not flag an ordinary message: %s', (text) => {
     expect(flagged(text)).toBe(false);
   });

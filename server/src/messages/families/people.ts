@@ -73,13 +73,17 @@ export const familyImpersonation = defineFamily({
   hook: ['relative', 'newNumber', 'boss'],
   request: ['money'],
   assess(has) {
-    const disguise = has('relative') || has('newNumber');
     const spokenFor = has('yourRelative') && has('trouble') && has('money');
-    if ((disguise && (has('money') || has('trouble'))) || spokenFor)
-      return 'relative-asks-money-or-in-trouble';
+    // The disguise is the new number, or trouble that needs money now: a real child asking "hi dad, can u
+    // transfer me £20 for the trip" from their own number is not one.
+    const disguised =
+      (has('newNumber') && (has('money') || has('trouble'))) ||
+      (has('relative') && has('trouble') && has('money'));
+    if (disguised || spokenFor) return 'relative-asks-money-or-in-trouble';
     if (has('stranded') && has('untraceable') && has('money')) return 'stranded-asks-untraceable-money';
     if (has('boss') && has('money')) return 'boss-asks-money';
     if (has('relative') && has('newNumber')) return 'relative-new-number';
+    if (has('relative') && (has('money') || has('trouble'))) return 'relative-asks-money';
     return null;
   },
 });
