@@ -32,7 +32,7 @@ export const bankAccount = defineFamily({
     ],
   },
   hook: ['threat', 'bank'],
-  request: ['fix', 'link', 'call'],
+  request: ['fix', 'link', 'call', 'safeAccount'],
   assess(has, facts) {
     if (has('safeAccount')) return 'move-to-safe-account';
     if (!has('bank') || !has('threat')) return null;
@@ -136,15 +136,16 @@ export const subscriptionRenewal = defineFamily({
     ],
     cutoff: [
       /\b(?:(?:will|shall|to) be (?:\w+ )?(?:disconnected|cut(?: off)?|discontinued|suspended)|disconnection)\b/,
-    ], // "Our bank details have changed, pay the invoice to the new account": invoice redirection. A supplier's
+    ],
+    // "Our bank details have changed, pay the invoice to the new account": invoice redirection. A supplier's
     // real change of account is confirmed by phone, never by a message asking for the payment.
     bankChange: [
       /\b(?:(?:bank(?:ing)?|account|payment|remittance) (?:details|information|info) (?:have|has) (?:been )?(?:changed|updated)|(?:changed|updated|new) (?:bank(?:ing)?|account|payment|remittance) (?:details|information|info)|(?:to|into) (?:our|the|this) new (?:bank )?account|new account (?:below|details|number))\b/,
     ],
     pay: [affirmative(PAY)],
   },
-  hook: ['charge', 'subscription', 'cutoff'],
-  request: ['cancel', 'fix', 'link'],
+  hook: ['bankChange', 'charge', 'subscription', 'cutoff'],
+  request: ['cancel', 'fix', 'link', 'pay'],
   assess(has, facts) {
     // "Your power will be disconnected tonight, call our officer on 98…": utilities publish a helpline, they do
     // not ask you to ring someone's mobile.

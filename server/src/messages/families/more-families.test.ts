@@ -256,3 +256,16 @@ describe('a request to act online with no link to see', () => {
     expect(flagged(text)).toBe(expected);
   });
 });
+
+describe('stages quote the new cues', () => {
+  it('quotes the "safe account" request and the changed bank details', () => {
+    const safe = analyzer.analyze({
+      text: 'Barclays fraud team here. Your savings are at risk. Please move them to the safe account we have set up for you.',
+    });
+    expect(safe.stages.request).toBe('Please move them to the safe account we have set up for you.');
+    const invoice = analyzer.analyze({
+      text: 'Hello, our bank details have changed this month. Please pay invoice 2231 of £1,980 to the new account below.',
+    });
+    expect(invoice.stages.hook).toBe('Hello, our bank details have changed this month.');
+  });
+});

@@ -70,7 +70,7 @@ export const familyImpersonation = defineFamily({
       affirmative(/\b(?:text|message) me on whatsapp|\bwhatsapp me\b/),
     ],
   },
-  hook: ['relative', 'newNumber', 'boss'],
+  hook: ['relative', 'newNumber', 'boss', 'stranded'],
   request: ['money'],
   assess(has) {
     const spokenFor = has('yourRelative') && has('trouble') && has('money');
@@ -83,7 +83,7 @@ export const familyImpersonation = defineFamily({
     if (has('stranded') && has('untraceable') && has('money')) return 'stranded-asks-untraceable-money';
     if (has('boss') && has('money')) return 'boss-asks-money';
     if (has('relative') && has('newNumber')) return 'relative-new-number';
-    if (has('relative') && (has('money') || has('trouble'))) return 'relative-asks-money';
+    if (has('relative') && (has('money') || has('trouble'))) return 'relative-asks-money-or-help';
     return null;
   },
 });

@@ -70,8 +70,8 @@ export const FAMILY_POINTS = {
     /** A stranded "friend" who wants money by Western Union, gift cards or crypto. */
     'stranded-asks-untraceable-money': 35,
     'relative-new-number': 25,
-    /** "Hi dad, can u transfer me £20" from a known number: what children send too; not enough alone. */
-    'relative-asks-money': 15,
+    /** "Hi dad, can u transfer me £20" or "mum, I'm at the hospital": what children send too; not enough alone. */
+    'relative-asks-money-or-help': 15,
   },
   'tech-support': {
     'remote-access': 45,
