@@ -22,13 +22,24 @@ export const techSupport = defineFamily({
     refund: [
       /\b(?:entitled to (?:a )?refund|refund of|overpaid|we will refund|process (?:the|your) refund)\b/,
     ],
+    // A fake antivirus warning: "5 viruses found, your protection has expired, renew now". Only a claimed
+    // infection counts here ("no viruses found" is a real scan's report).
+    infection: [
+      /\b(?:(?:is|are|been|got) infected|\d+ (?:viruses|threats|trojans|infections)|(?:viruses?|threats?|trojans?|spyware|malware) (?:were |was |have been |has been )?(?:found|detected))\b/,
+    ],
+    renew: [
+      affirmative(
+        /\b(?:renew|subscribe|activate|buy|upgrade|clean|fix|remove (?:them|the (?:virus|threats?))|scan) (?:now|today|immediately|your (?:protection|subscription|licen[cs]e))\b/,
+      ),
+    ],
   },
-  hook: ['problem', 'refund'],
-  request: ['access', 'call'],
+  hook: ['problem', 'refund', 'infection'],
+  request: ['access', 'call', 'renew'],
   assess(has, facts) {
     if (has('access') && (has('problem') || has('refund') || has('support'))) return 'remote-access';
     if (has('problem') && has('call') && hasPhone(facts)) return 'problem-and-number-to-call';
     if (has('refund') && has('support') && (has('call') || hasPhone(facts))) return 'refund-and-call';
+    if (has('infection') && has('support') && has('renew')) return 'infection-and-renewal';
     return has('problem') && has('support') && has('call') ? 'problem-and-call-support' : null;
   },
 });

@@ -168,6 +168,10 @@ describe('scam families: sessions 7 and 8', () => {
       'family-impersonation',
       "Mum it's me, I've had an accident and need £400 for the tow truck right now, please send it to this account",
     ],
+    [
+      'tech-support',
+      'ALERT: 4 trojans detected on your laptop. Your Windows Defender licence has expired. Fix now to protect your files.',
+    ],
   ])('%s: %s', (family, text) => {
     const result = analyzer.analyze({ text });
     expect(result.families).toContain(family);
@@ -196,6 +200,8 @@ describe('scam families: sessions 7 and 8', () => {
     'Is a fixed-rate ISA a safe account for my savings? Asking for mum',
     // A child asking from their own number, with no new number and no trouble.
     'Hi dad, can u transfer me £25 for the geography trip? thanks x',
+    // A real antivirus reports a clean scan and its renewal date.
+    'Norton 360: scan finished, no threats found. Your protection renews on 12 May.',
   ])('does not flag an ordinary message: %s', (text) => {
     expect(flagged(text)).toBe(false);
   });

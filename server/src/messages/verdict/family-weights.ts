@@ -78,6 +78,8 @@ export const FAMILY_POINTS = {
     'problem-and-number-to-call': 40,
     'refund-and-call': 30,
     'problem-and-call-support': 20,
+    /** "5 viruses found, your Norton has expired, renew now": a fake antivirus scan. */
+    'infection-and-renewal': 25,
   },
   'premium-rate': {
     'call-back-with-reason': 40,
