@@ -99,14 +99,20 @@ export const accountSecurity = defineFamily({
       /\b(?:sim (?:card )?(?:swap|replacement|change)|(?:password|pin|e-?mail|phone number|address) (?:was |has been |have been )?(?:changed|reset|updated)|new (?:device|payee|sign-?in|login)|(?:signed|logged) in from|(?:login|sign-?in) attempt)\b/,
     ],
     denial: [DENIAL],
+    // "New voicemail … listen at vm-inbox.link", "a document was shared with you": something waiting for you,
+    // behind a link.
+    waiting: [
+      /\b(?:(?:new|unread|pending|\d+) (?:voice ?mail|voice message|message|fax|document|file|photo)s?|(?:voice ?mail|fax|document|file|photo)s? (?:is |are )?(?:waiting|pending)|(?:shared|sent) (?:a |an )?(?:document|file|folder|photo)s? with you)\b/,
+    ],
   },
-  hook: ['change', 'threat', 'account'],
+  hook: ['change', 'threat', 'account', 'waiting'],
   request: ['code', 'fix', 'link', 'credentials'],
   assess(has, facts) {
     if (has('code')) return 'code-request';
     // "Your SIM swap has started. Not you? Report it at stop-swap.network": honest notices send you to the
     // provider's own site or app, not to one hardly anyone visits.
     if (has('change') && has('denial') && hasUnknownLink(facts)) return 'change-to-disown-at-unknown-site';
+    if (has('waiting') && hasUnknownLink(facts)) return 'message-waiting-at-unknown-site';
     if (!has('account') || !has('threat')) return null;
     const online = sendsOnline(has('link'), facts);
     if (has('fix') && online) return 'threat-and-fix-through-link';

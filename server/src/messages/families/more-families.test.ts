@@ -172,6 +172,7 @@ describe('scam families: sessions 7 and 8', () => {
       'tech-support',
       'ALERT: 4 trojans detected on your laptop. Your Windows Defender licence has expired. Fix now to protect your files.',
     ],
+    ['account-security', 'You have 1 new voicemail (0:42). Listen to it here: voicebox-msg.online/v/2231'],
   ])('%s: %s', (family, text) => {
     const result = analyzer.analyze({ text });
     expect(result.families).toContain(family);
@@ -202,6 +203,7 @@ describe('scam families: sessions 7 and 8', () => {
     'Hi dad, can u transfer me £25 for the geography trip? thanks x',
     // A real antivirus reports a clean scan and its renewal date.
     'Norton 360: scan finished, no threats found. Your protection renews on 12 May.',
+    'You have a new message from your landlord on Rightmove. Read it at rightmove.co.uk/messages',
   ])('does not flag an ordinary message: %s', (text) => {
     expect(flagged(text)).toBe(false);
   });

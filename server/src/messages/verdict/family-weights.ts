@@ -110,6 +110,8 @@ export const FAMILY_POINTS = {
     'change-to-disown-at-unknown-site': 35,
     'threat-and-fix-through-link': 35,
     'threat-and-credentials': 30,
+    /** A voicemail, message or shared file said to wait for you behind a link to a site hardly anyone visits. */
+    'message-waiting-at-unknown-site': 25,
   },
   'qr-payment': {
     'scan-to-act-under-pressure': 40,
