@@ -173,6 +173,10 @@ describe('scam families: sessions 7 and 8', () => {
       'ALERT: 4 trojans detected on your laptop. Your Windows Defender licence has expired. Fix now to protect your files.',
     ],
     ['account-security', 'You have 1 new voicemail (0:42). Listen to it here: voicebox-msg.online/v/2231'],
+    [
+      'government',
+      'IRS: a warrant has been issued for your unpaid taxes. To avoid arrest call 1-844-555-0152 today.',
+    ],
   ])('%s: %s', (family, text) => {
     const result = analyzer.analyze({ text });
     expect(result.families).toContain(family);
@@ -275,5 +279,14 @@ describe('stages quote the new cues', () => {
       text: 'Hello, our bank details have changed this month. Please pay invoice 2231 of £1,980 to the new account below.',
     });
     expect(invoice.stages.hook).toBe('Hello, our bank details have changed this month.');
+  });
+});
+
+describe('a council texting about arrears', () => {
+  it('is not the government family: it threatens no arrest', () => {
+    const result = analyzer.analyze({
+      text: 'Council tax: you owe £120 arrears. Please call the council on 0161 234 5000 to set up a payment plan.',
+    });
+    expect(result.families).not.toContain('government');
   });
 });

@@ -1,5 +1,5 @@
-import { affirmative, CLICK, LINK, PAY, PRESSURE, UPDATE } from './cues';
-import { defineFamily, hasUnknownLink, sendsOnline } from './define-family';
+import { affirmative, CALL, CLICK, LINK, PAY, PRESSURE, UPDATE } from './cues';
+import { defineFamily, hasPhone, hasUnknownLink, sendsOnline } from './define-family';
 
 /** Money said to be owed on something ordinary: a parcel, a toll or parking charge, a tax or a grant. */
 
@@ -84,15 +84,21 @@ export const government = defineFamily({
       affirmative(/\b(?:processing fee|pay (?:now|today|the|a|your)|gift cards?)\b/),
     ],
     link: [LINK, CLICK],
+    call: [affirmative(CALL)],
+    arrest: [/\b(?:arrest\w*|warrant|police|prosecut\w+|lawsuit|jail|prison)\b/],
   },
   hook: ['benefit', 'debt', 'authority'],
-  request: ['request', 'link'],
+  request: ['request', 'link', 'call'],
   assess(has, facts) {
     const offer = has('benefit') || has('debt');
     if (!offer) return null;
     const online = sendsOnline(has('link'), facts);
     if (has('authority') && has('request') && online) return 'authority-request-through-link';
     if (has('authority') && (has('request') || online)) return 'authority-request-or-link';
+    // "HMRC: a warrant has been issued, call 0203 … to avoid arrest": tax offices write, they do not phone
+    // threats. A council that texts about arrears gives its number too; the threat of arrest is the tell.
+    if (has('authority') && has('debt') && has('arrest') && has('call') && hasPhone(facts))
+      return 'authority-debt-and-number-to-call';
     return has('request') && online && has('benefit') ? 'benefit-request-through-link' : null;
   },
 });

@@ -30,6 +30,8 @@ export const FAMILY_POINTS = {
   government: {
     'authority-request-through-link': 40,
     'authority-request-or-link': 30,
+    /** A tax or police debt with a number to call to "avoid arrest". */
+    'authority-debt-and-number-to-call': 40,
     'benefit-request-through-link': 20,
   },
   'toll-fine': {
