@@ -21,7 +21,8 @@ import { FAMILY_ADVICE, GENERAL_ADVICE, NO_SIGNS_ADVICE, SPAM_ADVICE } from './v
 import {
   GENERAL_CHECKS,
   hasOptOut,
-  onlineRequestSentence,
+  addressSentence,
+  unseenLinkRequest,
   pressureSentence,
   withoutVoidedTrust,
 } from './verdict/general-signals';
@@ -98,7 +99,7 @@ export function createMessageAnalyzer(deps: MessageAnalyzerDeps = {}): MessageAn
       if (classified?.status === 'unavailable') failed.push(classified);
       const sentences = message.sentences.map((sentence) => sentence.text);
       const pressure = pressureSentence(message.sentences);
-      const onlineSentence = onlineRequestSentence(message.sentences);
+      const onlineSentence = addressSentence(message.sentences) ?? unseenLinkRequest(message.sentences);
       const decision = decideVerdict({
         families: hits,
         signals: withoutVoidedTrust(general.hits, linkFacts.mismatches.length > 0),

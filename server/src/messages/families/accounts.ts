@@ -1,10 +1,7 @@
-import { affirmative, CALL, CLICK, CREDENTIALS, LINK, PAY, REPLY, UPDATE } from './cues';
+import { ACCOUNT_THREAT, affirmative, CALL, CLICK, CREDENTIALS, LINK, PAY, REPLY, UPDATE } from './cues';
 import { defineFamily, hasPhone, hasUnknownLink, sendsOnline } from './define-family';
 
 /** Something is said to be wrong with an account or card you hold, and you must act to fix it. */
-
-const THREAT =
-  /\b(?:block\w*|suspend\w*|frozen|freez\w*|restrict\w*|lock\w*|deactivat\w*|disabled|closed|(?:be|b|been|get|got) close|on hold|expired?|limited|terminated|unusual|suspicious|unauthori[sz]ed|compromised|someone (?:tried|has tried|attempted))\b/;
 
 /** "Not you?": the message asks you to disown something that was done in your name. */
 const DENIAL =
@@ -17,7 +14,7 @@ export const bankAccount = defineFamily({
     bank: [
       /\b(?:bank\w*|account|kyc|pan(?: card)?|aadhaa?r|netbank\w*|yono|debit card|credit card|cheque|payee|sort code|bsb|upi)\b/,
     ],
-    threat: [THREAT],
+    threat: [ACCOUNT_THREAT],
     fix: [
       affirmative(UPDATE),
       affirmative(/\bkyc\b.{0,30}\b(?:update|expired?|pending|incomplete)\b|\bupdate\b.{0,30}\bkyc\b/),
@@ -79,7 +76,7 @@ export const accountSecurity = defineFamily({
       /\b(?:account|password|mailbox|e-?mail|apple id|icloud|login|log-?in|sign-?in|profile|microsoft 365|office 365|whatsapp|instagram|facebook|netflix|paypal|storage|sim(?: card)?)\b/,
     ],
     threat: [
-      THREAT,
+      ACCOUNT_THREAT,
       /\b(?:mailbox (?:is )?(?:almost )?full|storage (?:is )?full|(?:exceeded|over|reached) (?:its |the |your )?(?:\w+ )?(?:storage|quota|limit)|password (?:expires|will expire)|expires today|will be deleted|new (?:sign-?in|login|device))\b/,
     ],
     fix: [

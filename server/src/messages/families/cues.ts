@@ -22,6 +22,9 @@ export const HIDDEN_LINK =
  */
 export const ACT_ONLINE =
   /\b(?:(?:verify|confirm|update|validate|re-?validate|restore|unlock|re-?activate|review|appeal) (?:your|the|this|it|here|below|immediately|within|document)|(?:sign|log)(?:ging)? ?(?:in|on) (?:to (?:view|access|restore|confirm|verify|update|keep)|with your|using your|here|now|below|at|and (?:verify|confirm|update))|(?:by|after) (?:signing|logging) (?:in|on)\b|submit (?:the|your) (?:\w+ )?(?:request|form|claim|details)|access (?:your|the) (?:\w+ )?(?:form|document|refund|invoice)|pay now|renew now|download (?:the |this )?(?:attached|form|attachment)|cancel (?:it|this|the request))\b/;
+/** Something said to be wrong with an account or card: blocked, suspended, on hold, unusual activity. */
+export const ACCOUNT_THREAT =
+  /\b(?:block\w*|suspend\w*|frozen|freez\w*|restrict\w*|lock\w*|deactivat\w*|disabled|closed|(?:be|b|been|get|got) close|on hold|expired?|limited|terminated|unusual|suspicious|unauthori[sz]ed|compromised|someone (?:tried|has tried|attempted))\b/;
 export const UPDATE =
   /\b(?:updat|verif|confirm|validat|re-?activat|restor|unlock|complet|submit|re-?schedul|re-?deliver)\w*|\bsecure (?:your|it)\b/;
 export const PAY =

@@ -251,6 +251,16 @@ describe('a request to act online with no link to see', () => {
       true,
     ],
     ['Can u confirm the time for saturday? I need to book the table', false],
+    // Honest services ask the same without an alarm, or send you to your own account or app.
+    [
+      'Welcome to Planboard! Please verify your email address to finish creating your account. If you did not sign up, ignore this email.',
+      false,
+    ],
+    ['Hi all, please review the attached agenda and confirm your place by Thursday. Thanks, Priya', false],
+    [
+      'Action required: the card on your Photobox subscription expires this month. Please update your payment method: go to your account settings.',
+      false,
+    ],
     // A sign-in page's labels ask nothing of the reader.
     [
       'PayPal\nLog in to your account\nEmail or mobile number\nPassword\nForgot password?\nLog In\nor\nSign Up',

@@ -3,6 +3,7 @@ import type { ScoredLink } from '../../images/links/score-links';
 import type { Sentence } from '../text/message-text';
 import type { MessageCheckId, MessageWeights } from './message-weights';
 import {
+  ACCOUNT_THREAT,
   ACT_ONLINE,
   affirmative,
   CREDENTIALS,
@@ -132,16 +133,34 @@ const ACTS_ONLINE = affirmative(ACT_ONLINE);
 const GIVES_CODE =
   /\b\d{4,8}\b.{0,40}\b(?:otp|one[- ]time (?:password|code|pin)|verification code|security code|code)\b|\b(?:otp|code)\b.{0,20}\b\d{4,8}\b/;
 
+// What turns "verify your e-mail" from a sign-up notice into a lure: a deadline or threat, an account said to
+// be blocked or at risk, credentials to type in, something said to be waiting.
+const ALARM = [
+  affirmative(PRESSURE),
+  ACCOUNT_THREAT,
+  /\b(?:sign|log)(?:ging)? ?(?:in|on) (?:with|using) your\b|\b(?:email|e-mail|login|account) credentials\b|\benter your (?:password|login|details|card)\b/,
+  /\b(?:security alert|unrecogni[sz]ed|unknown (?:location|device)|quota|storage (?:is )?full|could not (?:be )?deliver\w*|shared (?:a |an )?(?:document|file)|tax refund|eligible)\b/,
+];
+// "Go to your account settings", "open the app": honest notices send you to what you already use.
+const OWN_ROUTE =
+  /\bgo to (?:your |the )?(?:account|settings|app)\b|\b(?:open|in|through|via|using) (?:the|our|your) (?:\w+ )?app\b/;
+
+/** The first sentence that names a web address (an e-mail address is not one), or null. */
+export function addressSentence(sentences: readonly Sentence[]): string | null {
+  return sentences.find((sentence) => LINK.test(sentence.match.replace(EMAIL, ' ')))?.text ?? null;
+}
+
 /**
- * The first sentence that sends the reader online: one with an address (an e-mail address is not one), or,
- * since e-mails hide the address behind "click here" or a button and a copied text or a screenshot loses it,
- * one that asks to click, verify, sign in, pay or review. Null when there is none.
+ * E-mails hide the address behind "click here" or a button, and a copied text or a screenshot loses it: the
+ * first sentence that asks to click, verify, sign in, pay or review, in a message that also raises an alarm
+ * (ALARM) and does not send the reader to their own account or app instead. Null when there is none.
  */
-export function onlineRequestSentence(sentences: readonly Sentence[]): string | null {
+export function unseenLinkRequest(sentences: readonly Sentence[]): string | null {
+  const alarmed = sentences.some((sentence) => ALARM.some((pattern) => pattern.test(sentence.match)));
+  if (!alarmed || sentences.some((sentence) => OWN_ROUTE.test(sentence.match))) return null;
   const found = sentences.find((sentence) => {
     const words = sentence.match.replace(EMAIL, ' ');
-    if (LINK.test(words) || HIDDEN_LINK.test(words)) return true;
-    return ACTS_ONLINE.test(words) && !GIVES_CODE.test(words);
+    return HIDDEN_LINK.test(words) || (ACTS_ONLINE.test(words) && !GIVES_CODE.test(words));
   });
   return found?.text ?? null;
 }
