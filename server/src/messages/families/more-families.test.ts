@@ -258,6 +258,14 @@ describe('a request to act online with no link to see', () => {
     ],
     ['Hi all, please review the attached agenda and confirm your place by Thursday. Thanks, Priya', false],
     [
+      'Please verify your email address to activate your Ticketline account. This link expires in 24 hours.',
+      false,
+    ],
+    [
+      'Your Samsung account was used to sign in on a new tablet. If this was you, ignore this message. If not, change your password in Settings.',
+      false,
+    ],
+    [
       'Action required: the card on your Photobox subscription expires this month. Please update your payment method: go to your account settings.',
       false,
     ],

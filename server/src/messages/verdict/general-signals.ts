@@ -75,10 +75,10 @@ const TRUST: readonly SignalSpec[] = [
   },
   {
     code: 'official-contact',
-    title: 'Sends you to the number on your card or the official app',
+    title: 'Sends you to the number on your card, the official app or your settings',
     axis: 'trust',
     patterns: [
-      /\bnumber (?:is |printed |shown )?on the back of (?:your|the) card\b|\b(?:in|through|via) (?:the |our |your )?(?:\w+ )?app\b/,
+      /\bnumber (?:is |printed |shown )?on the back of (?:your|the) card\b|\b(?:in|through|via) (?:the |our |your )?(?:\w+ )?app\b|\b(?:in|from) (?:your |the )?(?:account |phone'?s? )?settings\b/,
     ],
   },
   {
@@ -129,6 +129,10 @@ export function pressureSentence(sentences: readonly Sentence[]): string | null 
 
 const EMAIL = /\S+@\S+/g;
 const ACTS_ONLINE = affirmative(ACT_ONLINE);
+// "Confirm your e-mail address to activate your account": the last step of signing up, which the reader
+// started themselves.
+const SIGN_UP =
+  /\b(?:confirm|verify) your (?:e-?mail(?: address)?|phone number)\b.{0,40}\b(?:to (?:activate|finish|complete|start)|sign(?:ing)? ?up|registration|creating)\b/;
 // "Use 645470 as your one-time password to log in": a code delivered, not a request to act.
 const GIVES_CODE =
   /\b\d{4,8}\b.{0,40}\b(?:otp|one[- ]time (?:password|code|pin)|verification code|security code|code)\b|\b(?:otp|code)\b.{0,20}\b\d{4,8}\b/;
@@ -160,6 +164,7 @@ export function unseenLinkRequest(sentences: readonly Sentence[]): string | null
   if (!alarmed || sentences.some((sentence) => OWN_ROUTE.test(sentence.match))) return null;
   const found = sentences.find((sentence) => {
     const words = sentence.match.replace(EMAIL, ' ');
+    if (SIGN_UP.test(words)) return false;
     return HIDDEN_LINK.test(words) || (ACTS_ONLINE.test(words) && !GIVES_CODE.test(words));
   });
   return found?.text ?? null;
