@@ -99,7 +99,8 @@ export function createMessageAnalyzer(deps: MessageAnalyzerDeps = {}): MessageAn
       if (classified?.status === 'unavailable') failed.push(classified);
       const sentences = message.sentences.map((sentence) => sentence.text);
       const pressure = pressureSentence(message.sentences);
-      const onlineSentence = addressSentence(message.sentences) ?? unseenLinkRequest(message.sentences);
+      const onlineSentence =
+        addressSentence(message.sentences) ?? unseenLinkRequest(message.sentences, pressure);
       const decision = decideVerdict({
         families: hits,
         signals: withoutVoidedTrust(general.hits, linkFacts.mismatches.length > 0),

@@ -44,6 +44,10 @@ describe('phone numbers', () => {
     expect(extractPhones('Send N5,000 to 09050 002 116 now')).toEqual([
       expect.objectContaining({ kind: 'mobile', country: 'NG' }),
     ]);
+    // A short code followed by an age limit is still a short code.
+    expect(extractPhones('Txt STOP to 87239 16+')).toEqual([
+      expect.objectContaining({ text: '87239', kind: 'short-code' }),
+    ]);
   });
 
   it('finds SMS short codes after "text … to"', () => {

@@ -14,7 +14,9 @@ const MAX_PHONES = 10;
 // A number may be glued to the word before or after it ("call this number03350870421", "7866037046immediately"),
 // as typed in a hurry or read by OCR; not to other digits, a currency sign, a path or a decimal point.
 const CANDIDATE = /(?<![\d_+£$€₹.,/])\+?\(?\d[\d\s().-]{5,17}\d(?![\w.,]?\d)(?![\d_/])/g;
-const SHORT_CODE = /\b(?:text|txt|send|reply|sms)\b[^.!?\n]{0,30}?\bto\s+(\d{4,6})\b/gi;
+// A short code is not followed by a further group of three or more digits: "send it to 09050 002 116" is a
+// whole number, while "txt STOP to 87239 16+" is a code and an age limit.
+const SHORT_CODE = /\b(?:text|txt|send|reply|sms)\b[^.!?\n]{0,30}?\bto\s+(\d{4,6})\b(?![ -]?\d{3})/gi;
 
 const NOTES = {
   premiumUk:
@@ -147,8 +149,6 @@ export function extractPhones(text: string): MessagePhone[] {
   for (const match of text.matchAll(MASKED)) add(phone(match[1] ?? '', 'unknown', null, NOTES.masked));
   for (const match of text.matchAll(SHORT_CODE)) {
     const code = match[1] ?? '';
-    // "Send it to 09050 002 116": the first group of a whole number already read is not a short code.
-    if (found.some((item) => item.text.startsWith(code))) continue;
     add(phone(code, 'short-code', null, NOTES.shortCode));
   }
   return found;

@@ -137,10 +137,10 @@ const SIGN_UP =
 const GIVES_CODE =
   /\b\d{4,8}\b.{0,40}\b(?:otp|one[- ]time (?:password|code|pin)|verification code|security code|code)\b|\b(?:otp|code)\b.{0,20}\b\d{4,8}\b/;
 
-// What turns "verify your e-mail" from a sign-up notice into a lure: a deadline or threat, an account said to
-// be blocked or at risk, credentials to type in, something said to be waiting.
+// What turns "verify your e-mail" from a sign-up notice into a lure: a deadline or threat (the pressure
+// sentence, found once per message), an account said to be blocked or at risk, credentials to type in,
+// something said to be waiting.
 const ALARM = [
-  affirmative(PRESSURE),
   ACCOUNT_THREAT,
   /\b(?:sign|log)(?:ging)? ?(?:in|on) (?:with|using) your\b|\b(?:email|e-mail|login|account) credentials\b|\benter your (?:password|login|details|card)\b/,
   /\b(?:security alert|unrecogni[sz]ed|unknown (?:location|device)|quota|storage (?:is )?full|could not (?:be )?deliver\w*|shared (?:a |an )?(?:document|file)|tax refund|eligible)\b/,
@@ -157,23 +157,26 @@ export function addressSentence(sentences: readonly Sentence[]): string | null {
 /**
  * E-mails hide the address behind "click here" or a button, and a copied text or a screenshot loses it: the
  * first sentence that asks to click, verify, sign in, pay or review, in a message that also raises an alarm
- * (ALARM) and does not send the reader to their own account or app instead. Null when there is none.
+ * (`pressure`, the message's pressure sentence, or ALARM) and does not send the reader to their own account or
+ * app instead. Null when there is none.
  */
-export function unseenLinkRequest(sentences: readonly Sentence[]): string | null {
-  const alarmed = sentences.some((sentence) => ALARM.some((pattern) => pattern.test(sentence.match)));
-  if (!alarmed || sentences.some((sentence) => OWN_ROUTE.test(sentence.match))) return null;
+export function unseenLinkRequest(sentences: readonly Sentence[], pressure: string | null): string | null {
   const found = sentences.find((sentence) => {
     const words = sentence.match.replace(EMAIL, ' ');
     if (SIGN_UP.test(words)) return false;
     return HIDDEN_LINK.test(words) || (ACTS_ONLINE.test(words) && !GIVES_CODE.test(words));
   });
-  return found?.text ?? null;
+  if (found === undefined) return null;
+  const alarmed =
+    pressure !== null || sentences.some((sentence) => ALARM.some((pattern) => pattern.test(sentence.match)));
+  return alarmed && !sentences.some((sentence) => OWN_ROUTE.test(sentence.match)) ? found.text : null;
 }
 
 export function hasOptOut(sentences: readonly Sentence[]): boolean {
   return sentences.some((sentence) => OPT_OUT.test(sentence.match));
 }
 
+// Looser than ACT_ONLINE on purpose: here the link is in the sentence, so any verb of acting will do.
 const ACT =
   /\b(?:verif|confirm|updat|log ?in|sign ?in|pay|claim|click|tap|unlock|re-?activat|restor|re-?schedul|redeem|release|secure|cancel|review)\w*/;
 const ACT_THROUGH_LINK = affirmative(ACT);
