@@ -45,8 +45,9 @@ describe.skipIf('skipReason' in chromium)('community comments in Chromium', () =
     const mine = `xpath/.//li[contains(., "nothing ever arrived")]`;
     await page.waitForSelector(mine);
 
+    // The comments are fetched after the page has rendered; a quiet network is no promise they are shown yet.
     await page.reload({ waitUntil: 'networkidle0' });
-    const [item] = await page.$$(mine);
+    const item = await page.waitForSelector(mine);
     expect(await item?.evaluate((element) => element.textContent)).toContain('Awaiting review');
     await context.close();
 

@@ -1,10 +1,15 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { IconButton } from './icon-button';
+import { describe, expect, it, vi } from 'vitest';
 
-// Its own file: Radix's tooltip must not have been loaded by another test yet.
+// The test setup loads Radix's tooltip before every file; a fresh copy of the module has not loaded it yet.
+async function freshIconButton() {
+  vi.resetModules();
+  return (await import('./icon-button')).IconButton;
+}
+
 describe('Tooltip before the first move', () => {
   it('shows the button alone, then takes it over after a first key press, keeping its focus', async () => {
+    const IconButton = await freshIconButton();
     render(<IconButton label="Switch to dark theme">☾</IconButton>);
     const before = screen.getByRole('button', { name: 'Switch to dark theme' });
     expect(before).not.toHaveAttribute('data-state');
