@@ -1,4 +1,5 @@
 import { ACCOUNT_THREAT, affirmative, CALL, CLICK, CREDENTIALS, LINK, PAY, REPLY, UPDATE } from './cues';
+import { OTHER } from './other-languages';
 import { defineFamily, hasPhone, hasUnknownLink, sendsOnline } from './define-family';
 
 /** Something is said to be wrong with an account or card you hold, and you must act to fix it. */
@@ -13,6 +14,7 @@ export const bankAccount = defineFamily({
   cues: {
     bank: [
       /\b(?:bank\w*|account|kyc|pan(?: card)?|aadhaa?r|netbank\w*|yono|debit card|credit card|cheque|payee|sort code|bsb|upi)\b/,
+      OTHER.bank,
     ],
     threat: [ACCOUNT_THREAT],
     fix: [
@@ -74,6 +76,7 @@ export const accountSecurity = defineFamily({
   cues: {
     account: [
       /\b(?:account|password|mailbox|e-?mail|apple id|icloud|login|log-?in|sign-?in|profile|microsoft 365|office 365|whatsapp|instagram|facebook|netflix|paypal|storage|sim(?: card)?)\b/,
+      OTHER.account,
     ],
     threat: [
       ACCOUNT_THREAT,

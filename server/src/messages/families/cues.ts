@@ -3,12 +3,16 @@
  * text-speak spelled out). Each names what a scam must do (send you somewhere, take money or details,
  * get a call, hurry you), not one campaign's wording.
  */
+import { alsoIn, OTHER } from './other-languages';
+
 // One matcher per pattern, so families that share a pattern share its per-message result.
 const AFFIRMATIVE = new Map<string, Matcher>();
 
 export const LINK =
   /\bh(?:tt|xx)ps?:? ?\/ ?\/|\bwww\.|\b[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|net|org|info|co|uk|in|au|us|biz|xyz|top|online|site|ly|me|io|link|click|cc|win|app|live|vip|shop|icu|cn|ru|lol|tk|ws|gd|gl|is|su|buzz|cfd|sbs|rest|bond)\b/;
-export const CLICK = affirmative(/\b(?:click|tap|visit|go to|log ?in|sign ?in|login|link|url)\b/);
+export const CLICK = affirmative(
+  alsoIn(/\b(?:click|tap|visit|go to|log ?in|sign ?in|login|link|url)\b/, OTHER.click),
+);
 /**
  * "Click here", "the link below", "tap the button": a link the reader is sent to but cannot see. E-mails hide
  * the address behind words or a button, and a screenshot or a copied text loses it; the request to follow it
@@ -23,20 +27,30 @@ export const HIDDEN_LINK =
 export const ACT_ONLINE =
   /\b(?:(?:verify|confirm|update|validate|re-?validate|restore|unlock|re-?activate|review|appeal) (?:your|the|this|it|here|below|immediately|within|document)|(?:sign|log)(?:ging)? ?(?:in|on) (?:to (?:view|access|restore|confirm|verify|update|keep)|with your|using your|here|now|below|at|and (?:verify|confirm|update))|(?:by|after) (?:signing|logging) (?:in|on)\b|submit (?:the|your) (?:\w+ )?(?:request|form|claim|details)|access (?:your|the) (?:\w+ )?(?:form|document|refund|invoice)|pay now|renew now|download (?:the |this )?(?:attached|form|attachment)|cancel (?:it|this|the request))\b/;
 /** Something said to be wrong with an account or card: blocked, suspended, on hold, unusual activity. */
-export const ACCOUNT_THREAT =
-  /\b(?:block\w*|suspend\w*|frozen|freez\w*|restrict\w*|lock\w*|deactivat\w*|disabled|closed|(?:be|b|been|get|got) close|on hold|expired?|limited|terminated|unusual|suspicious|unauthori[sz]ed|compromised|someone (?:tried|has tried|attempted))\b/;
-export const UPDATE =
-  /\b(?:updat|verif|confirm|validat|re-?activat|restor|unlock|complet|submit|re-?schedul|re-?deliver)\w*|\bsecure (?:your|it)\b/;
-export const PAY =
-  /\b(?:pay|payment|paid|fees?|charges?|settle|settlement|deposit|top[- ]?up|transfer|send (?:me |us )?(?:the )?(?:money|cash|funds)|wire|remit)\b/;
-export const CALL =
-  /\b(?:call|ring|dial|phone (?:us|our)|contact (?:us|our|the)|helpline|call back|speak to)\b/;
+export const ACCOUNT_THREAT = alsoIn(
+  /\b(?:block\w*|suspend\w*|frozen|freez\w*|restrict\w*|lock\w*|deactivat\w*|disabled|closed|(?:be|b|been|get|got) close|on hold|expired?|limited|terminated|unusual|suspicious|unauthori[sz]ed|compromised|someone (?:tried|has tried|attempted))\b/,
+  OTHER.accountThreat,
+);
+export const UPDATE = alsoIn(
+  /\b(?:updat|verif|confirm|validat|re-?activat|restor|unlock|complet|submit|re-?schedul|re-?deliver)\w*|\bsecure (?:your|it)\b/,
+  OTHER.update,
+);
+export const PAY = alsoIn(
+  /\b(?:pay|payment|paid|fees?|charges?|settle|settlement|deposit|top[- ]?up|transfer|send (?:me |us )?(?:the )?(?:money|cash|funds)|wire|remit)\b/,
+  OTHER.pay,
+);
+export const CALL = alsoIn(
+  /\b(?:call|ring|dial|phone (?:us|our)|contact (?:us|our|the)|helpline|call back|speak to)\b/,
+  OTHER.call,
+);
 export const REPLY =
   /\b(?:reply|text (?:me|us|back|[a-z]+ to)|whats ?app|whats pp|telegram|wechat|viber|message me|dm me|add (?:me|our|us))\b/;
 export const CREDENTIALS =
   /\b(?:password|passcode|pin|otp|one[- ]time (?:pass\w*|code)|verification code|security code|\d[- ]digit code|the code|cvv|card (?:details|number)|bank (?:details|account (?:number|details))|account (?:number|details)|login details|seed phrase|recovery phrase|(?:\d+[- ]digit )?sim (?:card )?number|iccid|(?:photo|picture|copy) of (?:your )?(?:id|passport|licen[cs]e)|id (?:photo|card photo)|secret (?:recovery )?phrase|private key|ssn|social security|medicare (?:number|card)|(?:national )?insurance number|nhs number|tax (?:id|file number)|tfn|pan(?: card| number| details)?|aadhaa?r|kyc|date of birth|personal (?:details|information))\b/;
-export const PRESSURE =
-  /\b(?:urgent\w*|immediately|asap|right now|act now|(?:pay|act|respond|reply|update|verify|call|claim|confirm|expires?|ends?|closes?) (?:\w+ ){0,3}(?:today|tonight|now)|within \d+ ?(?:hours|minutes|days|h)\b|final (?:notice|warning|reminder|attempt)|last (?:chance|reminder|warning)|expir\w+|avoid (?:\w+ ){0,2}(?:fees?|penalt\w+|suspension|closure|block\w*|fines?|cancell?ation|arrest|charges|late)|will be (?:\w+ )?(?:blocked|suspended|closed|deactivated|cancell?ed|terminated|returned|frozen|disconnected|deleted|locked|sent|posted)|limited time|only \d+ (?:hours|minutes)|before (?:midnight|it'?s too late|\d)|don'?t (?:delay|ignore)|failure to)\b/;
+export const PRESSURE = alsoIn(
+  /\b(?:urgent\w*|immediately|asap|right now|act now|(?:pay|act|respond|reply|update|verify|call|claim|confirm|expires?|ends?|closes?) (?:\w+ ){0,3}(?:today|tonight|now)|within \d+ ?(?:hours|minutes|days|h)\b|final (?:notice|warning|reminder|attempt)|last (?:chance|reminder|warning)|expir\w+|avoid (?:\w+ ){0,2}(?:fees?|penalt\w+|suspension|closure|block\w*|fines?|cancell?ation|arrest|charges|late)|will be (?:\w+ )?(?:blocked|suspended|closed|deactivated|cancell?ed|terminated|returned|frozen|disconnected|deleted|locked|sent|posted)|limited time|only \d+ (?:hours|minutes)|before (?:midnight|it'?s too late|\d)|don'?t (?:delay|ignore)|failure to)\b/,
+  OTHER.pressure,
+);
 export const GIFT_CARDS_OR_CRYPTO =
   /\b(?:gift ?cards?|itunes cards?|google play cards?|steam cards?|amazon cards?|bitcoin|btc|usdt|crypto\w*|western union|moneygram|wire transfer)\b/;
 

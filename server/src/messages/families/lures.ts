@@ -1,5 +1,6 @@
 import { affirmative, CALL, CLICK, GIFT_CARDS_OR_CRYPTO, LINK, PAY, REPLY } from './cues';
 import { defineFamily, hasLink, hasPhone } from './define-family';
+import { OTHER } from './other-languages';
 
 /** Something for nothing: a prize, easy work, or returns no honest investment can promise. */
 
@@ -9,12 +10,17 @@ export const prize = defineFamily({
   cues: {
     won: [
       /\b(?:you(?:'ve| have)? (?:won|been (?:selected|chosen|picked))|you are (?:a |the )?winner|(?:lucky )?winner|has won|have won|you won|won (?:a|an|the)|chances? (?:to|2) win|win (?:(?:a|an) )?(?:cash|prizes?|[£$€]|\d|free)|free entry|entitled (?:up )?(?:to|2)|compensation (?:of|for (?:the|your)|payout|claim)|(?:you|your \w+) (?:has been|have been|was|were|are) awarded|number (?:was|has been) (?:selected|chosen|picked)|selected (?:for|as)|chosen (?:for|as)|prize|lottery|lotto|jackpot|sweepstake\w*|lucky draw|cash reward|free (?:gift|iphone|\$|£)|congrat\w*|guaranteed)\b/,
+      OTHER.won,
     ],
     reward: [
       /\b(?:prize|reward|cash|gifts?|gift ?cards?|voucher|award|lakh|crore|million|iphone|ipad|samsung|galaxy|macbook|playstation|ps5|xbox|car|bonus|money|brand new|holiday|cruise|trip|nights? (?:in|at)|free (?:flights?|tickets?|phone|mobile|handset|camera|laptop|tv))\b|[£$€₹]\s?\d/,
+      OTHER.reward,
+      // "500 €": the sign after the amount, as most of Europe writes it.
+      /\d\s?(?:€|eur\b|euros?\b)/,
     ],
     claim: [
       affirmative(/\b(?:claim|collect|redeem|release|receive)\b/),
+      affirmative(OTHER.claim),
       affirmative(/\b(?:send|provide)\b.{0,30}\b(?:name|address|details|bank)\b/),
       affirmative(/\b(?:processing|release|clearance|delivery|shipping) (?:fee|charge|cost)\b|\bpay\b/),
     ],

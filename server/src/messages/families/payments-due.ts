@@ -1,4 +1,5 @@
 import { affirmative, CALL, CLICK, LINK, PAY, PRESSURE, UPDATE } from './cues';
+import { OTHER } from './other-languages';
 import { defineFamily, hasPhone, hasUnknownLink, sendsOnline } from './define-family';
 
 /** Money said to be owed on something ordinary: a parcel, a toll or parking charge, a tax or a grant. */
@@ -9,17 +10,21 @@ export const deliveryFee = defineFamily({
   cues: {
     parcel: [
       /\b(?:parcel|package|shipment|delivery|courier|consignment|your item|redelivery|awb|tracking)\b/,
+      OTHER.parcel,
     ],
     problem: [
       /\b(?:could ?n[o']t be delivered|unable to deliver|cannot deliver|not be delivered|failed delivery|missed (?:you|your)|on hold|held at|is held|awaiting (?:payment|clearance)|incomplete|incorrect|wrong (?:address|details)|returned to (?:the )?sender|goes back to sender|go back to sender|lack of address|not (?:be )?shipped|unpaid|pending|(?:was|is|has been) not found|(?:delivery|deliver it) (?:is )?not possible|could not find|(?:correct|valid|complete) (?:info\w*|address|details))\b/,
+      OTHER.parcelProblem,
     ],
     fee: [
       affirmative(
         /\b(?:fee|customs|duty|import tax|shipping charge|redelivery charge|postage|settle|settlement|pay\w*)\b/,
       ),
+      affirmative(OTHER.fee),
+      affirmative(OTHER.pay),
     ],
     update: [
-      affirmative(new RegExp(String.raw`${UPDATE.source}.{0,40}\b(?:address|details|info\w*|delivery)`)),
+      affirmative(new RegExp(String.raw`(?:${UPDATE.source}).{0,40}\b(?:address|details|info\w*|delivery)`)),
     ],
     track: [
       /\b(?:track\w*|pick (?:it )?up|collect (?:it|your)|follow (?:it|the status)|where (?:it|your))\b/,

@@ -1,5 +1,6 @@
 import { affirmative, CALL, GIFT_CARDS_OR_CRYPTO, LINK, PAY } from './cues';
 import { defineFamily, hasPhone } from './define-family';
+import { OTHER } from './other-languages';
 
 /** Someone you know, love, or are selling to: the relationship is the lever, money is the ask. */
 
@@ -45,9 +46,11 @@ export const familyImpersonation = defineFamily({
   cues: {
     relative: [
       /\b(?:hi|hey|hello|hiya|dear)\b,? (?:mum|mom|mam|mummy|mommy|dad|daddy|mother|father|nan|nana|gran|grandma|grandpa|auntie|uncle|son|sis|bro)\b|\bit'?s (?:me|your (?:son|daughter))\b|\b(?:mum|mom|dad)\b,? (?:it'?s me|i'?m in trouble|please)/,
+      OTHER.relative,
     ],
     newNumber: [
       /\b(?:new (?:phone|number|mobile|sim)|my (?:old )?(?:phone|mobile) (?:broke|is broken|died|fell|got (?:stolen|smashed|damaged)|is (?:lost|damaged))|dropped my phone|lost my phone|using a friends?'?s? (?:phone)?|save (?:this|my) (?:new )?number|this is my new number|delete (?:the )?old number)\b/,
+      OTHER.newNumber,
     ],
     trouble: [
       /\b(?:in trouble|accident|arrested|hospital|lawyer|bail|banking app (?:is )?(?:locked|not working)|can'?t (?:access|log in to) my bank|urgent(?:ly)? need)\b/,
@@ -66,6 +69,7 @@ export const familyImpersonation = defineFamily({
     ],
     money: [
       MONEY_ASK,
+      affirmative(OTHER.moneyAsk),
       GIFT_CARDS_OR_CRYPTO,
       affirmative(/\b(?:text|message) me on whatsapp|\bwhatsapp me\b/),
     ],
@@ -94,9 +98,11 @@ export const marketplace = defineFamily({
   cues: {
     sale: [
       /\b(?:item|listing|still available|tickets? (?:available|for sale)|(?:flat|apartment|room|house) (?:is )?(?:available|for rent)|your (?:car|bike|sofa|chair|table|phone|ad|advert)|marketplace|olx|gumtree|ebay|craigslist|vinted|depop|quikr|buyer|interested in (?:buying|your))\b/,
+      OTHER.sale,
     ],
     trick: [
       /\b(?:more than (?:your|the) (?:asking )?price|overpa\w+|extra (?:money|amount|£|\$)|refund the (?:extra|difference|rest)|send (?:the )?(?:extra|difference|rest)\b.{0,20}\bback|paid (?:you )?extra|sent you .{0,20} instead of|by mistake|(?:sent|paid|transferred)\b.{0,40}\b(?:in error|by accident|accidentally|to the wrong)|(?:accidentally|mistakenly|wrongly) (?:sent|paid|transferred)|(?:can'?t|cannot|unable to) (?:show|meet)|(?:working|living|stuck) abroad|out of the country|(?:mail|post|send) (?:you )?the keys|(?:bank transfer|friends and family|gift cards?) only|only (?:by |accept |take )?(?:bank transfer|friends and family|gift cards?)|(?:release|unlock|receive) (?:the |your )?(?:funds|payment|money)\b.{0,40}\b(?:fee|first pay|pay)|courier (?:fee|charge)|shipping agent|business account|upgrade (?:your|to a) (?:account|business)|receive (?:the )?(?:payment|money) .{0,20}(?:link|card)|cheque|certified check|my (?:cousin|agent|mover) will (?:collect|pick))\b/,
+      OTHER.saleTrick,
     ],
     pay: [
       affirmative(PAY),

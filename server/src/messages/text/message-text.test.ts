@@ -8,6 +8,24 @@ describe('message text', () => {
     );
   });
 
+  it('drops the accents of Latin letters in the match form only, and leaves other scripts alone', () => {
+    expect(toMatchForm('Su envío está retenido: pague la Zollgebühr')).toBe(
+      'su envio esta retenido: pague la zollgebuhr',
+    );
+    expect(toMatchForm('Din pakke på posthuset')).toBe('din pakke pa posthuset');
+    expect(toMatchForm('आपका खाता')).toBe('आपका खाता');
+    expect(readMessage('Su envío').sentences[0]?.text).toBe('Su envío');
+  });
+
+  it('reads text whose UTF-8 was decoded as Windows-1252 again, and leaves real accents as they are', () => {
+    expect(readMessage('betal de nÃ¸dvendige gebyrer, sÃ¥ vi kan levere').text).toBe(
+      'betal de nødvendige gebyrer, så vi kan levere',
+    );
+    expect(readMessage('CafÃ© â€“ â‚¬5').text).toBe('Café - €5');
+    expect(readMessage('Ã°Å¸Ëœâ‚¬ see you').text).toBe('😀 see you');
+    expect(readMessage('NÃO é possível, Ã tout').text).toBe('NÃO é possível, Ã tout');
+  });
+
   it('splits sentences at full stops and line breaks, keeping each as written', () => {
     expect(splitSentences('Hi. Your parcel is held.\nPay £1.99 at evri-fee.top')).toEqual([
       'Hi.',

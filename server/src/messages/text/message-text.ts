@@ -1,4 +1,5 @@
 import { cleanOcrText } from '../../images/text/clean-text';
+import { repairMojibake } from './mojibake';
 import { unmaskNames } from './unmask';
 
 /**
@@ -37,8 +38,14 @@ const SHORTHAND: readonly [RegExp, string][] = [
   [/\bmob\b/g, 'mobile'],
 ];
 
+// Accents on Latin letters are dropped, so rules in other languages are written once ("numero" for número,
+// "gebuhr" for Gebühr) and \b sees whole words; other scripts keep their marks.
+const LATIN_ACCENT = /(\p{Script=Latin})\p{M}+/gu;
+const NON_ASCII = /[^\p{ASCII}]/u;
+
 export function toMatchForm(text: string): string {
   let match = unmaskNames(text).toLowerCase().replace(/[’‘]/g, "'").replace(/\s+/g, ' ');
+  if (NON_ASCII.test(match)) match = match.normalize('NFD').replace(LATIN_ACCENT, '$1').normalize('NFC');
   for (const [pattern, replacement] of SHORTHAND) match = match.replace(pattern, replacement);
   return match.trim();
 }
@@ -67,7 +74,7 @@ export function splitSentences(text: string): string[] {
 const WRAPPED_LINE = /([^\n.!?:;])\n(?=[a-z])/g;
 
 export function readMessage(raw: string): MessageText {
-  const text = cleanOcrText(raw).replace(WRAPPED_LINE, '$1 ');
+  const text = cleanOcrText(repairMojibake(raw)).replace(WRAPPED_LINE, '$1 ');
   const sentences = splitSentences(text).map((part) => ({ text: part, match: toMatchForm(part) }));
   return { text, sentences, match: sentences.map((sentence) => sentence.match).join(' ') };
 }

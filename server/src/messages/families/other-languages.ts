@@ -1,0 +1,77 @@
+/**
+ * The families' concepts in Spanish, French, German, Italian, Portuguese, Dutch, Danish, Norwegian and
+ * Swedish: a parcel held for a fee, an account blocked until you verify it, a prize to claim, a child on a
+ * new number asking for a transfer. Scam campaigns run the same script in every market, so the families
+ * reason on what a message asks, whatever its language; these are the words, in match form (lower case,
+ * accents dropped: "gebuhr" for Gebühr, "numero" for número; æ and ø stay). Each list is a concept, not a
+ * campaign's phrasing, and ordinary messages in these languages are in the tests beside the scams.
+ */
+
+const words = (list: string) => new RegExp(String.raw`\b(?:${list})\b`);
+
+/** Adds another language's words to an English cue: the English pattern is kept as it is. */
+export function alsoIn(english: RegExp, other: RegExp): RegExp {
+  return new RegExp(`(?:${english.source})|${other.source}`);
+}
+
+export const OTHER = {
+  parcel: words(
+    'paquete|envio|encomienda|colis|paquet|livraison|paket|pakete|sendung|zustellung|pacco|spedizione|consegna|pakket|zending|bezorging|encomenda|pacote|pakke|pakken|forsendelse|forsendelsen|levering|leverans|leveransen|forsandelse|forsandelsen',
+  ),
+  // Held, not delivered, unpaid: "retenido", "n'a pas pu être livré", "konnte nicht zugestellt werden".
+  parcelProblem: words(
+    String.raw`retenid[oa]|no (?:se )?(?:ha )?(?:podido|puede|pudo) (?:ser )?entregar?\w*|n'a pas pu etre (?:livre|distribue)e?|en attente|konnte nicht zugestellt|nicht zugestellt|zuruckgehalten|angehalten|non (?:e stato possibile|puo essere|e stato) consegnat\w*|in giacenza|in sospeso|kon niet (?:worden )?bezorgd|niet bezorgd|tegengehouden|retid[oa]|nao foi possivel entregar|kunne ikke leveres|ikke (?:blevet )?leveret|kan inte levereras|kunde inte levereras|impagad[oa]s?|no pagad[oa]s?|impaye\w*|unbezahlt|non pagat[oi]|onbetaald|nao pag[oa]s?|ubetalt|obetald`,
+  ),
+  fee: words(
+    String.raw`tasas?|aduanas?|gastos de envio|aranceles?|frais|douane|droits de douane|gebuhr\w*|zoll\w*|versandkosten|gebyr\w*|afgift\w*|avgift\w*|tull|tullen|tullavgift\w*|dogana|dazi|spese|tass[ae]|verzendkosten|douanekosten|invoerrechten|taxas?|alfandega\w*`,
+  ),
+  pay: words(
+    String.raw`pague|pagar|pagu[ei]\w*|abone|payer|payez|regler|reglez|paiement|zahlen|bezahlen|zahlung|betal\w*|pagare|paga|pagamento|pago|betaal|betalen|betaling`,
+  ),
+  accountThreat: words(
+    String.raw`bloquead[oa]s?|bloque(?:e|es|ee|ees)?|bloqueio|suspendid[oa]s?|suspendu(?:e|es|s)?|suspension|suspens[oa]s?|gesperrt|sperrung|eingeschrankt|deaktiviert|spærret|spaerret|spærres|sparrat|sparras|sparrad|bloccat[oaie]|sospes[oaie]|disattivat[oaie]|geblokkeerd|opgeschort|gedeactiveerd|actividad sospechosa|activite suspecte|attivita sospetta|atividade suspeita|verdachtige|ungewohnlich\w*|inusual|inhabituel\w*|insolit[oa]|ongebruikelijk\w*|misstank\w*|mistænk\w*|mistaenk\w*|caducad[oa]|expirad[oa]|expira (?:hoy|pronto|manana)|abgelaufen|lauft ab|scadut[oa]|in scadenza|verlopen|verloopt`,
+  ),
+  update: words(
+    String.raw`actualic\w*|actualiz\w*|verifiq\w*|verifique|mettre a jour|mettez a jour|mise a jour|aktualisier\w*|bestatig\w*|verifizier\w*|aggiorn\w*|conferm\w*|bijwerk\w*|bevestig\w*|verifieer\w*|atualiz\w*|opdater\w*|bekræft\w*|bekraeft\w*|uppdater\w*|oppdater\w*|bekrafta\w*|activ(?:ar|a|ez)|attiva\w*|aktivier\w*|ativ(?:e|ar)|riattiv\w*|remplissez|remplir|ausfullen|compila(?:re)?|compili|invullen|preench\w*|udfyld\w*|fyll i`,
+  ),
+  click: words(
+    String.raw`haga clic|clic|clics|cliquez|cliquer|clique|klicken|klicke|klicka|klik|klikk|klikken|klikke|clicca|clicchi|appuyez|tippen|acced[ae]\w*|accedi|connectez|anmelden|einloggen|inloggen|log (?:ind|in|pa)|visite|visitez|besuchen|visita|bezoek|besok`,
+  ),
+  call: words(
+    String.raw`llame|llamar|llamenos|appelez|appeler|rufen sie|anrufen|chiam[ai]|chiamare|contatt\w*|contacte|bel (?:ons|naar|met)|bellen|ligue|ligar|ring til|ring oss|ring os`,
+  ),
+  bank: words(
+    'banco|banque|banca|cuenta|compte|konto|kontot|conto|rekening|conta|tarjeta|carte bancaire|carte|karte|carta|kaart|cartao|bankkort',
+  ),
+  account: words(
+    String.raw`cuenta|compte|konto|kontot|conto|rekening|conta|acceso|acces|zugang|accesso|toegang|acesso|adgang|atkomst|identidad|identite|identitat|identita|identiteit|identidade`,
+  ),
+  won: words(
+    String.raw`(?:has|ha|hai|avete|heeft|hebt|har|tem) (?:ganado|gagne|gewonnen|vinto|ganho|vundet|vunnit)|vous avez gagne|ganador|ganaste|gagnant|gewinner|vincitore|winnaar|vencedor|vinder|vinnare|felicidades|felicitaciones|felicitations|gluckwunsch|congratulazioni|gefeliciteerd|parabens|tillykke|grattis|premio|sorteo|loteria|lotteria|tirage au sort|gewinnspiel|verlosung`,
+  ),
+  reward: words(
+    String.raw`premio|regalo|cadeau|cadeaux|bon d'achat|geschenk|gutschein|buono|cadeaubon|gavekort|presentkort`,
+  ),
+  claim: words(
+    String.raw`reclam(?:a|e|ar|ala|elo|ez|er)|recuper(?:ar|alo|er|ez|a|are)|canjea\w*|cobrar|abholen|einlosen|einfordern|riscatt\w*|ritira\w*|ophalen|verzilver\w*|resgat\w*|hent (?:din|dit|den|det)|hamta\w*|inlos\w*`,
+  ),
+  relative: words(
+    String.raw`(?:hola|coucou|salut|bonjour|hallo|ciao|hoi|ola|oi|hej) (?:mama|mami|papa|papi|maman|mamma|mam|mae|pai|mor|far|mutti|vati)`,
+  ),
+  newNumber: words(
+    String.raw`(?:nuevo|nouveau|neue|neuen|nuovo|nieuwe|nieuw|novo|nyt|nytt|nye) (?:numero|nummer)|(?:numero|nummer) (?:nuevo|nuovo|novo)|change de numero|nummer gewechselt|cambiato numero|(?:movil|telefono|portable|telephone|handy|telefoon|telemovel|mobil|telefon|cellulare) (?:se (?:me )?(?:ha )?rompio|esta roto|roto|est casse|casse|ist kaputt|kaputt|si e rotto|e rotto|rotto|is kapot|kapot|avariou|partiu|er i stykker|gick sonder|ar trasig)|se me rompio el (?:movil|telefono)`,
+  ),
+  moneyAsk: words(
+    String.raw`transferencia|bizum|virement|uberweisung|bonifico|overboeking|overmaken|chave pix|via pix|por pix|overforsel|swish|mobilepay|tikkie|(?:puedes|podrias|peux|pourrais|kannst|konntest|puoi|potresti|kun je|kan je|podes|pode|kan du) .{0,40}\b(?:pagar|payer|zahlen|bezahlen|pagare|betalen|betale|betala|transferir|virer|uberweisen|prestar|preter|leihen|prestare|lenen|emprestar|lane|lana)|(?:enviar|envoyer|schicken|senden|mandare|inviare|sturen|mandar)\w* .{0,25}\b(?:dinero|argent|geld|soldi|dinheiro|penge|pengar|euros?)`,
+  ),
+  // "Confirm the sale", "your item has been bought": a buyer's fake payment behind a link.
+  saleTrick: words(
+    String.raw`(?:confirm(?:e|ar|er|ez)|complete|bestatigen sie|conferma(?:re)?|bevestig|bekræft|bekraeft|bekrafta) (?:la |le |den |de |a |o )?(?:venta|vente|verkauf|vendita|verkoop|venda|salg(?:et)?|forsaljning(?:en)?)|(?:producto|articulo|article|artikel|articolo|artigo|produit|prodotto) (?:ha sido|a ete|wurde|e stato|is|foi|er blevet|har) (?:comprado|achete|gekauft|acquistato|gekocht|comprado|kobt|kopt)`,
+  ),
+  sale: words(
+    'articulo|articulos|article|artikel|articolo|artigo|producto|produit|prodotto|anuncio|annonce|anzeige|annuncio|advertentie|annonse',
+  ),
+  pressure: words(
+    String.raw`(?:en|dentro de|sous|dans les|innerhalb von|entro|binnen|inden for|inden|inom) (?:las |les )?\d+ ?(?:horas|heures|h|stunden|ore|uur|timer|timmar)|inmediatamente|immediatement|sofort|subito|immediatamente|onmiddellijk|imediatamente|omgaende|urgente?|dringend|para evitar|pour eviter|zu vermeiden|per evitare|te voorkomen|for at undga|for att undvika|sonst wird|de lo contrario|sinon|altrimenti|anders wordt|caso contrario`,
+  ),
+} as const;
