@@ -51,6 +51,10 @@ export const cardTransaction = defineFamily({
       /\b(?:transaction|purchase|payment|debited|charged|order (?:of|for|has been placed)|was used|spent|withdrawal|new payee|been placed)\b/,
     ],
     denial: [DENIAL],
+    // "We need to verify a payment of £1,249": asking to confirm a charge is the same question as "was it you?".
+    check: [
+      /\b(?:confirm|verify|validate|review|check) (?:a|this|the|your|some|recent|an?) (?:\w+ )?(?:transaction|payment|purchase|charge|transfer)\b/,
+    ],
     call: [affirmative(CALL), affirmative(/\b(?:reply (?:no|yes|n|y)\b|we will call you)/)],
     link: [LINK, CLICK],
     balance: [/\b(?:avl bal|available balance|avail bal|bal(?:ance)? (?:is|rs|inr))/],
@@ -58,9 +62,11 @@ export const cardTransaction = defineFamily({
       /\bnumber on the back of (?:your|the) card\b|\b(?:in|through) (?:the|our|your) (?:\w+ )?app\b/,
     ],
   },
-  hook: ['charge', 'denial'],
+  hook: ['charge', 'denial', 'check'],
   request: ['call', 'link'],
   assess(has, facts) {
+    if (has('charge') && has('check') && !has('denial') && !has('official') && !has('balance'))
+      return has('call') && hasPhone(facts) ? 'transaction-check-and-number-to-call' : null;
     if (!has('charge') || !has('denial') || has('official')) return null;
     const callNumber = has('call') && hasPhone(facts);
     // Real bank alerts end "Not you? Call <our number>" after the balance; scams rarely give a balance.
@@ -78,9 +84,13 @@ export const accountSecurity = defineFamily({
       /\b(?:account|password|mailbox|e-?mail|apple id|icloud|login|log-?in|sign-?in|profile|microsoft 365|office 365|whatsapp|instagram|facebook|netflix|paypal|storage|sim(?: card)?)\b/,
       OTHER.account,
     ],
+    // The phone line itself: "your mobile number will be suspended", "your SIM will be blocked today".
+    line: [
+      /\b(?:(?:mobile|phone|sim|your|jio|airtel|vi|bsnl) (?:number|no|connection|line|service)s?|sim(?: card)?|mobile services?)\b/,
+    ],
     threat: [
       ACCOUNT_THREAT,
-      /\b(?:mailbox (?:is )?(?:almost )?full|storage (?:is )?full|(?:exceeded|over|reached) (?:its |the |your )?(?:\w+ )?(?:storage|quota|limit)|password (?:expires|will expire)|expires today|will be deleted|new (?:sign-?in|login|device))\b/,
+      /\b(?:mailbox (?:is )?(?:almost )?full|storage (?:is )?full|(?:exceeded|over|reached) (?:its |the |your )?(?:\w+ )?(?:storage|quota|limit)|password (?:expires|will expire)|expires today|will be deleted|disconnect\w*|new (?:sign-?in|login|device))\b/,
     ],
     fix: [
       affirmative(UPDATE),
@@ -99,20 +109,24 @@ export const accountSecurity = defineFamily({
       /\b(?:sim (?:card )?(?:swap|replacement|change)|(?:password|pin|e-?mail|phone number|address) (?:was |has been |have been )?(?:changed|reset|updated)|new (?:device|payee|sign-?in|login)|(?:signed|logged) in from|(?:login|sign-?in) attempt)\b/,
     ],
     denial: [DENIAL],
+    call: [affirmative(CALL), affirmative(/\bpress \d\b/)],
     // "New voicemail … listen at vm-inbox.link", "a document was shared with you": something waiting for you,
     // behind a link.
     waiting: [
       /\b(?:(?:new|unread|pending|\d+) (?:voice ?mail|voice message|message|fax|document|file|photo)s?|(?:voice ?mail|fax|document|file|photo)s? (?:is |are )?(?:waiting|pending)|(?:shared|sent) (?:a |an )?(?:document|file|folder|photo)s? with you)\b/,
     ],
   },
-  hook: ['change', 'threat', 'account', 'waiting'],
-  request: ['code', 'fix', 'link', 'credentials'],
+  hook: ['change', 'threat', 'account', 'line', 'waiting'],
+  request: ['code', 'fix', 'link', 'credentials', 'call'],
   assess(has, facts) {
     if (has('code')) return 'code-request';
     // "Your SIM swap has started. Not you? Report it at stop-swap.network": honest notices send you to the
     // provider's own site or app, not to one hardly anyone visits.
     if (has('change') && has('denial') && hasUnknownLink(facts)) return 'change-to-disown-at-unknown-site';
     if (has('waiting') && hasUnknownLink(facts)) return 'message-waiting-at-unknown-site';
+    // Real providers send you to their app or store, and never put a number to call beside a cut-off.
+    if (has('line') && has('threat') && has('call') && hasPhone(facts))
+      return 'line-threat-and-number-to-call';
     if (!has('account') || !has('threat')) return null;
     const online = sendsOnline(has('link'), facts);
     if (has('fix') && online) return 'threat-and-fix-through-link';

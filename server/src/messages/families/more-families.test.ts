@@ -308,3 +308,46 @@ describe('a council texting about arrears', () => {
     expect(result.families).not.toContain('government');
   });
 });
+
+// Written for these tests (session 9); none is in the training data or the probe batches.
+describe('scam families: session 9', () => {
+  it.each([
+    [
+      'account-security',
+      'Vi customer: your mobile number will be disconnected in 3 hours for pending re-verification. Call 8420193377 now',
+    ],
+    [
+      'account-security',
+      'Your phone line has been flagged for misuse and will be blocked today. Press 1 or dial 7043318820 to talk to the cyber cell',
+    ],
+    [
+      'card-transaction',
+      'Barclays: we must verify a recent payment of £980.00 to ARGOS. Please ring our security team on 020 3808 4471 today',
+    ],
+    [
+      'prize',
+      'Your SIM number got a cash gift of Rp 25,000,000 from the anniversary draw. Claim at hadiah-undian.site',
+    ],
+  ])('%s: %s', (family, text) => {
+    const result = analyzer.analyze({ text });
+    expect(result.families).toContain(family);
+    expect(result.findings.some((finding) => finding.family === family)).toBe(true);
+    expect(['scam', 'suspicious']).toContain(result.verdict);
+  });
+
+  it.each([
+    'Your Vodafone bill is ready. Pay in the My Vodafone app by 12 Dec to keep your line active.',
+    'Your SIM is now active. Welcome to giffgaff! Need help? Call 43430 from your giffgaff phone.',
+    'Lloyds: your payment of £45.00 to SMITHS GARAGE has gone through. Check it in the app.',
+  ])('stays unflagged: %s', (text) => {
+    expect(['scam', 'suspicious']).not.toContain(analyzer.analyze({ text }).verdict);
+  });
+
+  it.each([
+    'Can you send me the wifi password again? The router reset itself',
+    'pls send the wi-fi password for the flat, mine forgot it',
+  ])('a Wi-Fi password among friends is not a request for credentials: %s', (text) => {
+    const codes = analyzer.analyze({ text }).findings.map((finding) => finding.code);
+    expect(codes).not.toContain('credential-request');
+  });
+});

@@ -26,6 +26,8 @@ export const FAMILY_POINTS = {
     'balance-alert-with-contact': 10,
     'denial-and-number-or-link': 40,
     'denial-and-call-or-click': 25,
+    /** "We need to verify a payment of £1,249, call our fraud team on …": the fraud team is the fraudster. */
+    'transaction-check-and-number-to-call': 35,
   },
   government: {
     'authority-request-through-link': 40,
@@ -112,6 +114,8 @@ export const FAMILY_POINTS = {
     'change-to-disown-at-unknown-site': 35,
     'threat-and-fix-through-link': 35,
     'threat-and-credentials': 30,
+    /** "Your number will be disconnected in 2 hours, call our executive on …": a phone line held hostage. */
+    'line-threat-and-number-to-call': 35,
     /** A voicemail, message or shared file said to wait for you behind a link to a site hardly anyone visits. */
     'message-waiting-at-unknown-site': 25,
   },
