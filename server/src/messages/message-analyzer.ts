@@ -10,6 +10,7 @@ import { extractAmounts } from './entities/amounts';
 import { readLinks } from './entities/message-links';
 import { extractPhones } from './entities/phone-numbers';
 import { FAMILY_RULES, type FamilyHit, type FamilyRule } from './families';
+import { FRAUD_WARNING } from './families/cues';
 import { hasLink } from './families/define-family';
 import { classifierCheck } from './model/classifier-check';
 import { sentencesByScamScore } from './model/classify-text';
@@ -79,8 +80,10 @@ export function createMessageAnalyzer(deps: MessageAnalyzerDeps = {}): MessageAn
       const linkFacts = readLinks(message.text, onUnavailable);
       const phones = extractPhones(message.text);
       const amounts = extractAmounts(message.text);
+      // A sentence that warns about a scam describes its lure; the rules for lures read the others.
+      const lure = message.sentences.filter((sentence) => !FRAUD_WARNING.test(sentence.match));
       const facts = {
-        sentences: message.sentences,
+        sentences: lure,
         links: linkFacts.links,
         phones,
         amounts,
@@ -98,9 +101,8 @@ export function createMessageAnalyzer(deps: MessageAnalyzerDeps = {}): MessageAn
       const failed = [...familyChecks.unavailable, ...general.unavailable];
       if (classified?.status === 'unavailable') failed.push(classified);
       const sentences = message.sentences.map((sentence) => sentence.text);
-      const pressure = pressureSentence(message.sentences);
-      const onlineSentence =
-        addressSentence(message.sentences) ?? unseenLinkRequest(message.sentences, pressure);
+      const pressure = pressureSentence(lure);
+      const onlineSentence = addressSentence(lure) ?? unseenLinkRequest(lure, pressure);
       const decision = decideVerdict({
         families: hits,
         signals: withoutVoidedTrust(general.hits, linkFacts.mismatches.length > 0),

@@ -18,6 +18,12 @@ export const CLICK = affirmative(
  * the address behind words or a button, and a screenshot or a copied text loses it; the request to follow it
  * is still a way to act.
  */
+/**
+ * A sentence about scams rather than one: "Beware of fraudsters sending SMS citing your SIM block", as banks'
+ * and networks' awareness messages put it. Its cues describe the lure, they do not make it.
+ */
+export const FRAUD_WARNING =
+  /\b(?:beware of|be (?:aware|wary|careful) of|watch out for|(?:fraudsters|scammers|criminals|cheats|cyber ?criminals) (?:are |may |might |will |can |often |who )?(?:send\w*|call\w*|pos\w*|pretend\w*|imperson\w*|ask\w*|cit\w*|claim\w*|us\w*|target\w*|contact\w*))\b/;
 export const HIDDEN_LINK =
   /\b(?:click|tap|press) (?:here|below|on (?:the |this )?(?:link|button)|(?:the|this) (?:link|button))|\b(?:link|button) below\b|\bbelow (?:link|button)\b/;
 /**

@@ -351,3 +351,22 @@ describe('scam families: session 9', () => {
     expect(codes).not.toContain('credential-request');
   });
 });
+
+describe('awareness messages about scams (session 9)', () => {
+  it.each([
+    'SBI never asks for your OTP or PIN. Beware of fraudsters posing as bank staff who say your account will be blocked unless you update KYC through a link. Report fraud at cybercrime.gov.in',
+    'Be careful of scammers sending texts that your parcel is held for a customs fee. Royal Mail will never ask you to pay by text.',
+  ])('warns about a lure without making it: %s', (text) => {
+    const result = analyzer.analyze({ text });
+    expect(['scam', 'suspicious']).not.toContain(result.verdict);
+    expect(result.findings.map((finding) => finding.code)).toContain('fraud-warning');
+  });
+
+  it('a warning in front of a lure does not hide the lure', () => {
+    const text =
+      'Beware of fraudsters. Your HSBC account has been suspended due to unusual activity. Verify your details now at hsbc-secure-check.com';
+    const result = analyzer.analyze({ text });
+    expect(result.families).toContain('bank-account');
+    expect(['scam', 'suspicious']).toContain(result.verdict);
+  });
+});

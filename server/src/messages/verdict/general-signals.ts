@@ -7,6 +7,7 @@ import {
   ACT_ONLINE,
   affirmative,
   CREDENTIALS,
+  FRAUD_WARNING,
   GIFT_CARDS_OR_CRYPTO,
   HIDDEN_LINK,
   LINK,
@@ -71,7 +72,9 @@ const TRUST: readonly SignalSpec[] = [
     code: 'do-not-share',
     title: 'Tells you not to share the code, as real services do',
     axis: 'trust',
-    patterns: [/\b(?:do not|don'?t|never) (?:share|disclose|give)\b|\b(?:will|would) never ask\b/],
+    patterns: [
+      /\b(?:do not|don'?t|never) (?:share|disclose|give)\b|\b(?:will|would|does|do) never ask\b|\bnever asks? (?:you )?for\b/,
+    ],
   },
   {
     code: 'official-contact',
@@ -80,6 +83,12 @@ const TRUST: readonly SignalSpec[] = [
     patterns: [
       /\bnumber (?:is |printed |shown )?on the back of (?:your|the) card\b|\b(?:in|through|via) (?:the |our |your )?(?:\w+ )?app\b|\b(?:in|from) (?:your |the )?(?:account |phone'?s? )?settings\b/,
     ],
+  },
+  {
+    code: 'fraud-warning',
+    title: 'Warns you about fraudsters, as awareness messages from banks and networks do',
+    axis: 'trust',
+    patterns: [FRAUD_WARNING],
   },
   {
     code: 'no-action',
@@ -101,8 +110,11 @@ function patternCheck({ patterns, ...signal }: SignalSpec): GeneralCheck {
     kind: 'message-rule',
     axis: signal.axis,
     run({ sentences, weights }) {
-      const sentence = sentences.find((candidate) =>
-        patterns.some((pattern) => pattern.test(candidate.match)),
+      // A harm signal in a sentence that warns about scams is the lure described, not made.
+      const sentence = sentences.find(
+        (candidate) =>
+          (signal.axis === 'trust' || !FRAUD_WARNING.test(candidate.match)) &&
+          patterns.some((pattern) => pattern.test(candidate.match)),
       );
       if (sentence === undefined) return null;
       return [{ ...signal, points: pointsFrom(weights, signal.code), sentence: sentence.text }];
@@ -191,7 +203,7 @@ const linkRequest: GeneralCheck = {
   axis: 'harm',
   run({ sentences, links, weights }) {
     for (const sentence of sentences) {
-      if (!ACT_THROUGH_LINK.test(sentence.match)) continue;
+      if (!ACT_THROUGH_LINK.test(sentence.match) || FRAUD_WARNING.test(sentence.match)) continue;
       const link = links.find(
         (candidate) => !candidate.isOfficialBrandSite && sentence.text.includes(candidate.text),
       );

@@ -32,6 +32,7 @@ export const MESSAGE_POINTS = {
   'do-not-share': 20,
   'official-contact': 20,
   'no-action': 15,
+  'fraud-warning': 20,
 } as const;
 
 export type MessageCheckId = keyof typeof MESSAGE_POINTS;
