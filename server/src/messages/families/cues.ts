@@ -24,6 +24,13 @@ export const CLICK = affirmative(
  */
 export const FRAUD_WARNING =
   /\b(?:beware of|be (?:aware|wary|careful) of|watch out for|(?:fraudsters|scammers|criminals|cheats|cyber ?criminals) (?:are |may |might |will |can |often |who )?(?:send\w*|call\w*|pos\w*|pretend\w*|imperson\w*|ask\w*|cit\w*|claim\w*|us\w*|target\w*|contact\w*))\b/;
+/**
+ * "Reply with your full address and postcode", "confirm your Medicare number by replying to this message":
+ * personal details asked for by return text. The reply is the way to act, as a link or a number would be.
+ */
+export const REPLY_WITH_DATA = affirmative(
+  /\b(?:reply|respond|text (?:us |me )?back|send (?:us|me))\w* (?:to this (?:message|text) )?with (?:your |the )?(?:full |complete |correct )?(?:name|address|postcode|post code|zip|date of birth|dob|details|information|card|account|bank|medicare|ssn|social security|id)\b|\b(?:confirm|provide|send|give|verify) (?:your |the )?(?:full |complete )?(?:\w+ )?(?:name|address|postcode|zip|date of birth|dob|details|information|card|account|bank|ssn|id|number)\b.{0,60}\bby (?:replying|reply|return(?:ing)? (?:this |the )?(?:text|sms|message))\b/,
+);
 export const HIDDEN_LINK =
   /\b(?:click|tap|press) (?:here|below|on (?:the |this )?(?:link|button)|(?:the|this) (?:link|button))|\b(?:link|button) below\b|\bbelow (?:link|button)\b/;
 /**

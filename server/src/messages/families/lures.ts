@@ -75,6 +75,9 @@ export const job = defineFamily({
       /\b(?:simple tasks?|easy|no experience|from home|liking|like (?:youtube )?videos|rate (?:hotels?|products?|apps?)|reviews?|tasks?|1-2 hours|flexible|only phone)\b/,
     ],
     contact: [affirmative(REPLY), /\bwa\.me\b|\bt\.me\b|@[a-z0-9_]{4,}/, LINK, CLICK],
+    // "… $200-$500 daily. Interested?": the offer ends by asking for a reply. Honest recruiters ask it too, so it
+    // counts only beside easy money.
+    askInterest: [/\binterested\?|\bif (?:you(?:'re| are) )?interested\b/],
     deposit: [
       affirmative(
         /\b(?:top[- ]?up|deposit|unlock|recharge|registration fee|training fee|pay (?:for )?(?:the )?equipment|forward \$|send (?:the )?(?:rest|balance|remaining))\b/,
@@ -86,7 +89,7 @@ export const job = defineFamily({
   assess(has) {
     if (!has('job')) return null;
     if (has('deposit')) return 'deposit-for-work';
-    if (has('pay') && has('easy') && has('contact')) return 'easy-pay-and-contact';
+    if (has('pay') && has('easy') && (has('contact') || has('askInterest'))) return 'easy-pay-and-contact';
     if (has('pay') && has('contact')) return 'pay-and-contact';
     return has('pay') && has('easy') ? 'easy-pay' : null;
   },
@@ -100,7 +103,7 @@ export const investment = defineFamily({
       /\b(?:invest\w*|crypto\w*|bitcoin|btc|usdt|eth|ethereum|forex|trading|trader|stock tips|stocks?|shares|fund|mentor|platform|signals?|mining|giveaway|portfolio|(?:meme )?coins?|tokens?|presale|analyst'?s? picks?)\b/,
     ],
     promise: [
-      /\b(?:guarantee\w*|risk[- ]free|zero risk|no risk|double\w*|\d+ ?% (?:daily|weekly|monthly|per (?:day|week|month)|profit|returns?)|returns? of \d+|(?:daily|weekly) (?:profit|returns?)|receive .{0,20} back|made \$|made £|passive income|financial freedom|withdraw\w*|(?:great|huge|big|good|nice|steady) (?:profits?|returns?|gains?)|making (?:\w+ )?(?:profits?|money)|(?:earned|made) (?:over |more than )?(?:\$|£|€|\d)|\d+x\b|(?:picks?|signals?|members|portfolio|trades?|we|i) (?:have |has )?(?:gained|returned|made|earned) \d+(?= ?%))\b/,
+      /\b(?:guarantee\w*|risk[- ]free|zero risk|no risk|double\w*|\d+ ?% (?:daily|weekly|monthly|per (?:day|week|month)|profit|returns?)|returns? of \d+|(?:daily|weekly) (?:profit|returns?)|receive .{0,20} back|made \$|made £|passive income|financial freedom|withdraw (?:\w+ )?(?:any ?time|at any time|daily|instantly|your (?:profits?|earnings))|(?:instant|daily|easy|fast) withdraw\w*|earn (?:up to |over |at least )?(?:\$|£|€|\d)[\d,.]*k?\s?(?:\w+ )?(?:daily|weekly|monthly|a (?:day|week|month)|per (?:day|week|month))|(?:great|huge|big|good|nice|steady) (?:profits?|returns?|gains?)|making (?:\w+ )?(?:profits?|money)|(?:earned|made) (?:over |more than )?(?:\$|£|€|\d)|\d+x\b|(?:picks?|signals?|members|portfolio|trades?|we|i) (?:have |has )?(?:gained|returned|made|earned) \d+(?= ?%))\b/,
     ],
     // The opener of "pig-butchering" scams: a friendly stranger who just happens to trade.
     stranger: [

@@ -328,6 +328,22 @@ describe('scam families: session 9', () => {
       'prize',
       'Your SIM number got a cash gift of Rp 25,000,000 from the anniversary draw. Claim at hadiah-undian.site',
     ],
+    [
+      'investment',
+      'Earn $800 weekly with our copy-trading signals, spaces are limited. Join us on Telegram @copyprofitclub',
+    ],
+    [
+      'job',
+      'We are hiring remote assistants to like videos, $150-$300 per day, no experience needed. Interested?',
+    ],
+    [
+      'marketplace',
+      'I want your guitar. I will arrange a courier to pick it up, please check your email for the PayPal confirmation first',
+    ],
+    [
+      'delivery-fee',
+      'Royal Mail: your parcel could not be delivered as the address was incomplete. Reply with your full address to rebook',
+    ],
   ])('%s: %s', (family, text) => {
     const result = analyzer.analyze({ text });
     expect(result.families).toContain(family);
@@ -339,6 +355,9 @@ describe('scam families: session 9', () => {
     'Your Vodafone bill is ready. Pay in the My Vodafone app by 12 Dec to keep your line active.',
     'Your SIM is now active. Welcome to giffgaff! Need help? Call 43430 from your giffgaff phone.',
     'Lloyds: your payment of £45.00 to SMITHS GARAGE has gone through. Check it in the app.',
+    'Coinbase: your withdrawal of 250 USDC to your bank has been processed.',
+    'Please confirm your attendance at the school trip by replying to this text.',
+    'Hi, we have a warehouse position, 20 hours a week at £11.50 per hour. Interested?',
   ])('stays unflagged: %s', (text) => {
     expect(['scam', 'suspicious']).not.toContain(analyzer.analyze({ text }).verdict);
   });
@@ -360,6 +379,14 @@ describe('awareness messages about scams (session 9)', () => {
     const result = analyzer.analyze({ text });
     expect(['scam', 'suspicious']).not.toContain(result.verdict);
     expect(result.findings.map((finding) => finding.code)).toContain('fraud-warning');
+  });
+
+  it('a debt to be settled in gift cards is a finding of its own', () => {
+    const text =
+      'Sheriff office: you missed jury duty and owe a fine of $900. Clear it today by paying with Apple gift cards. Call 1-877-310-2290';
+    const result = analyzer.analyze({ text });
+    expect(result.findings.map((finding) => finding.code)).toContain('gift-card-payment');
+    expect(['scam', 'suspicious']).toContain(result.verdict);
   });
 
   it('a warning in front of a lure does not hide the lure', () => {

@@ -1,4 +1,4 @@
-import { affirmative, CALL, CLICK, LINK, PAY, PRESSURE, UPDATE } from './cues';
+import { affirmative, CALL, CLICK, LINK, PAY, PRESSURE, REPLY_WITH_DATA, UPDATE } from './cues';
 import { OTHER } from './other-languages';
 import { defineFamily, hasPhone, hasUnknownLink, sendsOnline } from './define-family';
 
@@ -25,6 +25,7 @@ export const deliveryFee = defineFamily({
     ],
     update: [
       affirmative(new RegExp(String.raw`(?:${UPDATE.source}).{0,40}\b(?:address|details|info\w*|delivery)`)),
+      REPLY_WITH_DATA,
     ],
     track: [
       /\b(?:track\w*|pick (?:it )?up|collect (?:it|your)|follow (?:it|the status)|where (?:it|your))\b/,

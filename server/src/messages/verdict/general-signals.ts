@@ -55,8 +55,19 @@ const HARM: readonly SignalSpec[] = [
     patterns: [
       affirmative(
         new RegExp(
-          String.raw`\b(?:pay|send|buy|purchase|transfer|deposit|wire)\b.{0,40}${GIFT_CARDS_OR_CRYPTO.source}`,
+          String.raw`\b(?:pay(?:ing|ment)?|send(?:ing)?|buy(?:ing)?|purchas(?:e|ing)|transfer(?:ring)?|deposit(?:ing)?|wir(?:e|ing))\b.{0,40}${GIFT_CARDS_OR_CRYPTO.source}`,
         ),
+      ),
+    ],
+  },
+  {
+    // No tax office, utility, court or shop takes gift cards as payment: only people who cannot be traced do.
+    code: 'gift-card-payment',
+    title: 'Asks you to pay a bill or a debt with gift cards',
+    axis: 'harm',
+    patterns: [
+      affirmative(
+        /\b(?:pay\w*|settle\w*|clear\w*)\b.{0,30}\b(?:with|in|by|using|via) (?:\w+ )?(?:gift ?cards?|itunes cards?|google play cards?|steam cards?|amazon cards?|apple cards?|vouchers?)\b/,
       ),
     ],
   },
