@@ -17,6 +17,11 @@ describe('extractLinks', () => {
     ['an email address domain', 'Write to support@micros0ft-help.net', ['micros0ft-help.net']],
     ['an IP address URL', 'Login at http://185.23.44.2/login', ['185.23.44.2']],
     ['several links once each', 'bit.ly/abc and bit.ly/abc then ups.com', ['bit.ly', 'ups.com']],
+    [
+      'a domain whose registered name is two letters, under a longer name',
+      'Betaal via pakket-invoer.nl.eu vandaag',
+      ['pakket-invoer.nl.eu'],
+    ],
   ])('finds %s', (_label, text, expected) => {
     expect(hosts(text)).toEqual(expected);
   });

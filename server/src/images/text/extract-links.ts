@@ -70,7 +70,9 @@ function isRealDomain(host: string): boolean {
  * that is itself a word. "secure-login.me", "usps-track.us" and "hmrc-refund.co.uk" stay addresses.
  */
 function isMissingSpace(host: string): boolean {
-  const { domainWithoutSuffix, publicSuffix } = parse(host);
+  const { domainWithoutSuffix, publicSuffix, subdomain } = parse(host);
+  // Two words run together make two labels; "pakket-invoer.nl.eu" has a name in front of them.
+  if (subdomain !== null && subdomain !== '') return false;
   const label = domainWithoutSuffix?.split('.').pop() ?? '';
   if (label.length <= 2 || WORD_ONLY_SUFFIXES.has(publicSuffix ?? '')) return true;
   return WORD_SUFFIXES.has(publicSuffix ?? '') && isEverydayWord(label);

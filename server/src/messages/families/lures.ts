@@ -46,7 +46,7 @@ export const prize = defineFamily({
       /\b\d+(?:[.,]\d+)? ?(?:million|billion|crore|lakh)\b|\b(?:millions|inheritance|next of kin|beneficiary|unclaimed (?:funds?|sum|deposit)|consignment (?:box|of)|(?:box|package|parcel|consignment|trunk) (?:of|containing|with) (?:gold|cash|money|diamonds|dollars)|dormant account|(?:my|the) late (?:husband|father|client))\b/,
     ],
     share: [
-      /\b(?:take|get|keep|receive|offer you) (?:\d+ ?(?:%|percent\b)|(?:a|your) share)|\b(?:your share|trustworthy|someone (?:i (?:can )?|to )trust|sincere heart|(?:donate|give|entrust|distribute) .{0,40}\b(?:through|via) you|help me (?:to )?(?:move|transfer|receive|secure)|(?:present|stand as|nominate) you as (?:the )?(?:next of kin|beneficiary)|(?:transfer|release|remit)\w* (?:the |this |my |these )?(?:funds?|money|sum|inheritance|deposit) (?:to|into) (?:you|your)\b|(?:help|assist) (?:me )?(?:in )?(?:moving|transferring|receiving) (?:the |my |this )?(?:funds?|money|finance|sum|fortune))\b/,
+      /\b(?:take|get|keep|receive|offer you|share|split|give you) (?:\d+ ?(?:%|percent\b)|(?:a|your) share)|\b(?:share|split) (?:it|them|the (?:money|funds|proceeds|gold)) (?:with you|equally)|\b(?:your share|trustworthy|someone (?:i (?:can )?|to )trust|sincere heart|(?:donate|give|entrust|distribute) .{0,40}\b(?:through|via) you|help me (?:to )?(?:move|transfer|receive|secure)|(?:present|stand as|nominate) you as (?:the )?(?:next of kin|beneficiary)|(?:transfer|release|remit)\w* (?:the |this |my |these )?(?:funds?|money|sum|inheritance|deposit) (?:to|into) (?:you|your)\b|(?:help|assist) (?:me )?(?:in )?(?:moving|transferring|receiving) (?:the |my |this )?(?:funds?|money|finance|sum|fortune))\b/,
     ],
   },
   hook: ['won', 'loan', 'fortune', 'reward'],

@@ -344,6 +344,18 @@ describe('scam families: session 9', () => {
       'delivery-fee',
       'Royal Mail: your parcel could not be delivered as the address was incomplete. Reply with your full address to rebook',
     ],
+    [
+      'card-transaction',
+      'Monzo: payee "K Adeyemi" has been added to your account. If you did not do this, call our team now on 0203 884 1290',
+    ],
+    [
+      'marketplace',
+      'Saw you need a PS5 for Christmas, I can sell you mine for $220 but Venmo only, I ship it the same day',
+    ],
+    [
+      'prize',
+      'I am a contractor in Kabul with 7.5 million dollars in cash to move abroad. Help me and we split the funds with you 40/60. Write to me',
+    ],
   ])('%s: %s', (family, text) => {
     const result = analyzer.analyze({ text });
     expect(result.families).toContain(family);
@@ -356,6 +368,7 @@ describe('scam families: session 9', () => {
     'Your SIM is now active. Welcome to giffgaff! Need help? Call 43430 from your giffgaff phone.',
     'Lloyds: your payment of £45.00 to SMITHS GARAGE has gone through. Check it in the app.',
     'Coinbase: your withdrawal of 250 USDC to your bank has been processed.',
+    'Monzo: you added a new payee, Sam Okafor. If this was not you, contact us in the app.',
     'Please confirm your attendance at the school trip by replying to this text.',
     'Hi, we have a warehouse position, 20 hours a week at £11.50 per hour. Interested?',
   ])('stays unflagged: %s', (text) => {

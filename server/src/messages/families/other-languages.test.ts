@@ -20,6 +20,7 @@ describe('scam families in other European languages', () => {
       'Ihre Sendung wird zurückgehalten. Bitte bezahlen Sie die Zollgebühren (2,49 €): https://is.gd/Rt5',
     ],
     ['delivery-fee', 'Il tuo pacco è in giacenza. Paga le spese di spedizione qui: https://x.gd/aa1'],
+    ['delivery-fee', 'Ihr Paket wartet auf die Zahlung der Zollgebühr. Jetzt bezahlen: https://rb.gy/z0l'],
     [
       'delivery-fee',
       'Uw pakket kon niet worden bezorgd. Betaal de verzendkosten van € 1,50 via https://rb.gy/u3k',

@@ -20,7 +20,7 @@ export const OTHER = {
   ),
   // Held, not delivered, unpaid: "retenido", "n'a pas pu être livré", "konnte nicht zugestellt werden".
   parcelProblem: words(
-    String.raw`retenid[oa]|no (?:se )?(?:ha )?(?:podido|puede|pudo) (?:ser )?entregar?\w*|n'a pas pu etre (?:livre|distribue)e?|en attente|konnte nicht zugestellt|nicht zugestellt|zuruckgehalten|angehalten|non (?:e stato possibile|puo essere|e stato) consegnat\w*|in giacenza|in sospeso|kon niet (?:worden )?bezorgd|niet bezorgd|tegengehouden|retid[oa]|nao foi possivel entregar|kunne ikke leveres|ikke (?:blevet )?leveret|kan inte levereras|kunde inte levereras|impagad[oa]s?|no pagad[oa]s?|impaye\w*|unbezahlt|non pagat[oi]|onbetaald|nao pag[oa]s?|ubetalt|obetald`,
+    String.raw`(?:wacht|wartet|en espera|en attente|in attesa|aguarda|venter|vantar) (?:op |auf |de |di |pa )?(?:la |le |die )?(?:betaling|zahlung|pago|paiement|pagamento|betalning)|retenid[oa]|no (?:se )?(?:ha )?(?:podido|puede|pudo) (?:ser )?entregar?\w*|n'a pas pu etre (?:livre|distribue)e?|en attente|konnte nicht zugestellt|nicht zugestellt|zuruckgehalten|angehalten|non (?:e stato possibile|puo essere|e stato) consegnat\w*|in giacenza|in sospeso|kon niet (?:worden )?bezorgd|niet bezorgd|tegengehouden|retid[oa]|nao foi possivel entregar|kunne ikke leveres|ikke (?:blevet )?leveret|kan inte levereras|kunde inte levereras|impagad[oa]s?|no pagad[oa]s?|impaye\w*|unbezahlt|non pagat[oi]|onbetaald|nao pag[oa]s?|ubetalt|obetald`,
   ),
   fee: words(
     String.raw`tasas?|aduanas?|gastos de envio|aranceles?|frais|douane|droits de douane|gebuhr\w*|zoll\w*|versandkosten|gebyr\w*|afgift\w*|avgift\w*|tull|tullen|tullavgift\w*|dogana|dazi|spese|tass[ae]|verzendkosten|douanekosten|invoerrechten|taxas?|alfandega\w*`,
