@@ -9,7 +9,7 @@ export const prize = defineFamily({
   title: 'Prize, lottery or "your number has won"',
   cues: {
     won: [
-      /\b(?:you(?:'ve| have)? (?:won|been (?:selected|chosen|picked))|you are (?:a |the )?winner|(?:lucky )?winner|has won|have won|you won|won (?:a|an|the)|chances? (?:to|2) win|win (?:(?:a|an) )?(?:cash|prizes?|[£$€]|\d|free)|free entry|entitled (?:up )?(?:to|2)|compensation (?:of|for (?:the|your)|payout|claim)|(?:you|your \w+) (?:has been|have been|was|were|are) awarded|number (?:was|has been) (?:selected|chosen|picked)|selected (?:for|as)|chosen (?:for|as)|prize|lottery|lotto|jackpot|sweepstake\w*|lucky draw|cash reward|free (?:gift|iphone|\$|£)|congrat\w*|guaranteed)\b/,
+      /\b(?:you(?:'ve| have)? (?:won|been (?:selected|chosen|picked))|you are (?:a |the )?winner|(?:lucky )?winner|has won|have won|you won|won (?:a|an|the)|chances? (?:to|2) win|win (?:(?:a|an) )?(?:cash|prizes?|[£$€]|\d|free)|free entry|entitled (?:up )?(?:to|2)|compensation (?:of|for (?:the|your)|payout|claim)|(?:you|your (?:\w+ ){1,2}) ?(?:has been|have been|was|were|are) awarded|number (?:was|has been) (?:selected|chosen|picked)|selected (?:for|as)|chosen (?:for|as)|prize|lottery|lotto|jackpot|sweepstake\w*|lucky draw|cash reward|free (?:gift|iphone|\$|£)|congrat\w*|guaranteed)\b/,
       OTHER.won,
       // "Your SIM card get Rp 175,000,000 from Shopee": the draw is said to have picked the number.
       /\byour (?:(?:sim|mobile|phone)(?: card| number)?|number) (?:has )?(?:get|gets|got|received?|been awarded)\b/,
@@ -35,7 +35,9 @@ export const prize = defineFamily({
     ],
     // "Your loan is approved, pay the processing fee to release it": money for nothing, for a fee. A bank's
     // own approval asks no fee.
-    loan: [/\bloan\b.{0,40}\b(?:pre-?approved|approved|sanctioned)\b/],
+    loan: [
+      /\bloan\b.{0,60}\b(?:pre-?approved|approved|approval|sanctioned|without (?:any )?collateral|no collateral|no credit check)\b|\b(?:instant|guaranteed|easy) loan\b/,
+    ],
     fee: [
       affirmative(
         /\b(?:processing|registration|file|insurance|gst|advance|approval|arrangement|admin|administration|upfront|up-front|activation|verification|security|legal|clearance) (?:fee|charge)s?\b|\bfee\b.{0,30}\bto (?:get|receive|release|disburse)|\bpay\b.{0,30}\bfee\b.{0,10}\b(?:first|upfront|in advance|before)\b/,

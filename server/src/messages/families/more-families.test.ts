@@ -345,6 +345,18 @@ describe('scam families: session 9', () => {
       'Royal Mail: your parcel could not be delivered as the address was incomplete. Reply with your full address to rebook',
     ],
     [
+      'romance',
+      'Hello dear, I am Captain Ross, a widower serving on an oil rig. I would love to get to know you better, add me on Telegram',
+    ],
+    [
+      'prize',
+      'Quick cash loan of 80,000 with no credit check, approval in 5 minutes. Just pay the 2,000 activation fee. Text LOAN to 09179990000',
+    ],
+    [
+      'prize',
+      'Your mobile wallet has been awarded a 1,500 bonus in the anniversary promo. Claim by texting BONUS to 60121',
+    ],
+    [
       'card-transaction',
       'Monzo: payee "K Adeyemi" has been added to your account. If you did not do this, call our team now on 0203 884 1290',
     ],
@@ -369,6 +381,8 @@ describe('scam families: session 9', () => {
     'Lloyds: your payment of £45.00 to SMITHS GARAGE has gone through. Check it in the app.',
     'Coinbase: your withdrawal of 250 USDC to your bank has been processed.',
     'Monzo: you added a new payee, Sam Okafor. If this was not you, contact us in the app.',
+    'Hi dear, the kids would love to get to know you better at the barbecue on Sunday. Chat on WhatsApp later?',
+    'Your loan application has been approved. The funds will reach your account within 2 working days.',
     'Please confirm your attendance at the school trip by replying to this text.',
     'Hi, we have a warehouse position, 20 hours a week at £11.50 per hour. Interested?',
   ])('stays unflagged: %s', (text) => {

@@ -13,7 +13,7 @@ export const romance = defineFamily({
   title: 'Romance or "wrong number" approach that turns to money',
   cues: {
     affection: [
-      /\b(?:my love|darling|sweetheart|honey|baby|babe|dearest|my dear|i love you|miss you|soul ?mate|connection|your profile|lonely|you seem (?:nice|lovely|kind|sweet|friendly)|where are you from|nice to meet you|be friends)\b/,
+      /\b(?:my love|darling|sweetheart|honey|baby|babe|dearest|my dear|i love you|miss you|soul ?mate|connection|your profile|lonely|you seem (?:nice|lovely|kind|sweet|friendly)|where are you from|nice to meet you|be friends|(?:get to )?know you better|serious relationship|looking for (?:love|a partner|a wife|a husband|someone special)|hi+ dear)\b/,
     ],
     story: [
       /\b(?:army|soldier|military|deployed|peacekeeping|oil rig|offshore|ship|widow\w*|doctor (?:in|serving)|un mission|stuck at (?:the )?airport(?: customs)?|inheritance|engineer abroad)\b/,
@@ -23,9 +23,13 @@ export const romance = defineFamily({
     ],
     money: [MONEY_ASK],
     hardToTrace: [GIFT_CARDS_OR_CRYPTO],
+    // "Reply me on Hangouts", "can we chat on WhatsApp?": away from the site where they found you.
+    otherApp: [
+      /\b(?:on|via|through) (?:whats ?app|hangouts|telegram|signal|wechat|line|viber|kik|google chat)\b|\b(?:add|reply|text|message|chat with) me (?:on|via)\b/,
+    ],
   },
   hook: ['affection', 'story', 'wrongNumber'],
-  request: ['hardToTrace', 'money'],
+  request: ['hardToTrace', 'money', 'otherApp'],
   assess(has) {
     const asks = has('money') || has('hardToTrace');
     if (asks && has('story')) return 'story-and-money';
@@ -35,7 +39,8 @@ export const romance = defineFamily({
     if (has('wrongNumber') && (has('affection') || has('story')))
       return 'wrong-number-and-affection-or-story';
     // "I'm a doctor on a UN mission, I'd like us to be friends": a stranger's story, looking for affection.
-    if (has('story') && has('affection')) return 'story-and-affection';
+    if (has('story') && has('affection'))
+      return has('otherApp') ? 'story-affection-and-other-app' : 'story-and-affection';
     return has('wrongNumber') ? 'wrong-number' : null;
   },
 });

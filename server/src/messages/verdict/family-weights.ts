@@ -66,6 +66,8 @@ export const FAMILY_POINTS = {
     'affection-and-money': 12,
     'wrong-number-and-affection-or-story': 25,
     'story-and-affection': 22,
+    /** …and "let's talk on WhatsApp": moving the stranger away from where they found you. */
+    'story-affection-and-other-app': 32,
     'wrong-number': 12,
   },
   'family-impersonation': {
