@@ -144,15 +144,19 @@ export const subscriptionRenewal = defineFamily({
     charge: [
       /\b(?:charged|debited|deducted|will be (?:charged|debited)|has been renewed|renewed for|declined|failed|unable to process|could not be (?:processed|renewed)|payment (?:issue|problem))\b/,
     ],
-    cancel: [affirmative(CALL), affirmative(/\b(?:to cancel|cancell?ation|refund|dispute)\b/)],
+    cancel: [
+      affirmative(CALL),
+      affirmative(/\b(?:to cancel|cancell?ation|refund|dispute)\b/),
+      affirmative(/\bpress \d\b/),
+    ],
     fix: [affirmative(UPDATE), affirmative(/\bupdate (?:your )?(?:card|payment|billing)\b/)],
     link: [LINK, CLICK],
     reply: [affirmative(REPLY)],
     utility: [/\b(?:electricity|power|gas|water|broadband|internet|connection|meter)\b/],
     // The robocall classic: "your car warranty is about to expire, call 1-877…".
-    warranty: [/\b(?:car|vehicle|auto|extended|factory|manufacturer'?s?) warranty\b/],
+    warranty: [/\b(?:(?:car|vehicle|auto)(?:'s)?|extended|factory|manufacturer'?s?) warranty\b/],
     expiry: [
-      /\b(?:about to expire|expir(?:es|ing|ed)|(?:has|have) (?:run|ran) out|final (?:notice|reminder))\b/,
+      /\b(?:about to expire|expir(?:es|ing|ed)|(?:has|have) (?:run|ran) out|final (?:\w+ )?(?:notice|reminder|call|attempt)|(?:tried|trying) to reach you)\b/,
     ],
     cutoff: [
       /\b(?:(?:will|shall|to) be (?:\w+ )?(?:disconnected|cut(?: off)?|discontinued|suspended)|disconnection)\b/,

@@ -105,7 +105,7 @@ export const investment = defineFamily({
       /\b(?:invest\w*|crypto\w*|bitcoin|btc|usdt|eth|ethereum|forex|trading|trader|stock tips|stocks?|shares|fund|mentor|platform|signals?|mining|giveaway|portfolio|(?:meme )?coins?|tokens?|presale|analyst'?s? picks?)\b/,
     ],
     promise: [
-      /\b(?:guarantee\w*|risk[- ]free|zero risk|no risk|double\w*|\d+ ?% (?:daily|weekly|monthly|per (?:day|week|month)|profit|returns?)|returns? of \d+|(?:daily|weekly) (?:profit|returns?)|receive .{0,20} back|made \$|made £|passive income|financial freedom|withdraw (?:\w+ )?(?:any ?time|at any time|daily|instantly|your (?:profits?|earnings))|(?:instant|daily|easy|fast) withdraw\w*|earn (?:up to |over |at least )?(?:\$|£|€|\d)[\d,.]*k?\s?(?:\w+ )?(?:daily|weekly|monthly|a (?:day|week|month)|per (?:day|week|month))|(?:great|huge|big|good|nice|steady) (?:profits?|returns?|gains?)|making (?:\w+ )?(?:profits?|money)|(?:earned|made) (?:over |more than )?(?:\$|£|€|\d)|\d+x\b|(?:picks?|signals?|members|portfolio|trades?|we|i) (?:have |has )?(?:gained|returned|made|earned) \d+(?= ?%))\b/,
+      /\b(?:guarantee\w*|risk[- ]free|zero risk|no risk|double\w*|\d+ ?% (?:daily|weekly|monthly|per (?:day|week|month)|profit|returns?)|returns? of \d+|(?:daily|weekly) (?:profit|returns?)|receive .{0,20} back|made \$|made £|passive income|financial freedom|withdraw (?:\w+ )?(?:any ?time|at any time|daily|instantly|your (?:profits?|earnings))|(?:instant|daily|easy|fast) withdraw\w*|earn (?:up to |over |at least )?(?:\$|£|€|\d)[\d,.]*k?\s?(?:\w+ )?(?:daily|weekly|monthly|a (?:day|week|month)|per (?:day|week|month))|(?:great|huge|big|good|nice|steady) (?:profits?|returns?|gains?)|making (?:\w+ )?(?:profits?|money)|(?:earned|made) (?:over |more than )?(?:\$|£|€|\d)|\d+x\b|(?:picks?|signals?|members|portfolio|trades?|we|i|group|team|students|clients|followers) (?:have |has )?(?:gained|returned|made|earned) \d+(?= ?%))\b/,
     ],
     // The opener of "pig-butchering" scams: a friendly stranger who just happens to trade.
     stranger: [
@@ -118,7 +118,13 @@ export const investment = defineFamily({
       ),
       GIFT_CARDS_OR_CRYPTO,
     ],
-    contact: [affirmative(REPLY), LINK, CLICK, /\blink in (?:my |the )?bio\b/],
+    contact: [
+      affirmative(REPLY),
+      LINK,
+      CLICK,
+      /\blink in (?:my |the )?bio\b/,
+      /\badd you (?:to|into) (?:our|my|the) (?:\w+ ){0,2}(?:group|channel|chat|community)\b/,
+    ],
   },
   hook: ['promise', 'invest'],
   request: ['pay', 'contact'],

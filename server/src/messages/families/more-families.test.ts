@@ -357,6 +357,14 @@ describe('scam families: session 9', () => {
       'Your mobile wallet has been awarded a 1,500 bonus in the anniversary promo. Claim by texting BONUS to 60121',
     ],
     [
+      'subscription-renewal',
+      "We have been trying to reach you about your vehicle's warranty. Final attempt: press 2 or call 855-770-3314",
+    ],
+    [
+      'investment',
+      'Hi, I am Leo, a stock coach. My students gained 85% this quarter. I can add you to our free VIP group today',
+    ],
+    [
       'card-transaction',
       'Monzo: payee "K Adeyemi" has been added to your account. If you did not do this, call our team now on 0203 884 1290',
     ],
@@ -383,6 +391,7 @@ describe('scam families: session 9', () => {
     'Monzo: you added a new payee, Sam Okafor. If this was not you, contact us in the app.',
     'Hi dear, the kids would love to get to know you better at the barbecue on Sunday. Chat on WhatsApp later?',
     'Your loan application has been approved. The funds will reach your account within 2 working days.',
+    'Your car warranty with Kia runs until March 2027. Book your free health check at your local dealer.',
     'Please confirm your attendance at the school trip by replying to this text.',
     'Hi, we have a warehouse position, 20 hours a week at £11.50 per hour. Interested?',
   ])('stays unflagged: %s', (text) => {
