@@ -10,7 +10,7 @@ import { extractAmounts } from './entities/amounts';
 import { readLinks } from './entities/message-links';
 import { extractPhones } from './entities/phone-numbers';
 import { FAMILY_RULES, type FamilyHit, type FamilyRule } from './families';
-import { FRAUD_WARNING, REPLY_WITH_DATA } from './families/cues';
+import { lureSentences, REPLY_WITH_DATA } from './families/cues';
 import { hasLink } from './families/define-family';
 import { classifierCheck } from './model/classifier-check';
 import { sentencesByScamScore } from './model/classify-text';
@@ -81,7 +81,7 @@ export function createMessageAnalyzer(deps: MessageAnalyzerDeps = {}): MessageAn
       const phones = extractPhones(message.text);
       const amounts = extractAmounts(message.text);
       // A sentence that warns about a scam describes its lure; the rules for lures read the others.
-      const lure = message.sentences.filter((sentence) => !FRAUD_WARNING.test(sentence.match));
+      const lure = lureSentences(message.sentences);
       const facts = {
         sentences: lure,
         links: linkFacts.links,
@@ -93,7 +93,7 @@ export function createMessageAnalyzer(deps: MessageAnalyzerDeps = {}): MessageAn
       const hits = familyChecks.hits;
       const general = runChecks(
         GENERAL_CHECKS,
-        { sentences: message.sentences, links: linkFacts.links, weights },
+        { sentences: message.sentences, lure, links: linkFacts.links, weights },
         onUnavailable,
       );
       const classified = classifier === null ? null : runCheck(classifier, message.text, onUnavailable);

@@ -3,6 +3,7 @@
  * text-speak spelled out). Each names what a scam must do (send you somewhere, take money or details,
  * get a call, hurry you), not one campaign's wording.
  */
+import type { Sentence } from '../text/message-text';
 import { alsoIn, OTHER } from './other-languages';
 
 // One matcher per pattern, so families that share a pattern share its per-message result.
@@ -14,16 +15,17 @@ export const CLICK = affirmative(
   alsoIn(/\b(?:click|tap|visit|go to|log ?in|sign ?in|login|link|url)\b/, OTHER.click),
 );
 /**
- * "Click here", "the link below", "tap the button": a link the reader is sent to but cannot see. E-mails hide
- * the address behind words or a button, and a screenshot or a copied text loses it; the request to follow it
- * is still a way to act.
- */
-/**
  * A sentence about scams rather than one: "Beware of fraudsters sending SMS citing your SIM block", as banks'
  * and networks' awareness messages put it. Its cues describe the lure, they do not make it.
  */
 export const FRAUD_WARNING =
   /\b(?:beware of|be (?:aware|wary|careful) of|watch out for|(?:fraudsters|scammers|criminals|cheats|cyber ?criminals) (?:are |may |might |will |can |often |who )?(?:send\w*|call\w*|pos\w*|pretend\w*|imperson\w*|ask\w*|cit\w*|claim\w*|us\w*|target\w*|contact\w*))\b/;
+/** The sentences the lure rules read: all but those that warn about a scam. */
+export function lureSentences(sentences: readonly Sentence[]): Sentence[] {
+  return sentences.filter((sentence) => !FRAUD_WARNING.test(sentence.match));
+}
+/** "Press 1 to speak to an agent": a call, by the keypad of a robocall. */
+export const PRESS_KEY = affirmative(/\bpress \d\b/);
 /**
  * "Reply with your full address and postcode", "confirm your Medicare number by replying to this message":
  * personal details asked for by return text. The reply is the way to act, as a link or a number would be.
@@ -31,6 +33,11 @@ export const FRAUD_WARNING =
 export const REPLY_WITH_DATA = affirmative(
   /\b(?:reply|respond|text (?:us |me )?back|send (?:us|me))\w* (?:to this (?:message|text) )?with (?:your |the )?(?:full |complete |correct )?(?:name|address|postcode|post code|zip|date of birth|dob|details|information|card|account|bank|medicare|ssn|social security|id)\b|\b(?:confirm|provide|send|give|verify) (?:your |the )?(?:full |complete )?(?:\w+ )?(?:name|address|postcode|zip|date of birth|dob|details|information|card|account|bank|ssn|id|number)\b.{0,60}\bby (?:replying|reply|return(?:ing)? (?:this |the )?(?:text|sms|message))\b/,
 );
+/**
+ * "Click here", "the link below", "tap the button": a link the reader is sent to but cannot see. E-mails hide
+ * the address behind words or a button, and a screenshot or a copied text loses it; the request to follow it
+ * is still a way to act.
+ */
 export const HIDDEN_LINK =
   /\b(?:click|tap|press) (?:here|below|on (?:the |this )?(?:link|button)|(?:the|this) (?:link|button))|\b(?:link|button) below\b|\bbelow (?:link|button)\b/;
 /**

@@ -1,6 +1,7 @@
 import { runChecks } from '@scamcheck/shared';
 import { describe, expect, it } from 'vitest';
 import { readLinks } from '../entities/message-links';
+import { lureSentences } from '../families/cues';
 import { readMessage } from '../text/message-text';
 import { GENERAL_CHECKS, hasOptOut } from './general-signals';
 import { MESSAGE_POINTS } from './message-weights';
@@ -9,6 +10,7 @@ function signalsOf(text: string) {
   const message = readMessage(text);
   const input = {
     sentences: message.sentences,
+    lure: lureSentences(message.sentences),
     links: readLinks(message.text).links,
     weights: MESSAGE_POINTS,
   };

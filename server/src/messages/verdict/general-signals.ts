@@ -31,6 +31,8 @@ export type Signal = {
 
 export type SignalInput = {
   sentences: readonly Sentence[];
+  /** The sentences that do not warn about a scam (`lureSentences`): harm is looked for in these only. */
+  lure: readonly Sentence[];
   links: readonly ScoredLink[];
   weights: MessageWeights;
 };
@@ -120,12 +122,10 @@ function patternCheck({ patterns, ...signal }: SignalSpec): GeneralCheck {
     id: signal.code,
     kind: 'message-rule',
     axis: signal.axis,
-    run({ sentences, weights }) {
+    run({ sentences, lure, weights }) {
       // A harm signal in a sentence that warns about scams is the lure described, not made.
-      const sentence = sentences.find(
-        (candidate) =>
-          (signal.axis === 'trust' || !FRAUD_WARNING.test(candidate.match)) &&
-          patterns.some((pattern) => pattern.test(candidate.match)),
+      const sentence = (signal.axis === 'harm' ? lure : sentences).find((candidate) =>
+        patterns.some((pattern) => pattern.test(candidate.match)),
       );
       if (sentence === undefined) return null;
       return [{ ...signal, points: pointsFrom(weights, signal.code), sentence: sentence.text }];
@@ -212,9 +212,9 @@ const linkRequest: GeneralCheck = {
   id: 'link-request',
   kind: 'message-rule',
   axis: 'harm',
-  run({ sentences, links, weights }) {
-    for (const sentence of sentences) {
-      if (!ACT_THROUGH_LINK.test(sentence.match) || FRAUD_WARNING.test(sentence.match)) continue;
+  run({ lure, links, weights }) {
+    for (const sentence of lure) {
+      if (!ACT_THROUGH_LINK.test(sentence.match)) continue;
       const link = links.find(
         (candidate) => !candidate.isOfficialBrandSite && sentence.text.includes(candidate.text),
       );
