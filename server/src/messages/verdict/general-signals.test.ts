@@ -44,3 +44,20 @@ describe('general signals', () => {
     expect(hasOptOut(readMessage('see you at the bus stop').sentences)).toBe(false);
   });
 });
+
+describe('details asked for by return text (session 9)', () => {
+  it.each([
+    'To keep your benefit, reply to this message with your National Insurance number and date of birth',
+    'Confirm your card number and CVV by replying to this text so we can release the refund',
+  ])('is a signal: %s', (text) => {
+    expect(signalsOf(text)).toContain('details-by-reply');
+  });
+
+  it.each([
+    'Please confirm your attendance on Friday by replying to this text',
+    'Reply with your postcode to find your nearest branch',
+    'Your date of birth is on the form, no need to reply',
+  ])('is not a signal: %s', (text) => {
+    expect(signalsOf(text)).not.toContain('details-by-reply');
+  });
+});

@@ -12,6 +12,7 @@ import {
   HIDDEN_LINK,
   LINK,
   PRESSURE,
+  REPLY_WITH_DATA,
   type Matcher,
 } from '../families/cues';
 
@@ -60,6 +61,18 @@ const HARM: readonly SignalSpec[] = [
           String.raw`\b(?:pay(?:ing|ment)?|send(?:ing)?|buy(?:ing)?|purchas(?:e|ing)|transfer(?:ring)?|deposit(?:ing)?|wir(?:e|ing))\b.{0,40}${GIFT_CARDS_OR_CRYPTO.source}`,
         ),
       ),
+    ],
+  },
+  {
+    // "Confirm your Medicare number and date of birth by replying": no service takes identity or card details
+    // by text message, where anyone can read and keep them.
+    code: 'details-by-reply',
+    title: 'Asks you to text back personal or card details',
+    axis: 'harm',
+    patterns: [
+      {
+        test: (text) => REPLY_WITH_DATA.test(text) && CREDENTIALS.test(text),
+      },
     ],
   },
   {

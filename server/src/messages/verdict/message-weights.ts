@@ -15,6 +15,7 @@ export const MESSAGE_POINTS = {
   'credential-request': 15,
   'untraceable-payment': 15,
   'gift-card-payment': 20,
+  'details-by-reply': 20,
   /** "Confirm at <link>": a request to act through a link that is not a known brand's own site. */
   'link-request': 12,
   /** A deadline or a threat: only counted with a way to act and another sign of harm. */
