@@ -1,15 +1,4 @@
-import {
-  ACCOUNT_THREAT,
-  affirmative,
-  CALL,
-  CLICK,
-  CREDENTIALS,
-  LINK,
-  PAY,
-  PRESS_KEY,
-  REPLY,
-  UPDATE,
-} from './cues';
+import { ACCOUNT_THREAT, affirmative, CALL, CLICK, CREDENTIALS, LINK, PAY, REPLY, UPDATE } from './cues';
 import { OTHER } from './other-languages';
 import { defineFamily, hasPhone, hasUnknownLink, sendsOnline } from './define-family';
 
@@ -120,7 +109,7 @@ export const accountSecurity = defineFamily({
       /\b(?:sim (?:card )?(?:swap|replacement|change)|(?:password|pin|e-?mail|phone number|address) (?:was |has been |have been )?(?:changed|reset|updated)|new (?:device|payee|sign-?in|login)|(?:signed|logged) in from|(?:login|sign-?in) attempt)\b/,
     ],
     denial: [DENIAL],
-    call: [affirmative(CALL), PRESS_KEY],
+    call: [affirmative(CALL)],
     // "New voicemail … listen at vm-inbox.link", "a document was shared with you": something waiting for you,
     // behind a link.
     waiting: [
@@ -155,7 +144,7 @@ export const subscriptionRenewal = defineFamily({
     charge: [
       /\b(?:charged|debited|deducted|will be (?:charged|debited)|has been renewed|renewed for|declined|failed|unable to process|could not be (?:processed|renewed)|payment (?:issue|problem))\b/,
     ],
-    cancel: [affirmative(CALL), affirmative(/\b(?:to cancel|cancell?ation|refund|dispute)\b/), PRESS_KEY],
+    cancel: [affirmative(CALL), affirmative(/\b(?:to cancel|cancell?ation|refund|dispute)\b/)],
     fix: [affirmative(UPDATE), affirmative(/\bupdate (?:your )?(?:card|payment|billing)\b/)],
     link: [LINK, CLICK],
     reply: [affirmative(REPLY)],

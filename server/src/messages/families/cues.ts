@@ -24,8 +24,6 @@ export const FRAUD_WARNING =
 export function lureSentences(sentences: readonly Sentence[]): Sentence[] {
   return sentences.filter((sentence) => !FRAUD_WARNING.test(sentence.match));
 }
-/** "Press 1 to speak to an agent": a call, by the keypad of a robocall. */
-export const PRESS_KEY = affirmative(/\bpress \d\b/);
 /**
  * "Reply with your full address and postcode", "confirm your Medicare number by replying to this message":
  * personal details asked for by return text. The reply is the way to act, as a link or a number would be.
@@ -60,7 +58,8 @@ export const PAY = alsoIn(
   OTHER.pay,
 );
 export const CALL = alsoIn(
-  /\b(?:call|ring|dial|phone (?:us|our)|contact (?:us|our|the)|helpline|call back|speak to)\b/,
+  // "Press 1 to speak to an agent": a robocall's keypad is a call too.
+  /\b(?:call|ring|dial|phone (?:us|our)|contact (?:us|our|the)|helpline|call back|speak to|press \d)\b/,
   OTHER.call,
 );
 export const REPLY =
