@@ -1,6 +1,7 @@
 import { MESSAGE_FAMILIES, type MessageFamily } from '@scamcheck/shared';
 import { describe, expect, it } from 'vitest';
 import { createMessageAnalyzer } from '../message-analyzer';
+import { expectFlaggedAs, expectNotFlagged } from '../testing/verdict-expectations';
 import { FAMILY_RULES } from './index';
 
 const analyzer = createMessageAnalyzer();
@@ -161,9 +162,7 @@ const CASES: [MessageFamily, string][] = [
 
 describe('scam families', () => {
   it.each(CASES)('%s: %s', (family, text) => {
-    const result = analyzer.analyze({ text });
-    expect(result.families).toContain(family);
-    expect(['scam', 'suspicious']).toContain(result.verdict);
+    const result = expectFlaggedAs(analyzer, text, family);
     const finding = result.findings.find((item) => item.family === family);
     expect(finding?.axis).toBe('harm');
     expect(result.advice.whatToDo.length).toBeGreaterThan(0);
@@ -200,7 +199,7 @@ describe('scam families', () => {
     'Microsoft: your password was changed. If this was not you, visit account.microsoft.com to secure your account.',
     "Google: new sign-in on a Pixel 8. If this wasn't you, check activity at myaccount.google.com",
   ])("does not flag a provider's own security notice that sends you to its own site: %s", (text) => {
-    expect(['scam', 'suspicious']).not.toContain(analyzer.analyze({ text }).verdict);
+    expectNotFlagged(analyzer, text);
   });
 
   it('takes a loan approval for a prize hook only when a fee is asked to release it', () => {
@@ -215,7 +214,7 @@ describe('scam families', () => {
     'Dear customer, your electricity bill of Rs 980 is due on 12-Jan. Pay via the PowerCo app or powerco-bills.in. Ignore if already paid.',
     'Reminder: unpaid bills may lead to disconnection. Call our helpline 1912 or pay at the office.',
   ])('does not flag an ordinary utility bill reminder: %s', (text) => {
-    expect(['scam', 'suspicious']).not.toContain(analyzer.analyze({ text }).verdict);
+    expectNotFlagged(analyzer, text);
   });
 
   it('quotes whole sentences of the message as evidence, each once', () => {

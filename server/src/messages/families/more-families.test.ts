@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createMessageAnalyzer } from '../message-analyzer';
+import { expectFlaggedAs, expectNotFlagged } from '../testing/verdict-expectations';
 import { affirmative } from './cues';
 
 const analyzer = createMessageAnalyzer();
@@ -178,9 +179,7 @@ describe('scam families: sessions 7 and 8', () => {
       'IRS: a warrant has been issued for your unpaid taxes. To avoid arrest call 1-844-555-0152 today.',
     ],
   ])('%s: %s', (family, text) => {
-    const result = analyzer.analyze({ text });
-    expect(result.families).toContain(family);
-    expect(['scam', 'suspicious']).toContain(result.verdict);
+    expectFlaggedAs(analyzer, text, family);
   });
 
   it.each([
@@ -377,10 +376,8 @@ describe('scam families: session 9', () => {
       'I am a contractor in Kabul with 7.5 million dollars in cash to move abroad. Help me and we split the funds with you 40/60. Write to me',
     ],
   ])('%s: %s', (family, text) => {
-    const result = analyzer.analyze({ text });
-    expect(result.families).toContain(family);
+    const result = expectFlaggedAs(analyzer, text, family);
     expect(result.findings.some((finding) => finding.family === family)).toBe(true);
-    expect(['scam', 'suspicious']).toContain(result.verdict);
   });
 
   it.each([
@@ -395,7 +392,7 @@ describe('scam families: session 9', () => {
     'Please confirm your attendance at the school trip by replying to this text.',
     'Hi, we have a warehouse position, 20 hours a week at £11.50 per hour. Interested?',
   ])('stays unflagged: %s', (text) => {
-    expect(['scam', 'suspicious']).not.toContain(analyzer.analyze({ text }).verdict);
+    expectNotFlagged(analyzer, text);
   });
 
   it.each([
@@ -412,8 +409,7 @@ describe('awareness messages about scams (session 9)', () => {
     'SBI never asks for your OTP or PIN. Beware of fraudsters posing as bank staff who say your account will be blocked unless you update KYC through a link. Report fraud at cybercrime.gov.in',
     'Be careful of scammers sending texts that your parcel is held for a customs fee. Royal Mail will never ask you to pay by text.',
   ])('warns about a lure without making it: %s', (text) => {
-    const result = analyzer.analyze({ text });
-    expect(['scam', 'suspicious']).not.toContain(result.verdict);
+    const result = expectNotFlagged(analyzer, text);
     expect(result.findings.map((finding) => finding.code)).toContain('fraud-warning');
   });
 
@@ -428,8 +424,6 @@ describe('awareness messages about scams (session 9)', () => {
   it('a warning in front of a lure does not hide the lure', () => {
     const text =
       'Beware of fraudsters. Your HSBC account has been suspended due to unusual activity. Verify your details now at hsbc-secure-check.com';
-    const result = analyzer.analyze({ text });
-    expect(result.families).toContain('bank-account');
-    expect(['scam', 'suspicious']).toContain(result.verdict);
+    expectFlaggedAs(analyzer, text, 'bank-account');
   });
 });
