@@ -6,7 +6,7 @@ import { defineFamily, hasPhone, hasUnknownLink, sendsOnline } from './define-fa
 
 /** "Not you?": the message asks you to disown something that was done in your name. */
 const DENIAL =
-  /\b(?:not you|wasn'?t you|was not you|did not (?:make|authori[sz]e|perform|place|attempt|request|do this)|didn'?t (?:make|authori[sz]e|place|do this)|not done by you|not authori[sz]ed by you|not recogni[sz]e|don'?t recogni[sz]e|if (?:this|it) was ?n[o']t you|if not,?|if no,?|did you (?:attempt|make|authori[sz]e))\b/;
+  /\b(?:not you|wasn'?t you|was not you|(?:did not|didn'?t) (?:make|authori[sz]e|perform|place|attempt|request|order|buy|purchase|initiate|sign up|subscribe|do this)|not done by you|not authori[sz]ed by you|not recogni[sz]e|don'?t recogni[sz]e|if (?:this|it) was ?n[o']t you|if not,?|if no,?|did you (?:attempt|make|authori[sz]e))\b/;
 
 export const bankAccount = defineFamily({
   family: 'bank-account',
@@ -106,9 +106,10 @@ export const accountSecurity = defineFamily({
     link: [LINK],
     // A change to the account that the reader is asked to disown: a SIM swap, a new device, a changed password.
     change: [
-      /\b(?:sim (?:card )?(?:swap|replacement|change)|(?:password|pin|e-?mail|phone number|address) (?:was |has been |have been )?(?:changed|reset|updated)|new (?:device|payee|sign-?in|login)|(?:signed|logged) in from|(?:login|sign-?in) attempt)\b/,
+      /\b(?:sim (?:card )?(?:swap|replacement|change)|(?:password|pin|e-?mail|phone number|address) (?:was |has been |have been )?(?:changed|reset|updated)|new (?:device|payee|recipient|beneficiary|ach|sign-?in|login)|(?:payee|recipient|beneficiary|ach|device) (?:was |has been )?added|(?:signed|logged) in from|(?:login|sign-?in) attempt)\b/,
     ],
-    denial: [DENIAL],
+    // "New payee added. Not you?" or "… visit the link to remove it": either way the reader is asked to undo it.
+    denial: [DENIAL, /\bto (?:remove|cancel|stop|reverse|block|undo|decline)\b/],
     call: [affirmative(CALL)],
     // "New voicemail … listen at vm-inbox.link", "a document was shared with you": something waiting for you,
     // behind a link.
@@ -139,10 +140,12 @@ export const subscriptionRenewal = defineFamily({
   title: 'Fake subscription renewal or billing problem',
   cues: {
     subscription: [
-      /\b(?:subscription|membership|renew\w*|auto-?renew\w*|invoice|billing|norton|mcafee|geek squad|avast|netflix|prime|disney\+?|spotify|antivirus|protection plan)\b/,
+      /\b(?:subscription|membership|renew\w*|auto-?renew\w*|invoice|billing|payment method|norton|mcafee|geek squad|avast|netflix|prime|disney\+?|spotify|antivirus|protection plan)\b/,
+      OTHER.billing,
     ],
     charge: [
       /\b(?:charged|debited|deducted|will be (?:charged|debited)|has been renewed|renewed for|declined|failed|unable to process|could not be (?:processed|renewed)|payment (?:issue|problem))\b/,
+      OTHER.declined,
     ],
     cancel: [affirmative(CALL), affirmative(/\b(?:to cancel|cancell?ation|refund|dispute)\b/)],
     fix: [affirmative(UPDATE), affirmative(/\bupdate (?:your )?(?:card|payment|billing)\b/)],
@@ -160,7 +163,7 @@ export const subscriptionRenewal = defineFamily({
     // "Our bank details have changed, pay the invoice to the new account": invoice redirection. A supplier's
     // real change of account is confirmed by phone, never by a message asking for the payment.
     bankChange: [
-      /\b(?:(?:bank(?:ing)?|account|payment|remittance) (?:details|information|info) (?:have|has) (?:been )?(?:changed|updated)|(?:changed|updated|new) (?:bank(?:ing)?|account|payment|remittance) (?:details|information|info)|(?:to|into) (?:our|the|this) new (?:bank )?account|new account (?:below|details|number))\b/,
+      /\b(?:(?:bank(?:ing)?|account|payment|remittance) (?:details|information|info) (?:have|has) (?:been )?(?:changed|updated)|(?:changed|updated|new) (?:bank(?:ing)?|account|payment|remittance) (?:details|information|info)|(?:to|into) (?:our|the|this) new (?:bank )?account|new account (?:below|details|number)|(?:changed|switched) banks?|(?:salary|payroll|paycheck|wages|direct deposit)\b.{0,40}\bnew (?:bank )?account)\b/,
     ],
     pay: [affirmative(PAY)],
   },

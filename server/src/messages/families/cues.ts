@@ -46,7 +46,7 @@ export const ACT_ONLINE =
   /\b(?:(?:verify|confirm|update|validate|re-?validate|restore|unlock|re-?activate|review|appeal) (?:your|the|this|it|here|below|immediately|within|document)|(?:sign|log)(?:ging)? ?(?:in|on) (?:to (?:view|access|restore|confirm|verify|update|keep)|with your|using your|here|now|below|at|and (?:verify|confirm|update))|(?:by|after) (?:signing|logging) (?:in|on)\b|submit (?:the|your) (?:\w+ )?(?:request|form|claim|details)|access (?:your|the) (?:\w+ )?(?:form|document|refund|invoice)|pay now|renew now|download (?:the |this )?(?:attached|form|attachment)|cancel (?:it|this|the request))\b/;
 /** Something said to be wrong with an account or card: blocked, suspended, on hold, unusual activity. */
 export const ACCOUNT_THREAT = alsoIn(
-  /\b(?:block\w*|suspend\w*|frozen|freez\w*|restrict\w*|lock\w*|deactivat\w*|disabled|closed|(?:be|b|been|get|got) close|on hold|expired?|limited|terminated|unusual|suspicious|unauthori[sz]ed|compromised|someone (?:tried|has tried|attempted))\b/,
+  /\b(?:block\w*|suspend\w*|frozen|freez\w*|restrict\w*|lock\w*|deactivat\w*|disabled|closed|(?:be|b|been|get|got) close|on hold|expired?|limited|terminated|unusual|suspicious|unauthori[sz]ed|compromised|someone (?:tried|has tried|attempted)|(?:no longer|not) be able to (?:use|access))\b/,
   OTHER.accountThreat,
 );
 export const UPDATE = alsoIn(
@@ -63,7 +63,7 @@ export const CALL = alsoIn(
   OTHER.call,
 );
 export const REPLY =
-  /\b(?:reply|text (?:me|us|back|[a-z]+ to)|whats ?app|whats pp|telegram|wechat|viber|message me|dm me|add (?:me|our|us))\b/;
+  /\b(?:reply|text (?:me|us|back|[a-z]+ to|(?:me |us )?your)|whats ?app|whats pp|telegram|wechat|viber|message me|dm me|add (?:me|our|us))\b/;
 export const CREDENTIALS =
   /\b(?:(?<!wi-?fi )password|passcode|pin|otp|one[- ]time (?:pass\w*|code)|verification code|security code|\d[- ]digit code|the code|cvv|card (?:details|number)|bank (?:details|account (?:number|details))|account (?:number|details)|login details|seed phrase|recovery phrase|(?:\d+[- ]digit )?sim (?:card )?number|iccid|(?:photo|picture|copy) of (?:your )?(?:id|passport|licen[cs]e)|id (?:photo|card photo)|secret (?:recovery )?phrase|private key|ssn|social security|medicare (?:number|card)|(?:national )?insurance number|nhs number|tax (?:id|file number)|tfn|pan(?: card| number| details)?|aadhaa?r|kyc|date of birth|personal (?:details|information))\b/;
 export const PRESSURE = alsoIn(

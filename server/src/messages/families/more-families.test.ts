@@ -427,3 +427,68 @@ describe('awareness messages about scams (session 9)', () => {
     expectFlaggedAs(analyzer, text, 'bank-account');
   });
 });
+
+// Written for these tests (session 10); none is a probe message or a training row.
+describe('scam families: session 10', () => {
+  it.each([
+    [
+      'romance',
+      "Hi there, I'm Kelly, 39 and recently divorced. Bored tonight... my private photos are here: https://flirt-nearby.club/k39",
+    ],
+    [
+      'romance',
+      'Looking for a discreet affair? I am Tanya, married but lonely. See my profile: https://quiet-meets.top/t',
+    ],
+    [
+      'card-transaction',
+      'Your Best Buy order for a Samsung TV ($1,180.00) is confirmed. Did not order this? Call 1-855-410-7723 now',
+    ],
+    [
+      'card-transaction',
+      "eBay: your purchase of AirPods Pro was charged to your card. Didn't buy this? Ring 0800 048 2291",
+    ],
+    [
+      'account-security',
+      'Citi Alert: A new payee was added to your account. To cancel it, visit https://citi-payee-review.com',
+    ],
+    [
+      'account-security',
+      'Bank of America: new ACH recipient added. Visit https://boa-ach-stop.info to remove',
+    ],
+    [
+      'subscription-renewal',
+      'Your payment method has failed. Update it to keep your membership: https://member-billing-fix.com',
+    ],
+    [
+      'subscription-renewal',
+      'Subject: Direct deposit change\nHello, I have switched banks and would like my salary paid into my new account starting this month. Please confirm once updated.',
+    ],
+    [
+      'government',
+      'Subject: Fiscal notice\nOur records show you are owed a tax rebate of £312.40. Submit the claim form below to receive it.',
+    ],
+    [
+      'job',
+      'Remote assistant jobs open: earn $350 weekly, no experience needed. Text your full name and age to 415-555-0193',
+    ],
+    [
+      'bank-account',
+      'From 1 June you will no longer be able to use your debit card. Activate the new security system: https://card-secure-now.net',
+    ],
+  ])('%s: %s', (family, text) => {
+    expectFlaggedAs(analyzer, text, family);
+  });
+
+  it.each([
+    'Miss you babe! Here are the photos from our weekend: https://photos.google.com/share/AF1Qip',
+    "I'm single again and honestly bored, fancy a film night on Friday? Bring snacks",
+    'Your Best Buy order has shipped. Track it in the Best Buy app.',
+    'Monzo: you added Sam Okafor as a payee. If this was not you, contact us in the app.',
+    'Your payment method was updated. Your next bill is on 3 March.',
+    'HMRC: your tax rebate of £84.20 has been paid into your bank account. You do not need to do anything.',
+    'Text your name and shirt size to Jo by Friday so we can order the team kit.',
+    "Thanks for the lovely evening! I've switched banks so send me your share to my Monzo whenever",
+  ])('stays unflagged: %s', (text) => {
+    expectNotFlagged(analyzer, text);
+  });
+});

@@ -96,3 +96,50 @@ describe('scam families in other European languages', () => {
     expect(analyzer.analyze({ text: lure }).families).toContain('delivery-fee');
   });
 });
+
+// Written for these tests (session 10): Finnish lures, payment methods declined, adult-dating lures.
+describe('more lures in other languages (session 10)', () => {
+  it.each([
+    ['delivery-fee', 'Lähetyksesi odottaa maksua. Maksa tullimaksu 3,10 € tänään: https://rb.gy/f1n'],
+    [
+      'bank-account',
+      'Korttisi on lukittu epäilyttävän toiminnan vuoksi. Vahvista tietosi: https://is.gd/Fk7',
+    ],
+    ['prize', 'Onnittelut! Olet voittanut lahjakortin 500 €. Lunasta palkintosi: https://x.gd/vo1'],
+    [
+      'subscription-renewal',
+      'Dit abonnement er sat på pause: betalingen blev afvist. Opdater her: https://cutt.ly/ab9',
+    ],
+    [
+      'subscription-renewal',
+      'Votre abonnement est suspendu, votre moyen de paiement a été refusé. Mettez-le à jour : https://tiny.cc/mp3',
+    ],
+    [
+      'bank-account',
+      'A partir del lunes no podrá usar su tarjeta. Active el nuevo sistema aquí: https://t2m.io/n8s',
+    ],
+    [
+      'romance',
+      'Coucou, Sophie 44 ans, divorcée et un peu seule le soir. Mes photos sont ici : https://rdv-coquin.fr/s',
+    ],
+    ['romance', 'Hola, soy Marta, soltera y aburrida. Mira mis fotos: https://citas-reales.es/m'],
+    [
+      'romance',
+      'Hallo, ich bin Lena, geschieden und einsam. Meine Fotos findest du hier: https://flirt-treff.de/l',
+    ],
+  ])('%s: %s', (family, text) => {
+    expectFlaggedAs(analyzer, text, family);
+  });
+
+  it.each([
+    'Hei, olen kotona kuuden jälkeen. Tuotko maitoa?',
+    'Pakettisi on toimitettu pakettiautomaattiin. Nouda se seitsemän päivän kuluessa.',
+    'Korttisi tilaus on vastaanotettu, uusi kortti saapuu postissa viikon kuluessa.',
+    'Onnittelut syntymäpäivänäsi! Nähdään lauantaina.',
+    'Tak for din betaling. Dit abonnement fortsætter som normalt.',
+    'Je suis seule ce soir, tu passes ? Je te montre mes photos de vacances !',
+    'Mira mis fotos del viaje, las he subido al álbum de la familia.',
+  ])('an ordinary message stays unflagged: %s', (text) => {
+    expectNotFlagged(analyzer, text);
+  });
+});

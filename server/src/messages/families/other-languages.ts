@@ -1,6 +1,6 @@
 /**
  * The families' concepts in Spanish, French, German, Italian, Portuguese, Dutch, Danish, Norwegian and
- * Swedish: a parcel held for a fee, an account blocked until you verify it, a prize to claim, a child on a
+ * Swedish (and, for the commonest lures, Finnish): a parcel held for a fee, an account blocked until you verify it, a prize to claim, a child on a
  * new number asking for a transfer. Scam campaigns run the same script in every market, so the families
  * reason on what a message asks, whatever its language; these are the words, in match form (lower case,
  * accents dropped: "gebuhr" for Gebühr, "numero" for número; æ and ø stay). Each list is a concept, not a
@@ -16,50 +16,50 @@ export function alsoIn(english: RegExp, other: RegExp): RegExp {
 
 export const OTHER = {
   parcel: words(
-    'paquete|envio|encomienda|colis|paquet|livraison|paket|pakete|sendung|zustellung|pacco|spedizione|consegna|pakket|zending|bezorging|encomenda|pacote|pakke|pakken|forsendelse|forsendelsen|levering|leverans|leveransen|forsandelse|forsandelsen',
+    'paquete|envio|encomienda|colis|paquet|livraison|paket|pakete|sendung|zustellung|pacco|spedizione|consegna|pakket|zending|bezorging|encomenda|pacote|pakke|pakken|forsendelse|forsendelsen|levering|leverans|leveransen|forsandelse|forsandelsen|paketti|pakettisi|paketin|lahetys|lahetyksesi|lahetyksen|toimitus|toimituksen',
   ),
   // Held, not delivered, unpaid: "retenido", "n'a pas pu être livré", "konnte nicht zugestellt werden".
   parcelProblem: words(
-    String.raw`(?:wacht|wartet|en espera|en attente|in attesa|aguarda|venter|vantar) (?:op |auf |de |di |pa )?(?:la |le |die )?(?:betaling|zahlung|pago|paiement|pagamento|betalning)|retenid[oa]|no (?:se )?(?:ha )?(?:podido|puede|pudo) (?:ser )?entregar?\w*|n'a pas pu etre (?:livre|distribue)e?|en attente|konnte nicht zugestellt|nicht zugestellt|zuruckgehalten|angehalten|non (?:e stato possibile|puo essere|e stato) consegnat\w*|in giacenza|in sospeso|kon niet (?:worden )?bezorgd|niet bezorgd|tegengehouden|retid[oa]|nao foi possivel entregar|kunne ikke leveres|ikke (?:blevet )?leveret|kan inte levereras|kunde inte levereras|impagad[oa]s?|no pagad[oa]s?|impaye\w*|unbezahlt|non pagat[oi]|onbetaald|nao pag[oa]s?|ubetalt|obetald`,
+    String.raw`(?:wacht|wartet|en espera|en attente|in attesa|aguarda|venter|vantar) (?:op |auf |de |di |pa )?(?:la |le |die )?(?:betaling|zahlung|pago|paiement|pagamento|betalning)|retenid[oa]|no (?:se )?(?:ha )?(?:podido|puede|pudo) (?:ser )?entregar?\w*|n'a pas pu etre (?:livre|distribue)e?|en attente|konnte nicht zugestellt|nicht zugestellt|zuruckgehalten|angehalten|non (?:e stato possibile|puo essere|e stato) consegnat\w*|in giacenza|in sospeso|kon niet (?:worden )?bezorgd|niet bezorgd|tegengehouden|retid[oa]|nao foi possivel entregar|kunne ikke leveres|ikke (?:blevet )?leveret|kan inte levereras|kunde inte levereras|impagad[oa]s?|no pagad[oa]s?|impaye\w*|unbezahlt|non pagat[oi]|onbetaald|nao pag[oa]s?|ubetalt|obetald|odottaa (?:toimitusta|maksua)|ei voitu toimittaa|pidatetty|maksamaton`,
   ),
   fee: words(
-    String.raw`tasas?|aduanas?|gastos de envio|aranceles?|frais|douane|droits de douane|gebuhr\w*|zoll\w*|versandkosten|gebyr\w*|afgift\w*|avgift\w*|tull|tullen|tullavgift\w*|dogana|dazi|spese|tass[ae]|verzendkosten|douanekosten|invoerrechten|taxas?|alfandega\w*`,
+    String.raw`tasas?|aduanas?|gastos de envio|aranceles?|frais|douane|droits de douane|gebuhr\w*|zoll\w*|versandkosten|gebyr\w*|afgift\w*|avgift\w*|tull|tullen|tullavgift\w*|dogana|dazi|spese|tass[ae]|verzendkosten|douanekosten|invoerrechten|taxas?|alfandega\w*|tulli|tullimaksu|tullimaksun|toimitusmaksu|toimitusmaksun`,
   ),
   pay: words(
-    String.raw`pague|pagar|pagu[ei]\w*|abone|payer|payez|regler|reglez|paiement|zahlen|bezahlen|zahlung|betal\w*|pagare|paga|pagamento|pago|betaal|betalen|betaling`,
+    String.raw`pague|pagar|pagu[ei]\w*|abone|payer|payez|regler|reglez|paiement|zahlen|bezahlen|zahlung|betal\w*|pagare|paga|pagamento|pago|betaal|betalen|betaling|maksa\w*`,
   ),
   accountThreat: words(
-    String.raw`bloquead[oa]s?|bloque(?:e|es|ee|ees)?|bloqueio|suspendid[oa]s?|suspendu(?:e|es|s)?|suspension|suspens[oa]s?|gesperrt|sperrung|eingeschrankt|deaktiviert|spærret|spaerret|spærres|sparrat|sparras|sparrad|bloccat[oaie]|sospes[oaie]|disattivat[oaie]|geblokkeerd|opgeschort|gedeactiveerd|actividad sospechosa|activite suspecte|attivita sospetta|atividade suspeita|verdachtige|ungewohnlich\w*|inusual|inhabituel\w*|insolit[oa]|ongebruikelijk\w*|misstank\w*|mistænk\w*|mistaenk\w*|caducad[oa]|expirad[oa]|expira (?:hoy|pronto|manana)|abgelaufen|lauft ab|scadut[oa]|in scadenza|verlopen|verloopt`,
+    String.raw`bloquead[oa]s?|bloque(?:e|es|ee|ees)?|bloqueio|suspendid[oa]s?|suspendu(?:e|es|s)?|suspension|suspens[oa]s?|gesperrt|sperrung|eingeschrankt|deaktiviert|spærret|spaerret|spærres|sparrat|sparras|sparrad|bloccat[oaie]|sospes[oaie]|disattivat[oaie]|geblokkeerd|opgeschort|gedeactiveerd|actividad sospechosa|activite suspecte|attivita sospetta|atividade suspeita|verdachtige|ungewohnlich\w*|inusual|inhabituel\w*|insolit[oa]|ongebruikelijk\w*|misstank\w*|mistænk\w*|mistaenk\w*|caducad[oa]|expirad[oa]|expira (?:hoy|pronto|manana)|abgelaufen|lauft ab|scadut[oa]|in scadenza|verlopen|verloopt|suljettu|lukittu|lukitaan|estetty|estetaan|jaadytetty|tukos|epailyttav\w*|poikkeav\w*|vanhentu\w*|no (?:podra|podras|poder|puede) (?:usar|utilizar)|ne (?:pourrez|pourra|pouvez) plus utiliser|nicht mehr (?:nutzen|verwenden|benutzen)|non (?:potra|potrai|potrete) piu (?:usare|utilizzare)`,
   ),
   update: words(
-    String.raw`actualic\w*|actualiz\w*|verifiq\w*|verifique|mettre a jour|mettez a jour|mise a jour|aktualisier\w*|bestatig\w*|verifizier\w*|aggiorn\w*|conferm\w*|bijwerk\w*|bevestig\w*|verifieer\w*|atualiz\w*|opdater\w*|bekræft\w*|bekraeft\w*|uppdater\w*|oppdater\w*|bekrafta\w*|activ(?:ar|a|ez)|attiva\w*|aktivier\w*|ativ(?:e|ar)|riattiv\w*|remplissez|remplir|ausfullen|compila(?:re)?|compili|invullen|preench\w*|udfyld\w*|fyll i`,
+    String.raw`actualic\w*|actualiz\w*|verifiq\w*|verifique|mettre a jour|mettez a jour|mise a jour|aktualisier\w*|bestatig\w*|verifizier\w*|aggiorn\w*|conferm\w*|bijwerk\w*|bevestig\w*|verifieer\w*|atualiz\w*|opdater\w*|bekræft\w*|bekraeft\w*|uppdater\w*|oppdater\w*|bekrafta\w*|activ(?:ar|a|ez)|attiva\w*|aktivier\w*|ativ(?:e|ar)|riattiv\w*|remplissez|remplir|ausfullen|compila(?:re)?|compili|invullen|preench\w*|udfyld\w*|fyll i|vahvist\w*|paivit\w*|tunnistaudu|tunnistautu\w*|genaktiv\w*`,
   ),
   click: words(
-    String.raw`haga clic|clic|clics|cliquez|cliquer|clique|klicken|klicke|klicka|klik|klikk|klikken|klikke|clicca|clicchi|appuyez|tippen|acced[ae]\w*|accedi|connectez|anmelden|einloggen|inloggen|log (?:ind|in|pa)|visite|visitez|besuchen|visita|bezoek|besok`,
+    String.raw`haga clic|clic|clics|cliquez|cliquer|clique|klicken|klicke|klicka|klik|klikk|klikken|klikke|clicca|clicchi|appuyez|tippen|acced[ae]\w*|accedi|connectez|anmelden|einloggen|inloggen|log (?:ind|in|pa)|visite|visitez|besuchen|visita|bezoek|besok|klikkaa|napsauta|kay osoitteessa|kirjaudu`,
   ),
   call: words(
-    String.raw`llame|llamar|llamenos|appelez|appeler|rufen sie|anrufen|chiam[ai]|chiamare|contatt\w*|contacte|bel (?:ons|naar|met)|bellen|ligue|ligar|ring til|ring oss|ring os`,
+    String.raw`llame|llamar|llamenos|appelez|appeler|rufen sie|anrufen|chiam[ai]|chiamare|contatt\w*|contacte|bel (?:ons|naar|met)|bellen|ligue|ligar|ring til|ring oss|ring os|soita|soittakaa`,
   ),
   bank: words(
-    'banco|banque|banca|cuenta|compte|konto|kontot|conto|rekening|conta|tarjeta|carte bancaire|carte|karte|carta|kaart|cartao|bankkort',
+    String.raw`banco|banque|banca|cuenta|compte|konto|kontot|conto|rekening|conta|tarjeta|carte bancaire|carte|karte|carta|kaart|cartao|bankkort|kort|kortet|kortti|korttisi|korttia|pankki\w*|verkkopankki\w*`,
   ),
   account: words(
-    String.raw`cuenta|compte|konto|kontot|conto|rekening|conta|acceso|acces|zugang|accesso|toegang|acesso|adgang|atkomst|identidad|identite|identitat|identita|identiteit|identidade`,
+    String.raw`cuenta|compte|konto|kontot|conto|rekening|conta|acceso|acces|zugang|accesso|toegang|acesso|adgang|atkomst|identidad|identite|identitat|identita|identiteit|identidade|tili|tilisi|tililla\w*|tilin|henkilollisyy\w*|tunnukse\w*`,
   ),
   won: words(
-    String.raw`(?:has|ha|hai|avete|heeft|hebt|har|tem) (?:ganado|gagne|gewonnen|vinto|ganho|vundet|vunnit)|vous avez gagne|ganador|ganaste|gagnant|gewinner|vincitore|winnaar|vencedor|vinder|vinnare|felicidades|felicitaciones|felicitations|gluckwunsch|congratulazioni|gefeliciteerd|parabens|tillykke|grattis|premio|sorteo|loteria|lotteria|tirage au sort|gewinnspiel|verlosung`,
+    String.raw`(?:has|ha|hai|avete|heeft|hebt|har|tem) (?:ganado|gagne|gewonnen|vinto|ganho|vundet|vunnit)|vous avez gagne|ganador|ganaste|gagnant|gewinner|vincitore|winnaar|vencedor|vinder|vinnare|felicidades|felicitaciones|felicitations|gluckwunsch|congratulazioni|gefeliciteerd|parabens|tillykke|grattis|premio|sorteo|loteria|lotteria|tirage au sort|gewinnspiel|verlosung|voitit|olet voittanut|onnittelut|voittaja`,
   ),
   reward: words(
-    String.raw`premio|regalo|cadeau|cadeaux|bon d'achat|geschenk|gutschein|buono|cadeaubon|gavekort|presentkort`,
+    String.raw`premio|regalo|cadeau|cadeaux|bon d'achat|geschenk|gutschein|buono|cadeaubon|gavekort|presentkort|palkinto\w*|lahjakortti\w*`,
   ),
   claim: words(
-    String.raw`reclam(?:a|e|ar|ala|elo|ez|er)|recuper(?:ar|alo|er|ez|a|are)|canjea\w*|cobrar|abholen|einlosen|einfordern|riscatt\w*|ritira\w*|ophalen|verzilver\w*|resgat\w*|hent (?:din|dit|den|det)|hamta\w*|inlos\w*`,
+    String.raw`reclam(?:a|e|ar|ala|elo|ez|er)|recuper(?:ar|alo|er|ez|a|are)|canjea\w*|cobrar|abholen|einlosen|einfordern|riscatt\w*|ritira\w*|ophalen|verzilver\w*|resgat\w*|hent (?:din|dit|den|det)|hamta\w*|inlos\w*|lunasta\w*`,
   ),
   relative: words(
     String.raw`(?:hola|coucou|salut|bonjour|hallo|ciao|hoi|ola|oi|hej) (?:mama|mami|papa|papi|maman|mamma|mam|mae|pai|mor|far|mutti|vati)`,
   ),
   newNumber: words(
-    String.raw`(?:nuevo|nouveau|neue|neuen|nuovo|nieuwe|nieuw|novo|nyt|nytt|nye) (?:numero|nummer)|(?:numero|nummer) (?:nuevo|nuovo|novo)|change de numero|nummer gewechselt|cambiato numero|(?:movil|telefono|portable|telephone|handy|telefoon|telemovel|mobil|telefon|cellulare) (?:se (?:me )?(?:ha )?rompio|esta roto|roto|est casse|casse|ist kaputt|kaputt|si e rotto|e rotto|rotto|is kapot|kapot|avariou|partiu|er i stykker|gick sonder|ar trasig)|se me rompio el (?:movil|telefono)`,
+    String.raw`(?:nuevo|nouveau|neue|neuen|nuovo|nieuwe|nieuw|novo|nyt|nytt|nye) (?:numero|nummer)|(?:numero|nummer) (?:nuevo|nuovo|novo)|change de numero|nummer gewechselt|cambiato numero|(?:movil|telefono|portable|telephone|handy|telefoon|telemovel|mobil|telefon|cellulare) (?:se (?:me )?(?:ha )?rompio|esta roto|roto|est casse|casse|ist kaputt|kaputt|si e rotto|e rotto|rotto|is kapot|kapot|avariou|partiu|er i stykker|gick sonder|ar trasig)|se me rompio el (?:movil|telefono)|uusi numero\w*|uuden numeron`,
   ),
   moneyAsk: words(
     String.raw`transferencia|bizum|virement|uberweisung|bonifico|overboeking|overmaken|chave pix|via pix|por pix|overforsel|swish|mobilepay|tikkie|(?:puedes|podrias|peux|pourrais|kannst|konntest|puoi|potresti|kun je|kan je|podes|pode|kan du) .{0,40}\b(?:pagar|payer|zahlen|bezahlen|pagare|betalen|betale|betala|transferir|virer|uberweisen|prestar|preter|leihen|prestare|lenen|emprestar|lane|lana)|(?:enviar|envoyer|schicken|senden|mandare|inviare|sturen|mandar)\w* .{0,25}\b(?:dinero|argent|geld|soldi|dinheiro|penge|pengar|euros?)`,
@@ -71,7 +71,21 @@ export const OTHER = {
   sale: words(
     'articulo|articulos|article|artikel|articolo|artigo|producto|produit|prodotto|anuncio|annonce|anzeige|annuncio|advertentie|annonse',
   ),
+  // Subscriptions and the means of paying for them: "din betalingsmetode blev afvist", "moyen de paiement refusé".
+  billing: words(
+    String.raw`betalingsmetode\w*|betalingsmiddel|betalingsoplysninger|betalningsmetod\w*|betalningsuppgifter|metodo de pago|moyen de paiement|mode de paiement|zahlungsmethode|zahlungsmittel|zahlungsinformationen|metodo di pagamento|betaalmethode|betaalgegevens|metodo de pagamento|abonnement\w*|suscripcion|abbonamento|assinatura|maksutapa\w*|tilaus\w*`,
+  ),
+  declined: words(
+    String.raw`afvist|rechazad[oa]|refuse(?:e)?|abgelehnt|fehlgeschlagen|rifiutat[oa]|non riuscit[oa]|geweigerd|mislukt|recusad[oa]|falhou|avvist|avvisad|nekad|misslyckades|mislykkedes|hylatty|epaonnistui`,
+  ),
+  // The adult-dating lure: a stranger who is single, divorced or bored, and her photos or profile to see.
+  available: words(
+    String.raw`celibataire|divorc\w*|seule|coquine|libertine|sans tabou|plan cul|sous la couette|faire l'amour|(?:je )?(?:re)?cherche (?:un |une |1 )?(?:homme|mec|beau mec|femme|aventure|relation)|soltera|aburrida|sola y|discreta|divertirme|sin compromiso|busco (?:un |una )?(?:hombre|chico|mujer|aventura)|einsam|geschieden|gelangweilt|seitensprung|suche (?:einen |eine )?(?:mann|frau|abenteuer)|annoiata|avventura|eenzaam|gescheiden|verveeld|avontuurtje|solteira|entediada|ensom|ensam|skilt|skild|fraskilt|yksinainen|eronnut`,
+  ),
+  profile: words(
+    String.raw`(?:mon|son|ses|mes) (?:profil|photos)|voir (?:mon|son|ses|mes|moi)|rejoins[- ]?moi|viens (?:tchatter|discuter|me voir)|tchatter|(?:mi|mis|su|sus) (?:perfil|fotos)|mira (?:mis|mi)|escribeme|(?:mein|meine|ihr|ihre) (?:profil|fotos|bilder)|(?:il mio|le mie|il suo|le sue) (?:profilo|foto)|(?:mijn|haar) (?:profiel|foto's|fotos)|(?:meu|minhas|seu|suas) (?:perfil|fotos)|(?:min|mine|mina|hendes|hennes) (?:profil|billeder|bilder)|profiilini|kuvani`,
+  ),
   pressure: words(
-    String.raw`(?:en|dentro de|sous|dans les|innerhalb von|entro|binnen|inden for|inden|inom) (?:las |les )?\d+ ?(?:horas|heures|h|stunden|ore|uur|timer|timmar)|inmediatamente|immediatement|sofort|subito|immediatamente|onmiddellijk|imediatamente|omgaende|urgente?|dringend|para evitar|pour eviter|zu vermeiden|per evitare|te voorkomen|for at undga|for att undvika|sonst wird|de lo contrario|sinon|altrimenti|anders wordt|caso contrario`,
+    String.raw`(?:en|dentro de|sous|dans les|innerhalb von|entro|binnen|inden for|inden|inom) (?:las |les )?\d+ ?(?:horas|heures|h|stunden|ore|uur|timer|timmar)|inmediatamente|immediatement|sofort|subito|immediatamente|onmiddellijk|imediatamente|omgaende|urgente?|dringend|para evitar|pour eviter|zu vermeiden|per evitare|te voorkomen|for at undga|for att undvika|sonst wird|de lo contrario|sinon|altrimenti|anders wordt|caso contrario|heti|valittomasti|\d+ tunnin sisalla`,
   ),
 } as const;

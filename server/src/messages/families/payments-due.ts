@@ -74,7 +74,7 @@ export const government = defineFamily({
   title: 'Government, tax refund or grant lure',
   cues: {
     authority: [
-      /\b(?:hmrc|hm revenue|revenue (?:&|and) customs|irs|gov\.?uk|gov\b|government|federal|dvla|ato|mygov|centrelink|income ?tax|tax (?:department|office|authority)|council tax|department of|ministry|social security administration|medicare|nhs|usa\.gov|treasury|court|tax authorit\w*|revenue (?:service|agency)|bailiffs?|cra|sars|fbr|police)\b/,
+      /\b(?:hmrc|hm revenue|revenue (?:&|and) customs|irs|gov\.?uk|gov\b|government|federal|dvla|ato|mygov|centrelink|income ?tax|tax (?:department|office|authority|refund|rebate)|fiscal|council tax|department of|ministry|social security administration|medicare|nhs|usa\.gov|treasury|court|tax authorit\w*|revenue (?:service|agency)|bailiffs?|cra|sars|fbr|police)\b/,
     ],
     benefit: [
       /\b(?:tax (?:refund|rebate|credit)|refund|rebate|grant|stimulus|relief payment|subsidy|benefit|cost of living|energy (?:bill|rebate|support)|eligible|you qualify|qualif\w+ for|approved for|compensation)\b/,

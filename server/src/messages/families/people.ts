@@ -1,5 +1,5 @@
 import { affirmative, CALL, GIFT_CARDS_OR_CRYPTO, LINK, PAY } from './cues';
-import { defineFamily, hasPhone } from './define-family';
+import { defineFamily, hasPhone, hasUnknownLink } from './define-family';
 import { OTHER } from './other-languages';
 
 /** Someone you know, love, or are selling to: the relationship is the lever, money is the ask. */
@@ -27,10 +27,21 @@ export const romance = defineFamily({
     otherApp: [
       /\b(?:on|via|through) (?:whats ?app|hangouts|telegram|signal|wechat|line|viber|kik|google chat)\b|\b(?:add|reply|text|message|chat with) me (?:on|via)\b/,
     ],
+    // "Jenny, 47, divorced and bored, see my photos here": a stranger offering herself, the adult-dating lure
+    // that leads to paid chat sites and subscription traps. Her situation is the hook…
+    available: [
+      /\b(?:lonely|bored|single|divorced|divorcee|widowed|new in town|married but|discreet|affair|naughty|sexy|horny|hook ?up|no strings|(?:fun|adventure|company) (?:tonight|this evening)|looking for (?:fun|a man|a woman|an adventure|a discreet))\b/,
+      OTHER.available,
+    ],
+    // …and her pictures or profile, behind a link, are the request.
+    profile: [
+      /\b(?:my|her) (?:private |hot |new )?(?:pics|pictures|photos|profile|videos)\b|\b(?:see|view|check out) (?:my|me|her)\b|\bchat with me\b/,
+      OTHER.profile,
+    ],
   },
-  hook: ['affection', 'story', 'wrongNumber'],
-  request: ['hardToTrace', 'money', 'otherApp'],
-  assess(has) {
+  hook: ['affection', 'story', 'wrongNumber', 'available'],
+  request: ['hardToTrace', 'money', 'otherApp', 'profile'],
+  assess(has, facts) {
     const asks = has('money') || has('hardToTrace');
     if (asks && has('story')) return 'story-and-money';
     // A partner may well ask "babe, can you pay the phone bill"; asking for gift cards or crypto is the tell.
@@ -41,6 +52,8 @@ export const romance = defineFamily({
     // "I'm a doctor on a UN mission, I'd like us to be friends": a stranger's story, looking for affection.
     if (has('story') && has('affection'))
       return has('otherApp') ? 'story-affection-and-other-app' : 'story-and-affection';
+    // Friends share photos at the sites everyone uses; a stranger's profile lives at a site hardly anyone visits.
+    if (has('available') && has('profile') && hasUnknownLink(facts)) return 'stranger-offer-and-profile-link';
     return has('wrongNumber') ? 'wrong-number' : null;
   },
 });

@@ -68,6 +68,8 @@ export const FAMILY_POINTS = {
     'story-and-affection': 22,
     /** …and "let's talk on WhatsApp": moving the stranger away from where they found you. */
     'story-affection-and-other-app': 32,
+    /** A stranger who says she is single, bored or discreet, with her photos at a site hardly anyone visits. */
+    'stranger-offer-and-profile-link': 35,
     'wrong-number': 12,
   },
   'family-impersonation': {
