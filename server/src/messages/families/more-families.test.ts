@@ -286,6 +286,18 @@ describe('a request to act online with no link to see', () => {
   });
 });
 
+describe('"click here" is a way to act, alarm or not (session 10)', () => {
+  // An e-mail copied as text keeps "click here" and loses the address behind it. The model's reading of such
+  // a message counts in full, as it does beside a visible link; without a request to follow, it counts less.
+  it.each([
+    'Subject: Email upgrade\nDear user, our webmail is moving all staff mailboxes to the new server this week. Click here to activate your mailbox on the new server. Regards, Help Desk',
+    'Subject: Message Center\nYou have 2 new secure messages from your bank. Please click here to read them in the Message Center.',
+  ])('flagged: %s', (text) => {
+    expect(flagged(text)).toBe(true);
+    expect(flagged(text.replace(/(?:Please )?[Cc]lick here to [^.]*\./, ''))).toBe(false);
+  });
+});
+
 describe('stages quote the new cues', () => {
   it('quotes the "safe account" request and the changed bank details', () => {
     const safe = analyzer.analyze({
