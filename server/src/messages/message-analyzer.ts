@@ -10,7 +10,7 @@ import { extractAmounts } from './entities/amounts';
 import { readLinks } from './entities/message-links';
 import { extractPhones } from './entities/phone-numbers';
 import { FAMILY_RULES, type FamilyHit, type FamilyRule } from './families';
-import { HIDDEN_LINK, lureSentences, REPLY_WITH_DATA } from './families/cues';
+import { lureSentences, REPLY_WITH_DATA } from './families/cues';
 import { hasLink } from './families/define-family';
 import { classifierCheck } from './model/classifier-check';
 import { sentencesByScamScore } from './model/classify-text';
@@ -23,6 +23,7 @@ import {
   GENERAL_CHECKS,
   hasOptOut,
   addressSentence,
+  hiddenLinkRequest,
   unseenLinkRequest,
   pressureSentence,
   withoutVoidedTrust,
@@ -113,8 +114,7 @@ export function createMessageAnalyzer(deps: MessageAnalyzerDeps = {}): MessageAn
         hasChannel:
           hasLink(facts) ||
           phones.some((phone) => phone.kind !== 'short-code') ||
-          (linkFacts.links.length === 0 &&
-            (onlineSentence !== null || lure.some((sentence) => HIDDEN_LINK.test(sentence.match)))) ||
+          (linkFacts.links.length === 0 && (onlineSentence !== null || hiddenLinkRequest(lure) !== null)) ||
           lure.some((sentence) => REPLY_WITH_DATA.test(sentence.match)),
         pressure,
         optOut: hasOptOut(message.sentences),

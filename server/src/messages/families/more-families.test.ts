@@ -296,6 +296,31 @@ describe('"click here" is a way to act, alarm or not (session 10)', () => {
     expect(flagged(text)).toBe(true);
     expect(flagged(text.replace(/(?:Please )?[Cc]lick here to [^.]*\./, ''))).toBe(false);
   });
+
+  it('the last step of signing up is not one', () => {
+    const text =
+      'Welcome to Notely! Verify your email address to finish creating your account. Click the button below to get started.';
+    expect(flagged(text)).toBe(false);
+  });
+});
+
+describe('"it\'s me, new number" (session 10)', () => {
+  it('from someone who calls you Mum or Dad, it is the opener of the scam', () => {
+    expectFlaggedAs(
+      analyzer,
+      'Hi Dad, this is my new number, you can delete the old one x',
+      'family-impersonation',
+    );
+  });
+
+  it('from no one in particular, it is a friend who changed phones, until money or trouble comes up', () => {
+    expectNotFlagged(analyzer, "Hiya it's me, switched to a new phone so save this number x");
+    expectFlaggedAs(
+      analyzer,
+      "Hiya it's me, new phone so save this number. Can u send me £150 for rent today? My banking app is locked",
+      'family-impersonation',
+    );
+  });
 });
 
 describe('stages quote the new cues', () => {

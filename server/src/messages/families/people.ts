@@ -62,10 +62,14 @@ export const familyImpersonation = defineFamily({
   family: 'family-impersonation',
   title: '"Hi Mum, new number" or boss impersonation',
   cues: {
-    relative: [
-      /\b(?:hi|hey|hello|hiya|dear)\b,? (?:mum|mom|mam|mummy|mommy|dad|daddy|mother|father|nan|nana|gran|grandma|grandpa|auntie|uncle|son|sis|bro)\b|\bit'?s (?:me|your (?:son|daughter))\b|\b(?:mum|mom|dad)\b,? (?:it'?s me|i'?m in trouble|please)/,
+    // Addressed to a parent or grandparent: "Hi Mum", "Dad, it's me".
+    kin: [
+      /\b(?:hi|hey|hello|hiya|dear)\b,? (?:mum|mom|mam|mummy|mommy|dad|daddy|mother|father|nan|nana|gran|grandma|grandpa|auntie|uncle|son|sis|bro)\b|\bit'?s your (?:son|daughter)\b|\b(?:mum|mom|dad)\b,? (?:it'?s me|i'?m in trouble|please)/,
       OTHER.relative,
     ],
+    // …or to no one: "Hey, it's me". A friend who changed network writes that too, so it counts only with a
+    // request or trouble.
+    relative: [/\bit'?s me\b/],
     newNumber: [
       /\b(?:new (?:phone|number|mobile|sim)|my (?:old )?(?:phone|mobile) (?:broke|is broken|died|fell|got (?:stolen|smashed|damaged)|is (?:lost|damaged))|dropped my phone|lost my phone|using a friends?'?s? (?:phone)?|save (?:this|my) (?:new )?number|this is my new number|delete (?:the )?old number)\b/,
       OTHER.newNumber,
@@ -92,20 +96,20 @@ export const familyImpersonation = defineFamily({
       affirmative(/\b(?:text|message) me on whatsapp|\bwhatsapp me\b/),
     ],
   },
-  hook: ['relative', 'newNumber', 'boss', 'stranded'],
+  hook: ['kin', 'relative', 'newNumber', 'boss', 'stranded'],
   request: ['money'],
   assess(has) {
     const spokenFor = has('yourRelative') && has('trouble') && has('money');
     // The disguise is the new number, or trouble that needs money now: a real child asking "hi dad, can u
     // transfer me £20 for the trip" from their own number is not one.
+    const relative = has('kin') || has('relative');
     const disguised =
-      (has('newNumber') && (has('money') || has('trouble'))) ||
-      (has('relative') && has('trouble') && has('money'));
+      (has('newNumber') && (has('money') || has('trouble'))) || (relative && has('trouble') && has('money'));
     if (disguised || spokenFor) return 'relative-asks-money-or-in-trouble';
     if (has('stranded') && has('untraceable') && has('money')) return 'stranded-asks-untraceable-money';
     if (has('boss') && has('money')) return 'boss-asks-money';
-    if (has('relative') && has('newNumber')) return 'relative-new-number';
-    if (has('relative') && (has('money') || has('trouble'))) return 'relative-asks-money-or-help';
+    if (has('kin') && has('newNumber')) return 'relative-new-number';
+    if (relative && (has('money') || has('trouble'))) return 'relative-asks-money-or-help';
     return null;
   },
 });
