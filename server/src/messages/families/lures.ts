@@ -111,6 +111,10 @@ export const investment = defineFamily({
     stranger: [
       /\b(?:we met (?:at|in|on)|remember me|nice to meet you|got your number from|is this [a-z]+\?|wrong number|want me to (?:show|teach|help) you|i can (?:show|teach) you)\b/,
     ],
+    // "I'm in crypto trading", "are you into forex?": how the friendly stranger turns the talk to money.
+    trader: [
+      /\b(?:i'?m|i am|i work|i do) (?:in|into|a|an|some) (?:\w+ )?(?:crypto\w*|bitcoin|trad(?:ing|er)|forex|invest(?:ing|ments?|or)|gold trading|stocks?)\b|\b(?:are you|you) (?:into|interested in|familiar with) (?:crypto\w*|bitcoin|trading|forex|investing|stocks)\b/,
+    ],
     pay: [
       affirmative(PAY),
       affirmative(
@@ -126,9 +130,10 @@ export const investment = defineFamily({
       /\badd you (?:to|into) (?:our|my|the) (?:\w+ ){0,2}(?:group|channel|chat|community)\b/,
     ],
   },
-  hook: ['promise', 'invest'],
+  hook: ['promise', 'stranger', 'invest'],
   request: ['pay', 'contact'],
   assess(has) {
+    if (has('stranger') && has('trader') && !has('promise')) return 'stranger-who-trades';
     if (!has('invest') || !has('promise')) return null;
     if (has('pay')) return 'promise-and-payment';
     return has('contact') || has('stranger') ? 'promise-and-contact' : 'promise';

@@ -509,6 +509,18 @@ describe('scam families: session 10', () => {
       'Remote assistant jobs open: earn $350 weekly, no experience needed. Text your full name and age to 415-555-0193',
     ],
     [
+      'government',
+      "Marshal's Office: a bench warrant for your arrest was issued today. To clear it call Officer Diaz at 213-555-0162 before 5pm",
+    ],
+    [
+      'government',
+      'Cyber Crime Branch: an FIR has been registered against your mobile number for money laundering. Stay on the video call with the officer or you will be arrested.',
+    ],
+    [
+      'investment',
+      "Hello, is this Rachel? Oh sorry, wrong number. You seem nice though! I'm in crypto trading, been doing well this year",
+    ],
+    [
       'bank-account',
       'From 1 June you will no longer be able to use your debit card. Activate the new security system: https://card-secure-now.net',
     ],
@@ -524,6 +536,10 @@ describe('scam families: session 10', () => {
     'Your payment method was updated. Your next bill is on 3 March.',
     'HMRC: your tax rebate of £84.20 has been paid into your bank account. You do not need to do anything.',
     'Text your name and shirt size to Jo by Friday so we can order the team kit.',
+    'Sorry, wrong number! I was trying to text my sister about dinner.',
+    'Hi, is this Priya? Mum gave me your number, I am the new tutor for Sam. Is Tuesday ok?',
+    'Police Scotland: the road closure on the A9 has been lifted. Thank you for your patience.',
+    'Court reminder: your jury service starts on Monday 4 March at 9:30am. Bring your summons letter.',
     "Thanks for the lovely evening! I've switched banks so send me your share to my Monzo whenever",
   ])('stays unflagged: %s', (text) => {
     expectNotFlagged(analyzer, text);

@@ -74,7 +74,7 @@ export const government = defineFamily({
   title: 'Government, tax refund or grant lure',
   cues: {
     authority: [
-      /\b(?:hmrc|hm revenue|revenue (?:&|and) customs|irs|gov\.?uk|gov\b|government|federal|dvla|ato|mygov|centrelink|income ?tax|tax (?:department|office|authority|refund|rebate)|fiscal|council tax|department of|ministry|social security administration|medicare|nhs|usa\.gov|treasury|court|tax authorit\w*|revenue (?:service|agency)|bailiffs?|cra|sars|fbr|police)\b/,
+      /\b(?:hmrc|hm revenue|revenue (?:&|and) customs|irs|gov\.?uk|gov\b|government|federal|dvla|ato|mygov|centrelink|income ?tax|tax (?:department|office|authority|refund|rebate)|fiscal|council tax|department of|ministry|social security administration|medicare|nhs|usa\.gov|treasury|court|tax authorit\w*|revenue (?:service|agency)|bailiffs?|cra|sars|fbr|police|sheriff'?s?|marshals?|deputy|cyber ?(?:cell|crime|police)|cbi|narcotics|ncb|enforcement directorate|trai|magistrate)\b/,
     ],
     benefit: [
       /\b(?:tax (?:refund|rebate|credit)|refund|rebate|grant|stimulus|relief payment|subsidy|benefit|cost of living|energy (?:bill|rebate|support)|eligible|you qualify|qualif\w+ for|approved for|compensation)\b/,
@@ -92,10 +92,17 @@ export const government = defineFamily({
     link: [LINK, CLICK],
     call: [affirmative(CALL)],
     arrest: [/\b(?:arrest\w*|warrant|police|prosecut\w+|lawsuit|jail|prison)\b/],
+    // "A case is registered on your Aadhaar for money laundering", "a parcel in your name contains drugs": the
+    // "digital arrest" script. Police and courts summon in writing; they do not keep you on a call.
+    accusation: [
+      /\b(?:case (?:has been |is |was )?(?:registered|filed|booked|lodged)|money laundering|illegal (?:drugs|items|goods|parcel|package|passports|activit\w+)|contains? (?:illegal|drugs|narcotics)|drug trafficking|(?:fir|complaint) (?:has been |is |was )?(?:filed|registered|lodged)|digital arrest|non-?bailable)\b/,
+    ],
   },
-  hook: ['benefit', 'debt', 'authority'],
+  hook: ['benefit', 'debt', 'accusation', 'authority'],
   request: ['request', 'link', 'call'],
   assess(has, facts) {
+    if (has('accusation') && (has('arrest') || has('authority')) && (has('call') || has('link')))
+      return 'accusation-and-call';
     const offer = has('benefit') || has('debt');
     if (!offer) return null;
     const online = sendsOnline(has('link'), facts);

@@ -34,6 +34,8 @@ export const FAMILY_POINTS = {
     'authority-request-or-link': 30,
     /** A tax or police debt with a number to call to "avoid arrest". */
     'authority-debt-and-number-to-call': 40,
+    /** "A case is registered against you, stay on the call": the "digital arrest" script. */
+    'accusation-and-call': 40,
     'benefit-request-through-link': 20,
   },
   'toll-fine': {
@@ -56,6 +58,8 @@ export const FAMILY_POINTS = {
   investment: {
     'promise-and-payment': 40,
     'promise-and-contact': 30,
+    /** A stranger ("sorry, wrong number") who happens to trade crypto: the opener of "pig-butchering". */
+    'stranger-who-trades': 28,
     promise: 15,
   },
   romance: {
