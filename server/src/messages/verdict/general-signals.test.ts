@@ -28,6 +28,15 @@ describe('general signals', () => {
     );
   });
 
+  it('does not count one of the most visited sites, but counts a page anyone can make on a shared host', () => {
+    expect(
+      signalsOf('Your plan ends in 2 days. Log in to your account at giffgaff.com to top up'),
+    ).not.toContain('link-request');
+    expect(signalsOf('Log in at sites.google.com/view/acct-verify to keep your account')).toContain(
+      'link-request',
+    );
+  });
+
   it('sees requests for codes and untraceable payment, unless negated', () => {
     expect(signalsOf('Send me the 6 digit code now')).toContain('credential-request');
     expect(signalsOf('We will never ask you to send your PIN')).not.toContain('credential-request');

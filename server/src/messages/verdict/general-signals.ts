@@ -1,4 +1,4 @@
-import { pointsFrom, type Check, type CheckAxis } from '@scamcheck/shared';
+import { freeHostingOf, pointsFrom, type Check, type CheckAxis } from '@scamcheck/shared';
 import type { ScoredLink } from '../../images/links/score-links';
 import type { Sentence } from '../text/message-text';
 import type { MessageCheckId, MessageWeights } from './message-weights';
@@ -239,7 +239,10 @@ const linkRequest: GeneralCheck = {
     for (const sentence of lure) {
       if (!ACT_THROUGH_LINK.test(sentence.match)) continue;
       const link = links.find(
-        (candidate) => !candidate.isOfficialBrandSite && sentence.text.includes(candidate.text),
+        (candidate) =>
+          !candidate.isOfficialBrandSite &&
+          !(candidate.isWellKnown && freeHostingOf(candidate.domain) === null) &&
+          sentence.text.includes(candidate.text),
       );
       if (link !== undefined) {
         return [
