@@ -117,6 +117,26 @@ describe('message analyzer', () => {
     expect(['scam', 'suspicious']).not.toContain(result.verdict);
   });
 
+  // Session 10: carriers, banks and shops of South-East Asia, Africa and the Gulf joined the brand list.
+  it.each([
+    ['SingPost: your item SP4410 is out for delivery today. Track it at singpost.com', 'SingPost'],
+    ['Maybank: your transfer of RM80.00 was successful. View it at maybank2u.com.my', 'Maybank'],
+    ['MTN: your 5GB bundle is active. Manage it at mtnonline.com', 'MTN'],
+  ])("knows the brand's own site: %s", (text, name) => {
+    const result = analyzer.analyze({ text });
+    expect(result.entities.brands).toContainEqual(expect.objectContaining({ name, linksElsewhere: false }));
+    expect(['scam', 'suspicious']).not.toContain(result.verdict);
+  });
+
+  it('knows when such a brand links elsewhere', () => {
+    const text = 'Lazada: you won a prize in our 12.12 draw. Claim it at lazada-prize-claim.com';
+    const result = analyzer.analyze({ text });
+    expect(result.entities.brands).toContainEqual(
+      expect.objectContaining({ name: 'Lazada', linksElsewhere: true }),
+    );
+    expect(result.findings.map((finding) => finding.code)).toContain('brand-link-mismatch');
+  });
+
   it('notices a brand that links elsewhere', () => {
     const result = analyzer.analyze({
       text: 'PayPal: your account is limited. Restore access at paypal-resolution-centre.com',

@@ -517,6 +517,10 @@ describe('scam families: session 10', () => {
       'Cyber Crime Branch: an FIR has been registered against your mobile number for money laundering. Stay on the video call with the officer or you will be arrested.',
     ],
     [
+      'prize',
+      'Good day, I am Captain Ray Evans on a peacekeeping mission. I hold a box of $6.2 million and need a trusted partner to receive it for me. Reply for details.',
+    ],
+    [
       'investment',
       "Hello, is this Rachel? Oh sorry, wrong number. You seem nice though! I'm in crypto trading, been doing well this year",
     ],

@@ -187,5 +187,12 @@ export const FINANCE_BRANDS = [
     { name: 'MUFG', domains: ['mufg.jp'], keywords: ['mufg'], region: 'jp' },
     { name: 'JCB', domains: ['jcb.co.jp', 'jcb.jp', 'jcb.com'], keywords: ['jcb'], region: 'jp' },
     { name: 'DBS', domains: ['dbs.com', 'dbs.com.sg'], keywords: ['dbs'], region: 'asia' },
+    { name: 'OCBC', domains: ['ocbc.com', 'ocbc.com.sg', 'ocbc.com.my'], keywords: ['ocbc'], region: 'asia' },
+    { name: 'Maybank', domains: ['maybank.com', 'maybank2u.com.my', 'maybank2u.com.sg', 'maybank.com.sg'], keywords: ['maybank', 'maybank2u'], region: 'asia' },
+    { name: 'CIMB', domains: ['cimb.com', 'cimbclicks.com.my', 'cimb.com.my', 'cimbbank.com.sg'], keywords: ['cimb', 'cimbclicks'], region: 'asia' },
+    { name: 'GCash', domains: ['gcash.com'], keywords: ['gcash'], region: 'asia' },
+    { name: 'GTBank', domains: ['gtbank.com', 'gtco.com'], keywords: ['gtbank', 'gtco'], region: 'africa' },
+    { name: 'Access Bank', domains: ['accessbankplc.com'], keywords: ['accessbank', 'accessbankplc'], region: 'africa' },
+    { name: 'Zenith Bank', domains: ['zenithbank.com'], keywords: ['zenithbank'], region: 'africa' },
   ]),
 ];
