@@ -23,7 +23,6 @@ import {
   GENERAL_CHECKS,
   hasOptOut,
   addressSentence,
-  hiddenLinkRequest,
   unseenLinkRequest,
   pressureSentence,
   withoutVoidedTrust,
@@ -114,7 +113,7 @@ export function createMessageAnalyzer(deps: MessageAnalyzerDeps = {}): MessageAn
         hasChannel:
           hasLink(facts) ||
           phones.some((phone) => phone.kind !== 'short-code') ||
-          (linkFacts.links.length === 0 && (onlineSentence !== null || hiddenLinkRequest(lure) !== null)) ||
+          (linkFacts.links.length === 0 && onlineSentence !== null) ||
           lure.some((sentence) => REPLY_WITH_DATA.test(sentence.match)),
         pressure,
         optOut: hasOptOut(message.sentences),

@@ -286,24 +286,6 @@ describe('a request to act online with no link to see', () => {
   });
 });
 
-describe('"click here" is a way to act, alarm or not (session 10)', () => {
-  // An e-mail copied as text keeps "click here" and loses the address behind it. The model's reading of such
-  // a message counts in full, as it does beside a visible link; without a request to follow, it counts less.
-  it.each([
-    'Subject: Email upgrade\nDear user, our webmail is moving all staff mailboxes to the new server this week. Click here to activate your mailbox on the new server. Regards, Help Desk',
-    'Subject: Message Center\nYou have 2 new secure messages from your bank. Please click here to read them in the Message Center.',
-  ])('flagged: %s', (text) => {
-    expect(flagged(text)).toBe(true);
-    expect(flagged(text.replace(/(?:Please )?[Cc]lick here to [^.]*\./, ''))).toBe(false);
-  });
-
-  it('the last step of signing up is not one', () => {
-    const text =
-      'Welcome to Notely! Verify your email address to finish creating your account. Click the button below to get started.';
-    expect(flagged(text)).toBe(false);
-  });
-});
-
 describe('"it\'s me, new number" (session 10)', () => {
   it('from someone who calls you Mum or Dad, it is the opener of the scam', () => {
     expectFlaggedAs(

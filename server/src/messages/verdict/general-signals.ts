@@ -208,16 +208,6 @@ export function unseenLinkRequest(sentences: readonly Sentence[], pressure: stri
   return alarmed && !sentences.some((sentence) => OWN_ROUTE.test(sentence.match)) ? found.text : null;
 }
 
-/**
- * "Click here", "the button below": a link the reader is sent to but cannot see, which is a way to act even
- * without an alarm. The last step of signing up ("verify your e-mail to finish creating your account, click
- * the button below") is one the reader started, and does not count.
- */
-export function hiddenLinkRequest(sentences: readonly Sentence[]): string | null {
-  if (sentences.some((sentence) => SIGN_UP.test(sentence.match))) return null;
-  return sentences.find((sentence) => HIDDEN_LINK.test(sentence.match.replace(EMAIL, ' ')))?.text ?? null;
-}
-
 export function hasOptOut(sentences: readonly Sentence[]): boolean {
   return sentences.some((sentence) => OPT_OUT.test(sentence.match));
 }
