@@ -56,7 +56,8 @@ export const cardTransaction = defineFamily({
       /\b(?:confirm|verify|validate|review|check) (?:a|this|the|your|some|recent|an?) (?:\w+ )?(?:transaction|payment|purchase|charge|transfer)\b/,
     ],
     // "Reply YES or NO" is how real fraud alerts ask too, and how the scam that calls you back next begins: the
-    // text alone cannot tell them apart, and checking in the bank's app or on the number on your card is safe either way.
+    // text alone cannot tell them apart, and checking in the bank's app or on the number on your card is safe
+    // either way.
     call: [affirmative(CALL), affirmative(/\b(?:reply (?:no|yes|n|y)\b|we will call you)/)],
     link: [LINK, CLICK],
     balance: [/\b(?:avl bal|available balance|avail bal|bal(?:ance)? (?:is|rs|inr))/],

@@ -62,14 +62,14 @@ export const familyImpersonation = defineFamily({
   family: 'family-impersonation',
   title: '"Hi Mum, new number" or boss impersonation',
   cues: {
-    // Addressed to a parent or grandparent: "Hi Mum", "Dad, it's me".
+    // Addressed to family: "Hi Mum", "Dad, it's me", "hey sis".
     kin: [
       /\b(?:hi|hey|hello|hiya|dear)\b,? (?:mum|mom|mam|mummy|mommy|dad|daddy|mother|father|nan|nana|gran|grandma|grandpa|auntie|uncle|son|sis|bro)\b|\bit'?s your (?:son|daughter)\b|\b(?:mum|mom|dad)\b,? (?:it'?s me|i'?m in trouble|please)/,
       OTHER.relative,
     ],
     // …or to no one: "Hey, it's me". A friend who changed network writes that too, so it counts only with a
     // request or trouble.
-    relative: [/\bit'?s me\b/],
+    itsMe: [/\bit'?s me\b/],
     newNumber: [
       /\b(?:new (?:phone|number|mobile|sim)|my (?:old )?(?:phone|mobile) (?:broke|is broken|died|fell|got (?:stolen|smashed|damaged)|is (?:lost|damaged))|dropped my phone|lost my phone|using a friends?'?s? (?:phone)?|save (?:this|my) (?:new )?number|this is my new number|delete (?:the )?old number)\b/,
       OTHER.newNumber,
@@ -96,13 +96,13 @@ export const familyImpersonation = defineFamily({
       affirmative(/\b(?:text|message) me on whatsapp|\bwhatsapp me\b/),
     ],
   },
-  hook: ['kin', 'relative', 'newNumber', 'boss', 'stranded'],
+  hook: ['kin', 'itsMe', 'newNumber', 'boss', 'stranded'],
   request: ['money'],
   assess(has) {
     const spokenFor = has('yourRelative') && has('trouble') && has('money');
     // The disguise is the new number, or trouble that needs money now: a real child asking "hi dad, can u
     // transfer me £20 for the trip" from their own number is not one.
-    const relative = has('kin') || has('relative');
+    const relative = has('kin') || has('itsMe');
     const disguised =
       (has('newNumber') && (has('money') || has('trouble'))) || (relative && has('trouble') && has('money'));
     if (disguised || spokenFor) return 'relative-asks-money-or-in-trouble';

@@ -219,7 +219,8 @@ const ACT_THROUGH_LINK = affirmative(ACT);
 
 /**
  * "Confirm your details at secure-check.top": a sentence that asks you to act and gives a link that is
- * not a known brand's own site. Honest notices send you to the app or the brand's domain instead.
+ * neither a known brand's own site nor one of the most visited. Honest notices send you to the app or the
+ * brand's domain instead. A page on a shared host (sites.google.com) is anyone's, however popular the host.
  */
 const linkRequest: GeneralCheck = {
   id: 'link-request',
