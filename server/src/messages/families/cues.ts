@@ -12,7 +12,11 @@ const AFFIRMATIVE = new Map<string, Matcher>();
 export const LINK =
   /\bh(?:tt|xx)ps?:? ?\/ ?\/|\bwww\.|\b[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|net|org|info|co|uk|in|au|us|biz|xyz|top|online|site|ly|me|io|link|click|cc|win|app|live|vip|shop|icu|cn|ru|lol|tk|ws|gd|gl|is|su|buzz|cfd|sbs|rest|bond)\b/;
 export const CLICK = affirmative(
-  alsoIn(/\b(?:click|tap|visit|go to|log ?in|sign ?in|login|link|url)\b/, OTHER.click),
+  // "Someone tried to log in", "a login attempt": someone else's attempt, not a request to sign in.
+  alsoIn(
+    /\b(?:click|tap|visit|go to|(?<!(?:tried|trying|attempted|attempting|attempt|failed) to )(?:log ?in|sign ?in)|login(?! attempts?)|link|url)\b/,
+    OTHER.click,
+  ),
 );
 /**
  * A sentence about scams rather than one: "Beware of fraudsters sending SMS citing your SIM block", as banks'
@@ -46,7 +50,8 @@ export const ACT_ONLINE =
   /\b(?:(?:verify|confirm|update|validate|re-?validate|restore|unlock|re-?activate|review|appeal) (?:your|the|this|it|here|below|immediately|within|document)|(?:sign|log)(?:ging)? ?(?:in|on) (?:to (?:view|access|restore|confirm|verify|update|keep)|with your|using your|here|now|below|at|and (?:verify|confirm|update))|(?:by|after) (?:signing|logging) (?:in|on)\b|submit (?:the|your) (?:\w+ )?(?:request|form|claim|details)|access (?:your|the) (?:\w+ )?(?:form|document|refund|invoice)|pay now|renew now|download (?:the |this )?(?:attached|form|attachment)|cancel (?:it|this|the request))\b/;
 /** Something said to be wrong with an account or card: blocked, suspended, on hold, unusual activity. */
 export const ACCOUNT_THREAT = alsoIn(
-  /\b(?:block\w*|suspend\w*|frozen|freez\w*|restrict\w*|lock\w*|deactivat\w*|disabled|closed|(?:be|b|been|get|got) close|on hold|expired?|limited|terminated|unusual|suspicious|unauthori[sz]ed|compromised|someone (?:tried|has tried|attempted)|(?:no longer|not) be able to (?:use|access))\b/,
+  // "SMS BLOCK to 92230…" is a keyword to send, not a threat.
+  /\b(?:(?<!(?:sms|text|send|reply|txt) )block\w*|suspend\w*|frozen|freez\w*|restrict\w*|lock\w*|deactivat\w*|disabled|closed|(?:be|b|been|get|got) close|on hold|expired?|limited|terminated|unusual|suspicious|unauthori[sz]ed|compromised|someone (?:tried|has tried|attempted)|(?:no longer|not) be able to (?:use|access))\b/,
   OTHER.accountThreat,
 );
 export const UPDATE = alsoIn(

@@ -504,6 +504,14 @@ describe('scam families: session 10', () => {
     ],
     [
       'investment',
+      'Join our Telegram signals group, members gain 250% in 10 days. Spots are limited: cryptogains-vip.top',
+    ],
+    [
+      'prize',
+      'Good day, I am Mrs Kate Owen from Leeds. I have an inheritance box worth $3.2M which I wish to send to you. Reply me',
+    ],
+    [
+      'investment',
       "Hello, is this Rachel? Oh sorry, wrong number. You seem nice though! I'm in crypto trading, been doing well this year",
     ],
     [
@@ -523,11 +531,22 @@ describe('scam families: session 10', () => {
     'HMRC: your tax rebate of £84.20 has been paid into your bank account. You do not need to do anything.',
     'Text your name and shirt size to Jo by Friday so we can order the team kit.',
     'Sorry, wrong number! I was trying to text my sister about dinner.',
+    'Facebook: someone tried to log in to your account from Paris. If this was you, ignore this message.',
     'Hi, is this Priya? Mum gave me your number, I am the new tutor for Sam. Is Tuesday ok?',
     'Police Scotland: the road closure on the A9 has been lifted. Thank you for your patience.',
     'Court reminder: your jury service starts on Monday 4 March at 9:30am. Bring your summons letter.',
     "Thanks for the lovely evening! I've switched banks so send me your share to my Monzo whenever",
   ])('stays unflagged: %s', (text) => {
     expectNotFlagged(analyzer, text);
+  });
+});
+
+describe('a keyword to send is not a threat (session 10)', () => {
+  it('"SMS BLOCK to …" in a card alert does not make the account "blocked"', () => {
+    const text =
+      'HDFC Bank: Rs 1,200 spent on card XX12 at AMAZON. To stop alerts, SMS BLOCK to 5676712. Call 1800 202 6161 for help';
+    expect(analyzer.analyze({ text }).families).not.toContain('bank-account');
+    const lure = 'HDFC Bank: your card XX12 will be blocked today. Call 9876501234 to keep it active';
+    expect(analyzer.analyze({ text: lure }).families).toContain('bank-account');
   });
 });
