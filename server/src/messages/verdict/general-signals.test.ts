@@ -35,6 +35,10 @@ describe('general signals', () => {
     expect(signalsOf('Log in at sites.google.com/view/acct-verify to keep your account')).toContain(
       'link-request',
     );
+    // forms.gle is among the most visited hosts, but anyone can put a form on it.
+    expect(signalsOf('Confirm your details at forms.gle/Xk2Pq9 to keep your account')).toContain(
+      'link-request',
+    );
   });
 
   it('sees requests for codes and untraceable payment, unless negated', () => {
