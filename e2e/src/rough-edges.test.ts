@@ -74,7 +74,14 @@ describe.skipIf('skipReason' in chromium)('rough edges a new visitor met', () =>
     expect(text).toMatch(/That is about \d+ minutes \(at /);
     expect(text).toContain('Sign in');
     expect(text).not.toMatch(/[{}]|RATE_LIMITED/);
-    // The note under the form already said it before the card did.
+    // The note under the form says it too, once the allowance is asked again after the refusal.
+    await page.waitForFunction(
+      () =>
+        document
+          .querySelector('[data-testid="allowance-site"]')
+          ?.textContent?.includes('You have used this hour’s 20 website checks') === true,
+      { timeout: 10_000 },
+    );
     expect(await mainText(page)).toContain('You have used this hour’s 20 website checks');
 
     await page.click('::-p-aria(Try Again[role="button"])');
