@@ -127,6 +127,30 @@ function namedAsMeans(text: string, brand: Brand): boolean {
   return pattern.test(text.toLowerCase());
 }
 
+// A message this short (two text messages' worth) that names a brand is about it: the brand is its speaker or
+// its subject. A longer one, an e-mail or a forwarded article, speaks as the brand only where it addresses the
+// reader as the brand's customer ("your PayPal account", "Dear Chase customer", "Netflix Support", "USPS:");
+// a mailing-list post that mentions Microsoft and links to a blog is not Microsoft writing.
+const SHORT_MESSAGE = 320;
+const ROLE = String.raw`(?:account|customer|client|user|member|holder|team|support|security|service|id|card|order|delivery|parcel|package|shipment|subscription|notification|alert|online|verification|wallet|membership|reward|point|refund|billing|payment|banking|help ?desk|department|cent(?:er|re)|care|administrat(?:or|ion)|webmail|mail(?:box)?|storage|cloud|login|sign-?in|password)s?`;
+const SPEAKER_PATTERNS = new Map<Brand, RegExp>();
+function addressesAs(text: string, brand: Brand): boolean {
+  let pattern = SPEAKER_PATTERNS.get(brand);
+  if (pattern === undefined) {
+    const name = `(?:${[brand.name, ...brand.keywords].map((each) => escape(each.toLowerCase())).join('|')})`;
+    pattern = new RegExp(
+      String.raw`\b${name}\s*[:|\]]|(?:©|\(c\)|copyright)[^\n]{0,30}\b${name}\b|\b(?:message|notice|alert|e-?mail|notification|update) from (?:the )?${name}\b|\b(?:your|dear|valued)\s+(?:[\w-]+\s+){0,2}?${name}\b|\b${name}(?:'s)?\s+${ROLE}\b`,
+    );
+    SPEAKER_PATTERNS.set(brand, pattern);
+  }
+  return pattern.test(text.toLowerCase());
+}
+
+function speaksAs(text: string, brand: Brand): boolean {
+  if (namedAsMeans(text, brand)) return false;
+  return text.trim().length <= SHORT_MESSAGE || addressesAs(text, brand);
+}
+
 export function findBrandMismatches(
   text: string,
   links: readonly ScoredLink[],
@@ -137,11 +161,11 @@ export function findBrandMismatches(
     if (links.some((link) => isOfficialFor(brand, link) && link.risk === 0)) continue;
     const [officialDomain = brand.name] = brand.domains;
     // Speaking as the brand, a link to a site hardly anyone visits is as telling as a doubtful one.
-    const speaksAs = !namedAsMeans(text, brand);
+    const speaker = speaksAs(text, brand);
     for (const link of links) {
       if (link.isOfficialBrandSite || brands.some((named) => isOfficialFor(named, link))) continue;
       const carriesName = brand.keywords.some((keyword) => link.domain.includes(keyword));
-      if (link.risk > 0 || carriesName || (speaksAs && !link.isWellKnown))
+      if (carriesName || (speaker && (link.risk > 0 || !link.isWellKnown)))
         mismatches.push({ brand: brand.name, domain: link.domain, officialDomain });
     }
   }

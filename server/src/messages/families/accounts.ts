@@ -79,6 +79,14 @@ export const cardTransaction = defineFamily({
   },
 });
 
+/**
+ * An e-mail's button or hidden link: "CLICK HERE TO UPDATE", "verify through the link below". Its address is
+ * not in the text (nor on a screenshot of it), so the words that point at it are what there is.
+ */
+const HIDDEN_LINK = affirmative(
+  /\b(?:click|tap)\b|\b(?:(?:following|this|the|below) (?:link|button)|(?:link|button) below)\b|\b(?:log ?in|sign ?in|continue|verify|validate|upgrade|proceed) here\b/,
+);
+
 export const accountSecurity = defineFamily({
   family: 'account-security',
   title: 'Account suspension, password or code request',
@@ -106,7 +114,7 @@ export const accountSecurity = defineFamily({
       /\b(?:sent|mistakenly sent|accidentally sent)\b.{0,25}\bcode\b.{0,25}\b(?:to your|your number|by mistake)\b/,
     ],
     credentials: [affirmative(CREDENTIALS)],
-    link: [LINK],
+    link: [LINK, HIDDEN_LINK],
     // A change to the account that the reader is asked to disown: a SIM swap, a new device, a changed password.
     change: [
       /\b(?:sim (?:card )?(?:swap|replacement|change)|(?:password|pin|e-?mail|phone number|address) (?:was |has been |have been )?(?:changed|reset|updated)|new (?:device|payee|recipient|beneficiary|ach|sign-?in|login)|(?:payee|recipient|beneficiary|ach|device) (?:was |has been )?added|(?:signed|logged) in from|(?:login|sign-?in) attempt)\b/,

@@ -14,7 +14,7 @@ export const LINK =
 export const CLICK = affirmative(
   // "Someone tried to log in", "a login attempt": someone else's attempt, not a request to sign in.
   alsoIn(
-    /\b(?:click|tap|visit|go to|(?<!(?:tried|trying|attempted|attempting|attempt|failed) to )(?:log ?in|sign ?in)|login(?! attempts?)|link|url)\b/,
+    /\b(?:click|tap|visit|go to|(?<!(?:tried|trying|attempted|attempting|attempt|failed) to )(?:log ?in|sign ?in)(?![ -]?(?:attempts?|activity|alert))|login(?! (?:attempts?|activity|alert))|link|url)\b/,
     OTHER.click,
   ),
 );
@@ -51,7 +51,7 @@ export const ACT_ONLINE =
 /** Something said to be wrong with an account or card: blocked, suspended, on hold, unusual activity. */
 export const ACCOUNT_THREAT = alsoIn(
   // "SMS BLOCK to 92230…" is a keyword to send, not a threat.
-  /\b(?:(?<!(?:sms|text|send|reply|txt) )block\w*|suspend\w*|frozen|freez\w*|restrict\w*|lock\w*|deactivat\w*|disabled|closed|(?:be|b|been|get|got) close|on hold|expired?|limited|terminated|unusual|suspicious|unauthori[sz]ed|compromised|someone (?:tried|has tried|attempted)|(?:no longer|not) be able to (?:use|access))\b/,
+  /\b(?:(?<!(?:sms|text|send|reply|txt) )block\w*|suspend\w*|frozen|freez\w*|restrict\w*|lock\w*|deactivat\w*|disabled|closed|(?:be|b|been|get|got) close|on hold|expired?|limited|terminated|unusual|suspicious|unauthori[sz]ed|compromised|someone (?:tried|has tried|attempted)|(?:no longer|not) be able to (?:use|access|send|receive|log ?in|sign ?in))\b/,
   OTHER.accountThreat,
 );
 export const UPDATE = alsoIn(

@@ -63,32 +63,109 @@ function firstOf<Cue extends string>(found: Map<Cue, string>, cues: readonly Cue
   return null;
 }
 
-// Which sentence (index) first matches a pattern, remembered per message: the families share many
+// Which sentences (indexes, ascending) match a pattern, remembered per message: the families share many
 // patterns (links, calls, payments), and each is tried on a message's sentences once.
-const FIRST_MATCH = new WeakMap<FamilyFacts, Map<Matcher, number>>();
+const MATCHES = new WeakMap<FamilyFacts, Map<Matcher, number[]>>();
 
-function firstMatch(facts: FamilyFacts, pattern: Matcher): number {
-  let memo = FIRST_MATCH.get(facts);
+function matchesOf(facts: FamilyFacts, pattern: Matcher): number[] {
+  let memo = MATCHES.get(facts);
   if (memo === undefined) {
     memo = new Map();
-    FIRST_MATCH.set(facts, memo);
+    MATCHES.set(facts, memo);
   }
-  let index = memo.get(pattern);
-  if (index === undefined) {
-    index = facts.sentences.findIndex((sentence) => pattern.test(sentence.match));
-    memo.set(pattern, index);
+  let indexes = memo.get(pattern);
+  if (indexes === undefined) {
+    indexes = [];
+    facts.sentences.forEach((sentence, index) => {
+      if (pattern.test(sentence.match)) indexes?.push(index);
+    });
+    memo.set(pattern, indexes);
   }
-  return index;
+  return indexes;
 }
 
-/** The first sentence any of the cue's patterns matches, or undefined. */
-function cueSentence(facts: FamilyFacts, patterns: readonly Matcher[]): string | undefined {
+/** A run of consecutive sentences, [start, end), read with the e-mail's subject line (its index) if any. */
+type Window = { start: number; end: number; subject: number };
+
+/**
+ * A scam's cues stand together: "your mailbox will be deactivated … click here to verify" is one paragraph.
+ * A message up to this long is read whole; a longer one (an e-mail, a digest, a forwarded thread) is read in
+ * runs of consecutive sentences of about this length, so that "account" in a signature, "on hold" in a
+ * reply and "click" in a footer do not add up to a lure; each run with the links, numbers and amounts it holds.
+ */
+export const CUE_WINDOW_CHARS = 400;
+
+const WINDOWS = new WeakMap<FamilyFacts, Window[]>();
+const SUBJECT = /^(?:subject|subj|re|fwd?|betreff|objet|asunto|oggetto|assunto|onderwerp|emne|amne) ?:/;
+
+function windowsOf(facts: FamilyFacts): Window[] {
+  let windows = WINDOWS.get(facts);
+  if (windows !== undefined) return windows;
+  const { sentences } = facts;
+  const total = sentences.reduce((sum, sentence) => sum + sentence.text.length + 1, 0);
+  // An e-mail's subject names what every paragraph is about ("Re-validate e-mail password" … "Click here").
+  const subject = SUBJECT.test(sentences[0]?.match ?? '') ? 0 : -1;
+  windows = [];
+  if (total <= CUE_WINDOW_CHARS) windows.push({ start: 0, end: sentences.length, subject });
+  else {
+    // One window starting at each sentence, as long as it stays within the length (at least one sentence);
+    // a window inside the one before adds nothing.
+    let end = 0;
+    let chars = 0;
+    for (let start = 0; start < sentences.length; start++) {
+      if (end < start) {
+        end = start;
+        chars = 0;
+      }
+      const grew = end;
+      while (
+        end < sentences.length &&
+        (end === start || chars + (sentences[end]?.text.length ?? 0) + 1 <= CUE_WINDOW_CHARS)
+      ) {
+        chars += (sentences[end]?.text.length ?? 0) + 1;
+        end++;
+      }
+      if (end > grew || windows.length === 0) windows.push({ start, end, subject });
+      chars -= (sentences[start]?.text.length ?? 0) + 1;
+    }
+  }
+  WINDOWS.set(facts, windows);
+  return windows;
+}
+
+// What a window of a long message holds: its links, numbers and amounts (a link in the footer is not the
+// one a paragraph asks you to click).
+const WINDOW_FACTS = new WeakMap<Window, FamilyFacts>();
+
+function factsOf(facts: FamilyFacts, window: Window): FamilyFacts {
+  if (window.start === 0 && window.end === facts.sentences.length) return facts;
+  let held = WINDOW_FACTS.get(window);
+  if (held === undefined) {
+    const indexes = window.subject < 0 ? [] : [window.subject];
+    for (let index = window.start; index < window.end; index++) indexes.push(index);
+    const text = indexes.map((index) => facts.sentences[index]?.text ?? '').join('\n');
+    const inWindow = (item: { text: string }) => text.includes(item.text);
+    held = {
+      ...facts,
+      links: facts.links.filter(inWindow),
+      phones: facts.phones.filter(inWindow),
+      amounts: facts.amounts.filter(inWindow),
+    };
+    WINDOW_FACTS.set(window, held);
+  }
+  return held;
+}
+
+/** The first sentence of the window that any of the cue's patterns matches, as an index, or -1. */
+function cueIndex(facts: FamilyFacts, patterns: readonly Matcher[], window: Window): number {
   let first = -1;
   for (const pattern of patterns) {
-    const index = firstMatch(facts, pattern);
-    if (index >= 0 && (first < 0 || index < first)) first = index;
+    const index = matchesOf(facts, pattern).find(
+      (at) => at === window.subject || (at >= window.start && at < window.end),
+    );
+    if (index !== undefined && (first < 0 || index < first)) first = index;
   }
-  return first < 0 ? undefined : facts.sentences[first]?.text;
+  return first;
 }
 
 export function defineFamily<const Family extends MessageFamily, const Cue extends string>(
@@ -104,15 +181,25 @@ export function defineFamily<const Family extends MessageFamily, const Cue exten
     title: spec.title,
     cueNames: cues.map(([name]) => name),
     run(facts) {
-      // Cues are looked for only when the assessment asks: most families stop at their first missing cue.
-      const outcome = spec.assess((cue) => cueSentence(facts, byName.get(cue) ?? []) !== undefined, facts);
-      if (outcome === null) return null;
-      // A missing weight throws: the family is then listed as unavailable rather than counted wrongly.
-      const points = pointsFrom(facts.weights[spec.family], outcome);
-      if (points <= 0) return null;
+      // The window whose cues give the most points; cues are looked for only when the assessment asks (most
+      // families stop at their first missing cue).
+      let best: { window: Window; points: number } | null = null;
+      for (const window of windowsOf(facts)) {
+        const outcome = spec.assess(
+          (cue) => cueIndex(facts, byName.get(cue) ?? [], window) >= 0,
+          factsOf(facts, window),
+        );
+        if (outcome === null) continue;
+        // A missing weight throws: the family is then listed as unavailable rather than counted wrongly.
+        const points = pointsFrom(facts.weights[spec.family], outcome);
+        if (points > 0 && (best === null || points > best.points)) best = { window, points };
+      }
+      if (best === null) return null;
+      const { window, points } = best;
       const found = new Map<Cue, string>();
       for (const [cue, patterns] of cues) {
-        const sentence = cueSentence(facts, patterns);
+        const index = cueIndex(facts, patterns, window);
+        const sentence = index < 0 ? undefined : facts.sentences[index]?.text;
         if (sentence !== undefined) found.set(cue, sentence);
       }
       if (found.size === 0) return null;

@@ -1,0 +1,88 @@
+// E-mails, digests and forwarded threads: long messages whose cues must stand together to count, and whose
+// brands are only the speaker where the reader is addressed as the brand's customer. Written for these tests.
+import { describe, expect, it } from 'vitest';
+import { createMessageAnalyzer } from './message-analyzer';
+
+const analyzer = createMessageAnalyzer();
+const analyze = (text: string) => analyzer.analyze({ text, channel: 'email' });
+const isFlagged = (text: string) => ['scam', 'suspicious'].includes(analyze(text).verdict);
+const codes = (text: string) => analyze(text).findings.map((finding) => finding.code);
+
+const FOOTER =
+  'You are receiving this because you subscribed to the list. Archives and settings live on the list server; ' +
+  'replies go to everyone on the list, so please trim quoted text and keep the subject line when you answer.';
+
+describe('long messages', () => {
+  it('does not take a brand a mailing-list post talks about for the sender', () => {
+    const post =
+      'Re: [linux-users] Which laptop for a student?\n' +
+      '> Has anyone tried the new Microsoft Surface with Linux?\n' +
+      'I ran Fedora on one for a month. Suspend works, the camera does not, and the pen needs a patched kernel. ' +
+      'Apple hardware is easier in some ways but the keyboards wear out fast. There is a long write-up on the ' +
+      'state of drivers at http://kernel-notes.homelinuxblog.net/surface/drivers.html which is worth reading ' +
+      'before you buy anything. ' +
+      FOOTER;
+    expect(codes(post)).not.toContain('brand-link-mismatch');
+    expect(isFlagged(post)).toBe(false);
+  });
+
+  it('still sees a long e-mail that speaks as the brand and links elsewhere', () => {
+    const phishing =
+      'Subject: Action required\nDear customer,\nWe noticed some changes on your PayPal account that we need to ' +
+      'review. Until then you can still log in, but sending and withdrawing money is paused. ' +
+      'Review the activity at http://resolution-centre.homelinuxblog.net/case/88213 so that we can restore ' +
+      'full access as soon as possible. ' +
+      FOOTER;
+    expect(codes(phishing)).toContain('brand-link-mismatch');
+    expect(isFlagged(phishing)).toBe(true);
+  });
+
+  it('does not add up cues from paragraphs that have nothing to do with each other', () => {
+    const digest =
+      'Weekly digest: club news\n' +
+      'The committee met on Tuesday. The plan to move the bank account to a credit union is on hold until ' +
+      'the treasurer is back from leave in March. ' +
+      'The spring walk leaves from the old station at nine; bring water, a waterproof and something to eat, ' +
+      'the cafe at the top will be closed for repairs. Our thanks to everyone who helped at the jumble sale, ' +
+      'which raised more for the roof fund than any sale before it. ' +
+      'Photos from the quiz night are up on the club website at http://www.oakfield-ramblers.org.uk/photos ' +
+      'and the new membership cards are ready to collect: update your address with Jean if you have moved.';
+    expect(isFlagged(digest)).toBe(false);
+    // The same cues in one short message are a lure.
+    expect(
+      isFlagged(
+        'Your bank account is on hold. Update your details at http://www.oakfield-ramblers.org.uk/photos',
+      ),
+    ).toBe(true);
+  });
+
+  it('reads a mailbox warning whose link hides behind a button', () => {
+    const text =
+      'Subject: Mailbox storage warning\nDear user,\nYour mailbox has exceeded its storage limit and will be ' +
+      'deactivated within 24 hours. You will not be able to send or receive new messages.\n' +
+      'CLICK HERE TO VERIFY YOUR ACCOUNT and keep your mailbox active.\nMail Administrator';
+    const result = analyze(text);
+    expect(result.families).toContain('account-security');
+    expect(['scam', 'suspicious']).toContain(result.verdict);
+  });
+
+  it("reads an e-mail's subject with each of its paragraphs", () => {
+    const text =
+      'Subject: Re-validate your e-mail password\n' +
+      'This message and any attachment are confidential and intended only for the named recipient. If you have ' +
+      'received it in error, please tell the sender and delete it. Views expressed are those of the author. ' +
+      'The organisation accepts no liability for viruses; check attachments before opening them. ' +
+      'Printed copies are uncontrolled. Our offices shut on public holidays, and what arrives then is read ' +
+      'on the next working day. Please consider the environment before printing.\n' +
+      'It expires today. Click here to keep using it.';
+    expect(analyze(text).families).toContain('account-security');
+  });
+
+  it('does not take "go to Settings in the app" for a hidden link', () => {
+    const text =
+      'Subject: Security notice: new sign-in\nYour account was signed in to from a new Windows device on 25 ' +
+      "November. If this was you, you don't need to do anything. If not, we'll help you secure your account: " +
+      'go to Settings in the app and choose Security.';
+    expect(analyze(text).families).not.toContain('account-security');
+  });
+});
