@@ -85,4 +85,41 @@ describe('long messages', () => {
       'go to Settings in the app and choose Security.';
     expect(analyze(text).families).not.toContain('account-security');
   });
+
+  it("does not take a person who shares a brand's name, quoted in a reply, for the brand", () => {
+    const reply =
+      'Re: [fork] Asteroids anyone?\nJames Rogers: >I doubt a missile defence system would help against a rock ' +
+      'a couple of kilometres across.\nNeither do I. The impact simulations at http://impact-sims.spacefans.info/ ' +
+      'suggest that even a small one would do more damage than people expect. ' +
+      FOOTER;
+    expect(codes(reply)).not.toContain('brand-link-mismatch');
+  });
+
+  it('does not hold a project page on a site everyone visits against the brand whose name it carries', () => {
+    const text =
+      'Has anyone got Linux running on the Xbox yet? The notes are at http://xbox-linux.sourceforge.net/';
+    expect(codes(text)).not.toContain('brand-link-mismatch');
+    // A site of its own that carries the name is a look-alike.
+    expect(codes('Xbox: claim your free Game Pass month at http://xbox-rewards-claim.net/')).toContain(
+      'brand-link-mismatch',
+    );
+  });
+
+  it('reads everyday words that are also brands as words', () => {
+    const text =
+      'The outlook for the housing market is mixed, and a wise buyer waits. Analysis: http://housing-notes.example.org/';
+    expect(analyze(text).entities.brands.map((brand) => brand.name)).toEqual([]);
+  });
+
+  it('does not take bug tracking or a count of messages for a parcel or a voicemail', () => {
+    expect(
+      analyze('Location tracking is coming to phones, says a report at http://gadget-notes.info/att')
+        .families,
+    ).toEqual([]);
+    expect(
+      analyze(
+        "I've got three sets of spam and ham with about 500 messages in each set. Results: http://test-notes.info/",
+      ).families,
+    ).toEqual([]);
+  });
 });

@@ -35,12 +35,36 @@ const CAPITALISED = new Map<string, Brand[]>();
 const SHORT_NAME = 3;
 const addName = (table: Map<string, Brand[]>, name: string, brand: Brand) =>
   table.set(name, [...(table.get(name) ?? []), brand]);
+// Names that are everyday words or phrases in running text, although their keywords are not ("be wise",
+// "instant messenger", "the outlook for", "a first direct estimate", "the best buy"): as written, capitals and
+// all, or by their keywords (transferwise, fbmessenger, hotmail).
+const EVERYDAY_NAMES = new Set([
+  'Wise',
+  'Messenger',
+  'Outlook',
+  'First Direct',
+  'Best Buy',
+  'Capital One',
+  'Discord',
+  'Trust Wallet',
+  'Standard Bank',
+  'Federal Bank',
+  'Metro Bank',
+  'Access Bank',
+  'Yes Bank',
+]);
 for (const brand of NAMING) {
   if (brand.isCommonWord === true) {
     addName(CAPITALISED, brand.name, brand);
     continue;
   }
-  for (const name of [brand.name.toLowerCase(), ...brand.keywords]) {
+  const everyday = EVERYDAY_NAMES.has(brand.name);
+  if (everyday) addName(CAPITALISED, brand.name, brand);
+  const lower = brand.name.toLowerCase();
+  const names = everyday
+    ? brand.keywords.filter((keyword) => keyword !== lower.replace(/\s+/g, ''))
+    : [lower, ...brand.keywords];
+  for (const name of names) {
     if (name.length <= SHORT_NAME) addName(CAPITALISED, name.toUpperCase(), brand);
     else addName(BY_NAME, name, brand);
   }
@@ -139,7 +163,7 @@ function addressesAs(text: string, brand: Brand): boolean {
   if (pattern === undefined) {
     const name = `(?:${[brand.name, ...brand.keywords].map((each) => escape(each.toLowerCase())).join('|')})`;
     pattern = new RegExp(
-      String.raw`\b${name}\s*[:|\]]|(?:©|\(c\)|copyright)[^\n]{0,30}\b${name}\b|\b(?:message|notice|alert|e-?mail|notification|update) from (?:the )?${name}\b|\b(?:your|dear|valued)\s+(?:[\w-]+\s+){0,2}?${name}\b|\b${name}(?:'s)?\s+${ROLE}\b`,
+      String.raw`(?:^|\n|\[)[^\S\n]*${name}\s*[:|\]]|(?:©|\(c\)|copyright)[^\n]{0,30}\b${name}\b|\b(?:message|notice|alert|e-?mail|notification|update) from (?:the )?${name}\b|\b(?:your|dear|valued)\s+(?:[\w-]+\s+){0,2}?${name}\b|\b${name}(?:'s)?\s+${ROLE}\b`,
     );
     SPEAKER_PATTERNS.set(brand, pattern);
   }
@@ -164,7 +188,11 @@ export function findBrandMismatches(
     const speaker = speaksAs(text, brand);
     for (const link of links) {
       if (link.isOfficialBrandSite || brands.some((named) => isOfficialFor(named, link))) continue;
-      const carriesName = brand.keywords.some((keyword) => link.domain.includes(keyword));
+      // A look-alike carries the name on a site of its own; a project page on a site everyone visits
+      // (xbox-linux.sourceforge.net) does not pretend to be the brand.
+      const carriesName =
+        brand.keywords.some((keyword) => link.domain.includes(keyword)) &&
+        (!link.isWellKnown || link.risk > 0);
       if (carriesName || (speaker && (link.risk > 0 || !link.isWellKnown)))
         mismatches.push({ brand: brand.name, domain: link.domain, officialDomain });
     }

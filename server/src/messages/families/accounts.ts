@@ -125,7 +125,7 @@ export const accountSecurity = defineFamily({
     // "New voicemail … listen at vm-inbox.link", "a document was shared with you": something waiting for you,
     // behind a link.
     waiting: [
-      /\b(?:(?:new|unread|pending|\d+) (?:voice ?mail|voice message|message|fax|document|file|photo)s?|(?:voice ?mail|fax|document|file|photo)s? (?:is |are )?(?:waiting|pending)|(?:shared|sent) (?:a |an )?(?:document|file|folder|photo)s? with you)\b/,
+      /\b(?:(?:new|unread|pending|undelivered|\d+ (?:new|unread|pending|undelivered|held|incoming)) (?:voice ?mail|voice message|message|e-?mail|mail|fax|document|file|photo)s?|(?:\d+|an?) (?:voice ?mail|voice message|fax)s?|(?:voice ?mail|fax|document|file|photo)s? (?:is |are )?(?:waiting|pending)|(?:shared|sent) (?:a |an )?(?:document|file|folder|photo)s? with you)\b/,
     ],
   },
   hook: ['change', 'threat', 'account', 'line', 'waiting'],

@@ -9,7 +9,8 @@ export const deliveryFee = defineFamily({
   title: 'Parcel "fee" or address update',
   cues: {
     parcel: [
-      /\b(?:parcel|package|shipment|delivery|courier|consignment|your item|redelivery|awb|tracking)\b/,
+      // Tracking is a parcel's only with a number: "bug tracking", "location tracking" are not.
+      /\b(?:parcel|package|shipment|delivery|courier|consignment|your item|redelivery|awb|tracking (?:number|no|code|id))\b/,
       OTHER.parcel,
     ],
     problem: [
