@@ -123,3 +123,31 @@ describe('long messages', () => {
     ).toEqual([]);
   });
 });
+
+describe('the webmail administrator lure', () => {
+  it('flags a mailbox notice that asks you to sign in through a link or a button', () => {
+    for (const text of [
+      'Subject: Mailbox upgrade\nWe are upgrading all staff mailboxes this weekend. CLICK HERE and log in with your ' +
+        'email and password to keep your mailbox active.',
+      'Subject: 3 incoming mails pending\nYour incoming mails were placed on pending status after our database ' +
+        'upgrade. To receive them, click HERE and login with your webmail details.',
+      'Attention user: your email quota has reached 98% and will soon exceed its limit. Follow the URL below to ' +
+        'upgrade your quota for free.',
+    ]) {
+      const result = analyze(text);
+      expect(result.families, text).toContain('account-security');
+      expect(['scam', 'suspicious'], text).toContain(result.verdict);
+    }
+  });
+
+  it('leaves honest storage notices and talk about mailboxes alone', () => {
+    for (const text of [
+      'Your mailbox is almost full (4.8 GB of 5 GB). Please delete old messages or archive them to free up space. ' +
+        'IT Service Desk',
+      'Your Google storage is almost full. Get more storage with Google One.',
+      'Is there a way to get my mail off webmail.eircom.net? I have reached my quota limit and the web client ' +
+        'keeps timing out. See http://www.linux.ie/mailman/listinfo/ilug',
+    ])
+      expect(isFlagged(text), text).toBe(false);
+  });
+});

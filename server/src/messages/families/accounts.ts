@@ -127,9 +127,23 @@ export const accountSecurity = defineFamily({
     waiting: [
       /\b(?:(?:new|unread|pending|undelivered|\d+ (?:new|unread|pending|undelivered|held|incoming)) (?:voice ?mail|voice message|message|e-?mail|mail|fax|document|file|photo)s?|(?:\d+|an?) (?:voice ?mail|voice message|fax)s?|(?:voice ?mail|fax|document|file|photo)s? (?:is |are )?(?:waiting|pending)|(?:shared|sent) (?:a |an )?(?:document|file|folder|photo)s? with you)\b/,
     ],
+    // The webmail "administrator" lure: your mailbox is full, being upgraded or migrated, or holds mail back, and
+    // you must sign in through a link to keep it. Mail providers and IT departments do not ask for your
+    // password by e-mail, and a full mailbox is fixed by deleting mail, not by logging in somewhere.
+    mailbox: [
+      /\b(?:your|all|(?:staff|employee|user)s?'?) (?:[\w/-]+ ){0,2}?(?:mail ?box(?:es)?|e-?mail (?:account|quota|storage|box|database|server)s?|webmail|web mail|inbox|mail (?:quota|storage|server|database)|outlook web app|owa|zimbra|cpanel)\b/,
+    ],
+    mailboxNotice: [
+      /\b(?:quota|storage|(?:almost|is|are|box) full|\d+ ?% full|exceed\w*|upgrad\w*|migrat\w*|expand\w*|de-?activat\w*|terminat\w*|shut ?down|suspen\w*|re-?validat\w*|validat\w*|maintenance|(?:pending|incoming|unread|undelivered|held|blocked) (?:e-?)?(?:mails|messages)|running (?:low|out))\b/,
+    ],
+    signIn: [
+      affirmative(
+        /\b(?:log ?in|sign ?in|login)\b.{0,30}\b(?:e-?mail|webmail|password|details|information|credentials)\b|\bfill (?:in |out )?(?:the |all )?(?:form|fields|required)|\bfollow the (?:url|link)\b/,
+      ),
+    ],
   },
-  hook: ['change', 'threat', 'account', 'line', 'waiting'],
-  request: ['code', 'fix', 'link', 'credentials', 'call'],
+  hook: ['change', 'threat', 'account', 'line', 'waiting', 'mailbox'],
+  request: ['code', 'fix', 'link', 'credentials', 'call', 'signIn'],
   assess(has, facts) {
     if (has('code')) return 'code-request';
     // "Your SIM swap has started. Not you? Report it at stop-swap.network": honest notices send you to the
@@ -139,6 +153,8 @@ export const accountSecurity = defineFamily({
     // Real providers send you to their app or store, and never put a number to call beside a cut-off.
     if (has('line') && has('threat') && has('call') && hasPhone(facts))
       return 'line-threat-and-number-to-call';
+    if (has('mailbox') && has('mailboxNotice') && (sendsOnline(has('link'), facts) || has('signIn')))
+      return 'mailbox-notice-and-sign-in-link';
     if (!has('account') || !has('threat')) return null;
     const online = sendsOnline(has('link'), facts);
     if (has('fix') && online) return 'threat-and-fix-through-link';

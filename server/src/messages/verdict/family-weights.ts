@@ -126,6 +126,8 @@ export const FAMILY_POINTS = {
     'line-threat-and-number-to-call': 35,
     /** A voicemail, message or shared file said to wait for you behind a link to a site hardly anyone visits. */
     'message-waiting-at-unknown-site': 25,
+    /** "Your mailbox is full / being upgraded: click here and sign in": the webmail administrator lure. */
+    'mailbox-notice-and-sign-in-link': 35,
   },
   'qr-payment': {
     'scan-to-act-under-pressure': 40,
