@@ -6,7 +6,7 @@ import { defineFamily, hasPhone, hasUnknownLink, sendsOnline } from './define-fa
 
 /** "Not you?": the message asks you to disown something that was done in your name. */
 const DENIAL =
-  /\b(?:not you|wasn'?t you|was not you|(?:did not|didn'?t) (?:make|authori[sz]e|perform|place|attempt|request|order|buy|purchase|initiate|sign up|subscribe|do this)|not done by you|not authori[sz]ed by you|not recogni[sz]e|don'?t recogni[sz]e|if (?:this|it) was ?n[o']t you|if not,?|if no,?|did you (?:attempt|make|authori[sz]e))\b/;
+  /\b(?:not you|wasn'?t you|was not you|(?:did not|didn'?t) (?:make|authori[sz]e|perform|place|attempt|request|order|buy|purchase|initiate|sign up|subscribe|do this)|not done by you|not authori[sz]ed by you|not recogni[sz]e|don'?t recogni[sz]e|if (?:this|it) was ?n[o']t you|if not,?|if no,?|did you (?:attempt|make|authori[sz]e)|(?:not |un)familiar with (?:this|the|it)|(?:do not|don'?t) know (?:this|about this|about it))\b/;
 
 export const bankAccount = defineFamily({
   family: 'bank-account',
@@ -48,7 +48,7 @@ export const cardTransaction = defineFamily({
   title: '"Was this you?" payment with a number to call',
   cues: {
     charge: [
-      /\b(?:transaction|purchase|payment|debited|charged|order (?:of|for|has been placed)|was used|spent|withdrawal|new payee|been placed|payee (?:"?[\w .'-]{0,30}"? )?(?:was |has been )?added|added (?:a )?(?:new )?(?:payee|beneficiary))\b/,
+      /\b(?:transaction|purchase|payment|debited|charged|direct debit|mandate|authori[sz]ation (?:for|of)|order (?:of|for|has been placed)|was used|spent|withdrawal|new payee|been placed|payee (?:"?[\w .'-]{0,30}"? )?(?:was |has been )?added|added (?:a )?(?:new )?(?:payee|beneficiary))\b/,
     ],
     denial: [DENIAL],
     // "We need to verify a payment of £1,249": asking to confirm a charge is the same question as "was it you?".
@@ -92,7 +92,7 @@ export const accountSecurity = defineFamily({
   title: 'Account suspension, password or code request',
   cues: {
     account: [
-      /\b(?:account|password|mailbox|e-?mail|apple id|icloud|login|log-?in|sign-?in|profile|microsoft 365|office 365|whatsapp|instagram|facebook|netflix|paypal|storage|sim(?: card)?)\b/,
+      /\b(?:account|password|user ?name|user ?id|online id|pin|mailbox|e-?mail|apple id|icloud|login|log-?in|sign-?in|profile|microsoft 365|office 365|whatsapp|instagram|facebook|netflix|paypal|storage|sim(?: card)?)\b/,
       OTHER.account,
     ],
     // The phone line itself: "your mobile number will be suspended", "your SIM will be blocked today".

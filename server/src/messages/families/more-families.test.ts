@@ -550,3 +550,35 @@ describe('a keyword to send is not a threat (session 10)', () => {
     expect(analyzer.analyze({ text: lure }).families).toContain('bank-account');
   });
 });
+
+describe('scam families: session 11', () => {
+  it.each([
+    [
+      'prize',
+      'Congratulations! The results are out and your postcode has been chosen. You are 1 of 5 winners >> http://ulk.us/3Vj15z',
+    ],
+    [
+      'prize',
+      'You have won! Your mobile number was drawn in our monthly giveaway. See what you won: https://gift-draw-results.top/x',
+    ],
+    [
+      'account-security',
+      'Montepio24: your username and PIN have been disabled. Activate access at www.bit.ly/2INM5e9',
+    ],
+    [
+      'card-transaction',
+      'Triodos Bank: a direct debit of EUR 1,601.48 to VOF Spilda was approved. Not familiar with this? Cancel it at triodos-annuleren.com',
+    ],
+  ])('%s: %s', (family, text) => {
+    expectFlaggedAs(analyzer, text, family);
+  });
+
+  it.each([
+    "Heh, you won't find much on that host these days, try iewebs.com instead.",
+    'Congratulations to all the winners of the club raffle! Photos are on https://photos.google.com/share/AF1Qip',
+    'Your new debit card is on its way. Activate it in the app when it arrives.',
+    'Reply STOP to disable these alerts. Your statement is ready to view in online banking.',
+  ])('stays unflagged: %s', (text) => {
+    expectNotFlagged(analyzer, text);
+  });
+});
