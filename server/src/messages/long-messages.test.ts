@@ -151,3 +151,19 @@ describe('the webmail administrator lure', () => {
       expect(isFlagged(text), text).toBe(false);
   });
 });
+
+describe('the words of business e-mail', () => {
+  it('does not read bankruptcy as a bank', () => {
+    const text =
+      'Subject: California update\nIf no deal is reached by April 9, bankruptcy is likely and the power ' +
+      'contracts will be suspended. Updates at http://www.energy-briefings.info/ca';
+    expect(analyze(text).families).toEqual([]);
+  });
+
+  it('does not read a confidentiality footer as a threat', () => {
+    const text =
+      'Subject: Statement update\nYour account statement for March is ready at http://www.energy-briefings.info/s. ' +
+      'This message is confidential. Unauthorized disclosure, copying or distribution is prohibited.';
+    expect(analyze(text).families).toEqual([]);
+  });
+});

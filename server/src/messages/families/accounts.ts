@@ -13,7 +13,7 @@ export const bankAccount = defineFamily({
   title: 'Bank account "blocked" or KYC update',
   cues: {
     bank: [
-      /\b(?:bank\w*|account|kyc|pan(?: card)?|aadhaa?r|netbank\w*|yono|debit card|credit card|cheque|payee|sort code|bsb|upi)\b/,
+      /\b(?:bank(?!rupt)\w*|account|kyc|pan(?: card)?|aadhaa?r|netbank\w*|yono|debit card|credit card|cheque|payee|sort code|bsb|upi)\b/,
       OTHER.bank,
     ],
     threat: [ACCOUNT_THREAT],
