@@ -139,13 +139,16 @@ function isOfficialFor(brand: Brand, link: ScoredLink): boolean {
 const MEANS = String.raw`\b(?:accept(?:s|ed|ing)?|(?:pay|paid|paying|payment|checkout|donate)(?: \w+)? (?:with|by|via|using|through)|via|using)(?:\s+[\w-]+,?){0,4}?\s+`;
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** "We accept PayPal", "pay with card, PayPal or Apple Pay": the brand is how you pay, not who is writing. */
+/**
+ * "We accept PayPal", "pay with card, PayPal or Apple Pay": the brand is how you pay, not who is writing. A name
+ * that begins an address ("via ing-pasvervangen.nl") is not the brand named as a means.
+ */
 const MEANS_PATTERNS = new Map<Brand, RegExp>();
 function namedAsMeans(text: string, brand: Brand): boolean {
   let pattern = MEANS_PATTERNS.get(brand);
   if (pattern === undefined) {
     const names = [brand.name, ...brand.keywords].map((name) => escape(name.toLowerCase()));
-    pattern = new RegExp(`${MEANS}(?:${names.join('|')})\\b`);
+    pattern = new RegExp(`${MEANS}(?:${names.join('|')})\\b(?![.-]\\w)`);
     MEANS_PATTERNS.set(brand, pattern);
   }
   return pattern.test(text.toLowerCase());

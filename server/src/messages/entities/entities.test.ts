@@ -91,6 +91,16 @@ describe('phone numbers', () => {
     expect(extractPhones('Order #1029384 for £1,249.99 on 12/03/2025, ref 4482910')).toEqual([]);
   });
 
+  it('counts a number after "call" or "WhatsApp" in a format it does not know as a number of unknown kind', () => {
+    expect(extractPhones('If this was not you please call 01 443 9127 immediately')).toEqual([
+      expect.objectContaining({ text: '01 443 9127', kind: 'unknown' }),
+    ]);
+    expect(extractPhones('Call us on 1-800-555-0199 with questions')).toEqual([
+      expect.objectContaining({ kind: 'toll-free' }),
+    ]);
+    expect(extractPhones('Please call me after 5, order 123456789 ships on 12/03/2025')).toEqual([]);
+  });
+
   it('counts a number whose digits were blanked out after "call" or "PH" as a way to reach the sender', () => {
     expect(extractPhones('Paytm office PH XXXXXXXXXX immediately')).toEqual([
       expect.objectContaining({ text: 'XXXXXXXXXX', kind: 'unknown' }),

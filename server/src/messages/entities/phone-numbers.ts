@@ -35,6 +35,11 @@ const NOTES = {
 const MASKED =
   /\b(?:call|dial|ring|ph|phone|tel|contact|care|helpline|number|no|whatsapp|wa)\b\W{0,3}(?:[a-z]+\W+){0,2}([X#*](?:[X#*]|[ -](?=[X#*])){6,})(?![\w#*])/gi;
 
+// A number right after "call", "ring", "WhatsApp" … that no national format above knows ("call 01 443 9127",
+// an Irish landline): a number to call all the same, of unknown kind.
+const CALLED =
+  /\b(?:call|ring|dial|phone|tel|telephone|contact|whatsapp|helpline|hotline)\b(?: (?:us|me|our \w+|him|her))?(?: (?:on|at))?\W{0,3}(\+?\d[\d -]{5,15}\d)(?![\d/.,]?\d)/gi;
+
 const COUNTRY_CODES: readonly [string, string][] = [
   ['44', 'GB'],
   ['91', 'IN'],
@@ -146,6 +151,12 @@ export function extractPhones(text: string): MessagePhone[] {
     found.push(item);
   };
   for (const [written] of text.matchAll(CANDIDATE)) add(classifyCandidate(written.trim(), text));
+  for (const match of text.matchAll(CALLED)) {
+    const written = (match[1] ?? '').trim();
+    const digits = written.replace(/\D/g, '');
+    if (digits.length >= 7 && digits.length <= 13 && !found.some((item) => item.text.includes(written)))
+      add(phone(written, 'unknown', null));
+  }
   for (const match of text.matchAll(MASKED)) add(phone(match[1] ?? '', 'unknown', null, NOTES.masked));
   for (const match of text.matchAll(SHORT_CODE)) {
     const code = match[1] ?? '';

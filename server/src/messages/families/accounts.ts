@@ -61,6 +61,10 @@ export const cardTransaction = defineFamily({
     call: [affirmative(CALL), affirmative(/\b(?:reply (?:no|yes|n|y)\b|we will call you)/)],
     link: [LINK, CLICK],
     balance: [/\b(?:avl bal|available balance|avail bal|bal(?:ance)? (?:is|rs|inr))/],
+    // A bank's own receipt: the transfer done, its reference, the account masked ("A/c **4821", "UPI Ref 5071…").
+    receipt: [
+      /\b(?:successful(?:ly)?|(?:upi |txn |transaction )?ref(?:erence)?(?: no| number| id)?\W{0,3}\d{4,}|txn (?:id|no)|account (?:no\W{0,2})?[x*]{2,}\d{3,})/,
+    ],
     official: [
       /\bnumber on the back of (?:your|the) card\b|\b(?:in|through) (?:the|our|your) (?:\w+ )?app\b/,
     ],
@@ -72,8 +76,14 @@ export const cardTransaction = defineFamily({
       return has('call') && hasPhone(facts) ? 'transaction-check-and-number-to-call' : null;
     if (!has('charge') || !has('denial') || has('official')) return null;
     const callNumber = has('call') && hasPhone(facts);
-    // Real bank alerts end "Not you? Call <our number>" after the balance; scams rarely give a balance.
-    if (has('balance')) return callNumber || has('link') ? 'balance-alert-with-contact' : null;
+    // Real bank alerts end "Not you? Call <our number>" after the balance; scams rarely give a balance. A
+    // receipt of a finished transfer that gives only a toll-free line is the bank's alert too.
+    const receipt =
+      has('receipt') &&
+      facts.links.length === 0 &&
+      hasPhone(facts) &&
+      facts.phones.every((phone) => phone.kind === 'toll-free');
+    if (has('balance') || receipt) return callNumber || has('link') ? 'balance-alert-with-contact' : null;
     if (callNumber || sendsOnline(has('link'), facts)) return 'denial-and-number-or-link';
     return has('call') || has('link') ? 'denial-and-call-or-click' : null;
   },
@@ -112,6 +122,10 @@ export const accountSecurity = defineFamily({
         /\b(?:send|forward|share|give|tell|read)\b.{0,25}\b(?:the |your |a |that |this )?(?:\d[- ]digit |verification |security |whatsapp |otp |one[- ]time )?(?:code|otp|pin)\b/,
       ),
       /\b(?:sent|mistakenly sent|accidentally sent)\b.{0,25}\bcode\b.{0,25}\b(?:to your|your number|by mistake)\b/,
+      // "You will receive a code shortly, please forward it to this number."
+      affirmative(
+        /\b(?:receive|get|be sent|sent you)\b.{0,20}\b(?:code|otp|pin)\b.{0,60}\b(?:send|forward|share|give|tell|read)(?: it| that| this| the code| us| me)\b/,
+      ),
     ],
     credentials: [affirmative(CREDENTIALS)],
     link: [LINK, HIDDEN_LINK],
@@ -149,6 +163,15 @@ export const accountSecurity = defineFamily({
     // "Your SIM swap has started. Not you? Report it at stop-swap.network": honest notices send you to the
     // provider's own site or app, not to one hardly anyone visits.
     if (has('change') && has('denial') && hasUnknownLink(facts)) return 'change-to-disown-at-unknown-site';
+    // "A new device was registered. Not you? Call 01 443 9127": the number given is the one to distrust, as in
+    // the card "was this you?" alert (a toll-free line is left to that family's rules).
+    if (
+      has('change') &&
+      has('denial') &&
+      has('call') &&
+      hasPhone(facts, ['mobile', 'landline', 'personal', 'unknown', 'premium-rate'])
+    )
+      return 'change-to-disown-by-phone';
     if (has('waiting') && hasUnknownLink(facts)) return 'message-waiting-at-unknown-site';
     // Real providers send you to their app or store, and never put a number to call beside a cut-off.
     if (has('line') && has('threat') && has('call') && hasPhone(facts))

@@ -79,6 +79,8 @@ export const job = defineFamily({
     ],
     pay: [
       /\b(?:earn\w*|salary|daily (?:pay|income|wage)|per (?:day|hour|hr)|a day|\/(?:day|hr|hour)|commission|income|paid daily|\d+k? ?(?:daily|a day|per day|weekly))\b/,
+      // "We pay $50 per 5-star review", "£3 for each video you like": piece rates for nothing.
+      /(?:[£$€₹]|\b(?:rs\.?|inr|usd|ksh|php|rm|rp)) ?\d[\d,.]*k? (?:per|for (?:each|every)|a|an) (?:\S+ ){0,2}?(?:tasks?|reviews?|ratings?|likes?|videos?|orders?|follows?|clicks?|posts?|comments?|surveys?)\b/,
     ],
     easy: [
       /\b(?:simple tasks?|easy|no experience|from home|liking|like (?:youtube )?videos|rate (?:hotels?|products?|apps?)|reviews?|tasks?|1-2 hours|flexible|only phone)\b/,

@@ -569,16 +569,38 @@ describe('scam families: session 11', () => {
       'card-transaction',
       'Triodos Bank: a direct debit of EUR 1,601.48 to VOF Spilda was approved. Not familiar with this? Cancel it at triodos-annuleren.com',
     ],
+    [
+      'job',
+      'Your Upwork profile was shortlisted. We pay $50 per 5-star review you post. Message our coordinator on Telegram @ReviewTask_Amy',
+    ],
+    [
+      'account-security',
+      'Hi this is your Vodafone engineer, we are upgrading your SIM to 5G. You will receive a code shortly, please forward it to this number to complete the upgrade.',
+    ],
+    [
+      'account-security',
+      'Bank of Ireland: a new device has been registered to your account. If this was not you please call 01 443 9127 immediately',
+    ],
   ])('%s: %s', (family, text) => {
     expectFlaggedAs(analyzer, text, family);
   });
 
   it.each([
+    'Maybank: RM250.00 transferred to AHMAD FAIZAL successfully on 12/03/25. If you did not perform this transaction, call 1300 88 6688.',
+    'You will receive a code by SMS. Enter it on the website to finish signing in.',
     "Heh, you won't find much on that host these days, try iewebs.com instead.",
     'Congratulations to all the winners of the club raffle! Photos are on https://photos.google.com/share/AF1Qip',
     'Your new debit card is on its way. Activate it in the app when it arrives.',
     'Reply STOP to disable these alerts. Your statement is ready to view in online banking.',
   ])('stays unflagged: %s', (text) => {
     expectNotFlagged(analyzer, text);
+  });
+
+  it('reads "via ing-pasvervangen.nl" as a link, not as ING named as a way to pay', () => {
+    const result = analyzer.analyze({
+      text: 'ING: Uw betaalpas verloopt binnenkort. Vraag direct een nieuwe pas aan via ing-pasvervangen.nl',
+    });
+    expect(result.findings.map((finding) => finding.code)).toContain('brand-link-mismatch');
+    expect(['scam', 'suspicious']).toContain(result.verdict);
   });
 });

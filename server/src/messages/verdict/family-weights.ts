@@ -120,6 +120,8 @@ export const FAMILY_POINTS = {
     'code-request': 40,
     /** A change to disown (SIM swap, new sign-in) reported at a site hardly anyone visits. */
     'change-to-disown-at-unknown-site': 35,
+    /** The same, with a number to call that is not a toll-free line. */
+    'change-to-disown-by-phone': 35,
     'threat-and-fix-through-link': 35,
     'threat-and-credentials': 30,
     /** "Your number will be disconnected in 2 hours, call our executive on …": a phone line held hostage. */
