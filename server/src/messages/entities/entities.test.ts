@@ -91,6 +91,13 @@ describe('phone numbers', () => {
     expect(extractPhones('Order #1029384 for £1,249.99 on 12/03/2025, ref 4482910')).toEqual([]);
   });
 
+  it('reads 09xx numbers as Philippine mobiles in a message about GCash or pesos', () => {
+    expect(extractPhones('Send any amount via GCash 0917 442 8810 for the flood victims')).toEqual([
+      expect.objectContaining({ kind: 'mobile', country: 'PH' }),
+    ]);
+    expect(classifyPhone('09174428810')?.kind).toBe('premium-rate');
+  });
+
   it('counts a number after "call" or "WhatsApp" in a format it does not know as a number of unknown kind', () => {
     expect(extractPhones('If this was not you please call 01 443 9127 immediately')).toEqual([
       expect.objectContaining({ text: '01 443 9127', kind: 'unknown' }),

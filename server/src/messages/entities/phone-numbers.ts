@@ -98,11 +98,16 @@ function northAmerican(text: string, ten: string): MessagePhone {
 const NIGERIAN_CONTEXT =
   /₦|\bnaira\b|\bngn|\bN(?:\d{3,}|\d{1,3},\d{3})\b|\+234|\b(?:mtn|glo|airtel|etisalat|9mobile|nig|nigeria|naija|lagos|abuja|gtbank|zenith|access bank|first ?bank|uba)\b/i;
 const NIGERIAN_MOBILE = /^0[789][01]\d{8}$/;
+// "0917 442 8810" is a Philippine mobile in a message about GCash or pesos, not a UK premium-rate line.
+const PHILIPPINE_CONTEXT =
+  /₱|\bphp\s?\d|\bpesos?\b|\b(?:gcash|maya|paymaya|globe|smart|dito|bdo|bpi|lbc|philippines?|manila|cebu|mindanao|davao|pinoy)\b/i;
+const PHILIPPINE_MOBILE = /^09\d{9}$/;
 
 /** What a written number is, or null when it is not a phone number (an order number, a date). */
 export function classifyPhone(text: string, context = ''): MessagePhone | null {
   const digits = text.replace(/\D/g, '');
   if (NIGERIAN_MOBILE.test(digits) && NIGERIAN_CONTEXT.test(context)) return phone(text, 'mobile', 'NG');
+  if (PHILIPPINE_MOBILE.test(digits) && PHILIPPINE_CONTEXT.test(context)) return phone(text, 'mobile', 'PH');
   const international = text.trim().startsWith('+');
   if (international) {
     const [code, country] = COUNTRY_CODES.find(([prefix]) => digits.startsWith(prefix)) ?? ['', null];

@@ -118,11 +118,11 @@ export const investment = defineFamily({
     ],
     // The opener of "pig-butchering" scams: a friendly stranger who just happens to trade.
     stranger: [
-      /\b(?:we met (?:at|in|on)|remember me|nice to meet you|got your number from|is this [a-z]+\?|wrong number|want me to (?:show|teach|help) you|i can (?:show|teach) you)\b/,
+      /\b(?:we met (?:at|in|on)|we (?:chatted|talked|matched|spoke) on|saw your profile on|remember me|nice to meet you|got your number from|is this [a-z]+\?|wrong number|want me to (?:show|teach|help) you|i can (?:show|teach) you)\b/,
     ],
     // "I'm in crypto trading", "are you into forex?": how the friendly stranger turns the talk to money.
     trader: [
-      /\b(?:i'?m|i am|i work|i do) (?:in|into|a|an|some) (?:\w+ )?(?:crypto\w*|bitcoin|trad(?:ing|er)|forex|invest(?:ing|ments?|or)|gold trading|stocks?)\b|\b(?:are you|you) (?:into|interested in|familiar with) (?:crypto\w*|bitcoin|trading|forex|investing|stocks)\b/,
+      /\b(?:i'?m|i am|i work|i do) (?:in|into|a|an|some) (?:\w+ )?(?:crypto\w*|bitcoin|trad(?:ing|er)|forex|invest(?:ing|ments?|or)|gold trading|stocks?)\b|\bi (?:invest|trade) (?:in|on)\b|\b(?:are you|you) (?:into|interested in|familiar with) (?:crypto\w*|bitcoin|trading|forex|investing|stocks)\b/,
     ],
     pay: [
       affirmative(PAY),
@@ -138,10 +138,20 @@ export const investment = defineFamily({
       /\blink in (?:my |the )?bio\b/,
       /\badd you (?:to|into) (?:our|my|the) (?:\w+ ){0,2}(?:group|channel|chat|community)\b/,
     ],
+    // The second scam on the same victim: "lost money to a crypto scam? our agents recover 100 % of it".
+    recovery: [
+      affirmative(
+        /\b(?:recover\w*|retriev\w*|get back|reclaim\w*)\b.{0,40}\b(?:funds?|money|crypto\w*|bitcoin|losses|savings|investments?)\b/,
+      ),
+    ],
+    lost: [/\b(?:lost|scammed|stolen|defrauded|victim of)\b/],
+    email: [/@[a-z0-9-]+\.[a-z]{2,}/],
   },
-  hook: ['promise', 'stranger', 'invest'],
-  request: ['pay', 'contact'],
+  hook: ['promise', 'stranger', 'invest', 'lost'],
+  request: ['pay', 'contact', 'recovery'],
   assess(has) {
+    if (has('recovery') && has('lost') && (has('contact') || has('email') || has('pay')))
+      return 'fund-recovery-offer';
     if (has('stranger') && has('trader') && !has('promise')) return 'stranger-who-trades';
     if (!has('invest') || !has('promise')) return null;
     if (has('pay')) return 'promise-and-payment';

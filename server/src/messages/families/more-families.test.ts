@@ -581,11 +581,29 @@ describe('scam families: session 11', () => {
       'account-security',
       'Bank of Ireland: a new device has been registered to your account. If this was not you please call 01 443 9127 immediately',
     ],
+    [
+      'investment',
+      'Lost money to a crypto scam? Our certified recovery agents can retrieve 100% of your funds within 72 hours. Contact recoveryexpert.fund@protonmail.com',
+    ],
+    [
+      'investment',
+      "Hello, I'm Maria, we chatted on the Bumble app last month. I invest in gold futures on a platform my uncle taught me. I can show you how if you want",
+    ],
+    [
+      'family-impersonation',
+      "Maman, j'ai cassé mon téléphone, c'est mon nouveau numéro. J'ai un paiement urgent à faire aujourd'hui, tu peux m'aider ?",
+    ],
+    [
+      'family-impersonation',
+      'Mama, ini nomor baru aku. Pulsa aku habis, tolong transfer 500rb ke rekening temen aku dulu ya, nanti aku ganti.',
+    ],
   ])('%s: %s', (family, text) => {
     expectFlaggedAs(analyzer, text, family);
   });
 
   it.each([
+    'Lost money to a scam? Your bank may be able to help you recover it. Report it to Action Fraud at actionfraud.police.uk',
+    'Mama, aku udah sampai rumah ya. Nanti malam aku telepon.',
     'Maybank: RM250.00 transferred to AHMAD FAIZAL successfully on 12/03/25. If you did not perform this transaction, call 1300 88 6688.',
     'You will receive a code by SMS. Enter it on the website to finish signing in.',
     "Heh, you won't find much on that host these days, try iewebs.com instead.",

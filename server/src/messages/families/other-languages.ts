@@ -56,13 +56,13 @@ export const OTHER = {
     String.raw`reclam(?:a|e|ar|ala|elo|ez|er)|recuper(?:ar|alo|er|ez|a|are)|canjea\w*|cobrar|abholen|einlosen|einfordern|riscatt\w*|ritira\w*|ophalen|verzilver\w*|resgat\w*|hent (?:din|dit|den|det)|hamta\w*|inlos\w*|lunasta\w*`,
   ),
   relative: words(
-    String.raw`(?:hola|coucou|salut|bonjour|hallo|ciao|hoi|ola|oi|hej) (?:mama|mami|papa|papi|maman|mamma|mam|mae|pai|mor|far|mutti|vati)`,
+    String.raw`(?:hola|coucou|salut|bonjour|hallo|ciao|hoi|ola|oi|hej|halo|hai) (?:mama|mami|papa|papi|maman|mamma|mam|mae|pai|mor|far|mutti|vati|ibu|bunda|ayah|mak)|^(?:mama|mami|papa|papi|maman|mamma|mae|mutti|vati|ibu|bunda|ayah|mak|mum|mom|dad)(?=,)`,
   ),
   newNumber: words(
-    String.raw`(?:nuevo|nouveau|neue|neuen|nuovo|nieuwe|nieuw|novo|nyt|nytt|nye) (?:numero|nummer)|(?:numero|nummer) (?:nuevo|nuovo|novo)|change de numero|nummer gewechselt|cambiato numero|(?:movil|telefono|portable|telephone|handy|telefoon|telemovel|mobil|telefon|cellulare) (?:se (?:me )?(?:ha )?rompio|esta roto|roto|est casse|casse|ist kaputt|kaputt|si e rotto|e rotto|rotto|is kapot|kapot|avariou|partiu|er i stykker|gick sonder|ar trasig)|se me rompio el (?:movil|telefono)|uusi numero\w*|uuden numeron`,
+    String.raw`(?:nuevo|nouveau|neue|neuen|nuovo|nieuwe|nieuw|novo|nyt|nytt|nye) (?:numero|nummer)|(?:numero|nummer) (?:nuevo|nuovo|novo)|change de numero|nummer gewechselt|cambiato numero|(?:movil|telefono|portable|telephone|handy|telefoon|telemovel|mobil|telefon|cellulare) (?:se (?:me )?(?:ha )?rompio|esta roto|roto|est casse|casse|ist kaputt|kaputt|si e rotto|e rotto|rotto|is kapot|kapot|avariou|partiu|er i stykker|gick sonder|ar trasig)|se me rompio el (?:movil|telefono)|uusi numero\w*|uuden numeron|(?:nomor|nombor|no) (?:baru|hp baru)|ganti nomor|tukar nombor`,
   ),
   moneyAsk: words(
-    String.raw`transferencia|bizum|virement|uberweisung|bonifico|overboeking|overmaken|chave pix|via pix|por pix|overforsel|swish|mobilepay|tikkie|(?:puedes|podrias|peux|pourrais|kannst|konntest|puoi|potresti|kun je|kan je|podes|pode|kan du) .{0,40}\b(?:pagar|payer|zahlen|bezahlen|pagare|betalen|betale|betala|transferir|virer|uberweisen|prestar|preter|leihen|prestare|lenen|emprestar|lane|lana)|(?:enviar|envoyer|schicken|senden|mandare|inviare|sturen|mandar)\w* .{0,25}\b(?:dinero|argent|geld|soldi|dinheiro|penge|pengar|euros?)`,
+    String.raw`tolong (?:transfer|kirim|bayar)|transfer\w* .{0,30}\b(?:rekening|akaun)|kirim (?:uang|duit)|pinjam (?:uang|duit)|hantar duit|paiement urgent|pago urgente|pagamento urgente|dringende (?:zahlung|uberweisung)|transferencia|bizum|virement|uberweisung|bonifico|overboeking|overmaken|chave pix|via pix|por pix|overforsel|swish|mobilepay|tikkie|(?:puedes|podrias|peux|pourrais|kannst|konntest|puoi|potresti|kun je|kan je|podes|pode|kan du) .{0,40}\b(?:pagar|payer|zahlen|bezahlen|pagare|betalen|betale|betala|transferir|virer|uberweisen|prestar|preter|leihen|prestare|lenen|emprestar|lane|lana)|(?:enviar|envoyer|schicken|senden|mandare|inviare|sturen|mandar)\w* .{0,25}\b(?:dinero|argent|geld|soldi|dinheiro|penge|pengar|euros?)`,
   ),
   // "Confirm the sale", "your item has been bought": a buyer's fake payment behind a link.
   saleTrick: words(

@@ -60,6 +60,8 @@ export const FAMILY_POINTS = {
     'promise-and-contact': 30,
     /** A stranger ("sorry, wrong number") who happens to trade crypto: the opener of "pig-butchering". */
     'stranger-who-trades': 28,
+    /** "Lost money to a scam? Our agents recover 100 %": recovery firms that find victims first are the scam. */
+    'fund-recovery-offer': 35,
     promise: 15,
   },
   romance: {
