@@ -157,13 +157,33 @@ function factsOf(facts: FamilyFacts, window: Window): FamilyFacts {
 }
 
 /** The first sentence of the window that any of the cue's patterns matches, as an index, or -1. */
+// A message read whole (most are) needs only each pattern's first matching sentence, found with an early stop.
+const FIRST_MATCH = new WeakMap<FamilyFacts, Map<Matcher, number>>();
+
+function firstMatch(facts: FamilyFacts, pattern: Matcher): number {
+  let memo = FIRST_MATCH.get(facts);
+  if (memo === undefined) {
+    memo = new Map();
+    FIRST_MATCH.set(facts, memo);
+  }
+  let index = memo.get(pattern);
+  if (index === undefined) {
+    index = facts.sentences.findIndex((sentence) => pattern.test(sentence.match));
+    memo.set(pattern, index);
+  }
+  return index;
+}
+
 function cueIndex(facts: FamilyFacts, patterns: readonly Matcher[], window: Window): number {
+  const whole = window.start === 0 && window.end === facts.sentences.length;
   let first = -1;
   for (const pattern of patterns) {
-    const index = matchesOf(facts, pattern).find(
-      (at) => at === window.subject || (at >= window.start && at < window.end),
-    );
-    if (index !== undefined && (first < 0 || index < first)) first = index;
+    const index = whole
+      ? firstMatch(facts, pattern)
+      : (matchesOf(facts, pattern).find(
+          (at) => at === window.subject || (at >= window.start && at < window.end),
+        ) ?? -1);
+    if (index >= 0 && (first < 0 || index < first)) first = index;
   }
   return first;
 }
