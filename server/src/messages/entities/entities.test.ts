@@ -96,6 +96,9 @@ describe('phone numbers', () => {
       expect.objectContaining({ kind: 'mobile', country: 'PH' }),
     ]);
     expect(classifyPhone('09174428810')?.kind).toBe('premium-rate');
+    expect(extractPhones('Be smart! Call 09061701461 now to claim your prize')).toEqual([
+      expect.objectContaining({ kind: 'premium-rate', country: 'GB' }),
+    ]);
   });
 
   it('counts a number after "call" or "WhatsApp" in a format it does not know as a number of unknown kind', () => {

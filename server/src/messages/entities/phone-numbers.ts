@@ -100,7 +100,7 @@ const NIGERIAN_CONTEXT =
 const NIGERIAN_MOBILE = /^0[789][01]\d{8}$/;
 // "0917 442 8810" is a Philippine mobile in a message about GCash or pesos, not a UK premium-rate line.
 const PHILIPPINE_CONTEXT =
-  /₱|\bphp\s?\d|\bpesos?\b|\b(?:gcash|maya|paymaya|globe|smart|dito|bdo|bpi|lbc|philippines?|manila|cebu|mindanao|davao|pinoy)\b/i;
+  /₱|\bphp\s?\d|\bpesos?\b|\b(?:gcash|paymaya|bdo|bpi|lbc|philippines?|manila|cebu|mindanao|davao|pinoy)\b/i;
 const PHILIPPINE_MOBILE = /^09\d{9}$/;
 
 /** What a written number is, or null when it is not a phone number (an order number, a date). */

@@ -156,7 +156,6 @@ function factsOf(facts: FamilyFacts, window: Window): FamilyFacts {
   return held;
 }
 
-/** The first sentence of the window that any of the cue's patterns matches, as an index, or -1. */
 // A message read whole (most are) needs only each pattern's first matching sentence, found with an early stop.
 const FIRST_MATCH = new WeakMap<FamilyFacts, Map<Matcher, number>>();
 
@@ -174,6 +173,7 @@ function firstMatch(facts: FamilyFacts, pattern: Matcher): number {
   return index;
 }
 
+/** The first sentence of the window that any of the cue's patterns matches, as an index, or -1. */
 function cueIndex(facts: FamilyFacts, patterns: readonly Matcher[], window: Window): number {
   const whole = window.start === 0 && window.end === facts.sentences.length;
   let first = -1;
