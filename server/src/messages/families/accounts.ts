@@ -48,7 +48,7 @@ export const cardTransaction = defineFamily({
   title: '"Was this you?" payment with a number to call',
   cues: {
     charge: [
-      /\b(?:transaction|purchase|payment|debited|charged|direct debit|mandate|authori[sz]ation (?:for|of)|order (?:of|for|has been placed)|was used|spent|withdrawal|new payee|been placed|payee (?:"?[\w .'-]{0,30}"? )?(?:was |has been )?added|added (?:a )?(?:new )?(?:payee|beneficiary))\b/,
+      /\b(?:transaction|purchase|payment|debited|charged|charge (?:of|for)|direct debit|mandate|authori[sz]ation (?:for|of)|order (?:of|for|has been placed)|was used|spent|withdrawal|new payee|been placed|payee (?:"?[\w .'-]{0,30}"? )?(?:was |has been )?added|added (?:a )?(?:new )?(?:payee|beneficiary))\b/,
     ],
     denial: [DENIAL],
     // "We need to verify a payment of £1,249": asking to confirm a charge is the same question as "was it you?".
@@ -122,6 +122,8 @@ export const accountSecurity = defineFamily({
         /\b(?:send|forward|share|give|tell|read)\b.{0,25}\b(?:the |your |a |that |this )?(?:\d[- ]digit |verification |security |whatsapp |otp |one[- ]time )?(?:code|otp|pin)\b/,
       ),
       /\b(?:sent|mistakenly sent|accidentally sent)\b.{0,25}\bcode\b.{0,25}\b(?:to your|your number|by mistake)\b/,
+      // "The code went to your number by accident": the story that comes before "can you send it to me?".
+      /\bcode\b.{0,30}\b(?:went|came|was sent|got sent|arrived)\b.{0,25}\b(?:to your (?:number|phone)|by (?:mistake|accident))\b/,
       // "You will receive a code shortly, please forward it to this number."
       affirmative(
         /\b(?:receive|get|be sent|sent you)\b.{0,20}\b(?:code|otp|pin)\b.{0,60}\b(?:send|forward|share|give|tell|read)(?: it| that| this| the code| us| me)\b/,

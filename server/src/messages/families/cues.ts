@@ -64,7 +64,7 @@ export const PAY = alsoIn(
 );
 export const CALL = alsoIn(
   // "Press 1 to speak to an agent": a robocall's keypad is a call too.
-  /\b(?:call|ring|dial|phone (?:us|our)|contact (?:us|our|the)|helpline|call back|speak to|press \d)\b/,
+  /\b(?:call|ring|dial|phone (?:us|our)|contact (?:with )?(?:us|our|the)|helpline|call back|speak to|press \d)\b/,
   OTHER.call,
 );
 export const REPLY =

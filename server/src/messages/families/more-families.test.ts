@@ -597,11 +597,25 @@ describe('scam families: session 11', () => {
       'family-impersonation',
       'Mama, ini nomor baru aku. Pulsa aku habis, tolong transfer 500rb ke rekening temen aku dulu ya, nanti aku ganti.',
     ],
+    [
+      'card-transaction',
+      "Apple: A charge of $179.99 for Apple Music Family plan was made on your account. If you didn't authorize this, call Apple Support at 1 (866) 230-5172",
+    ],
+    [
+      'subscription-renewal',
+      'Dear Consumer your electricity power will be disconnected tonight at 9.30 pm. Please immediately contact with our electricity officer 9873204118',
+    ],
+    [
+      'account-security',
+      "Hey, I'm locked out of my WhatsApp and the code went to your number by accident. Can you send it to me pls?",
+    ],
   ])('%s: %s', (family, text) => {
     expectFlaggedAs(analyzer, text, family);
   });
 
   it.each([
+    'Apple: your receipt. Apple Music Family plan, $16.99 a month, charged to your card. View it in Settings.',
+    "The code for the bike lock is 4471, it's on the shed door by accident so change it when you can",
     'Lost money to a scam? Your bank may be able to help you recover it. Report it to Action Fraud at actionfraud.police.uk',
     'Mama, aku udah sampai rumah ya. Nanti malam aku telepon.',
     'Maybank: RM250.00 transferred to AHMAD FAIZAL successfully on 12/03/25. If you did not perform this transaction, call 1300 88 6688.',

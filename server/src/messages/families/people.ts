@@ -71,7 +71,7 @@ export const familyImpersonation = defineFamily({
     // request or trouble.
     itsMe: [/\bit'?s me\b/],
     newNumber: [
-      /\b(?:new (?:phone|number|mobile|sim)|my (?:old )?(?:phone|mobile) (?:broke|is broken|died|fell|got (?:stolen|smashed|damaged)|is (?:lost|damaged))|dropped my phone|lost my phone|using a friends?'?s? (?:phone)?|save (?:this|my) (?:new )?number|this is my new number|delete (?:the )?old number)\b/,
+      /\b(?:new (?:phone|number|mobile|sim)|my (?:old )?(?:phone|mobile) (?:broke|is broken|died|fell|got (?:stolen|smashed|damaged)|is (?:lost|damaged))|dropped my phone|lost my phone|(?:using|on|from) (?:a|my) friends?'?s? (?:phone|mobile)|(?:using|on) a friends?'?s?|mine (?:is )?(?:broken|broke|dead|smashed)|save (?:this|my) (?:new )?number|this is my new number|delete (?:the )?old number)\b/,
       OTHER.newNumber,
     ],
     trouble: [
