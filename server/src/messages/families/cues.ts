@@ -11,6 +11,8 @@ const AFFIRMATIVE = new Map<string, Matcher>();
 
 export const LINK =
   /\bh(?:tt|xx)ps?:? ?\/ ?\/|\bwww\.|\b[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|net|org|info|co|uk|in|au|us|biz|xyz|top|online|site|ly|me|io|link|click|cc|win|app|live|vip|shop|icu|cn|ru|lol|tk|ws|gd|gl|is|su|buzz|cfd|sbs|rest|bond)\b/;
+/** An e-mail address in the text: a way to write to the sender. */
+export const EMAIL_ADDRESS = /@[a-z0-9-]+\.[a-z]{2,}/;
 export const CLICK = affirmative(
   // "Someone tried to log in", "a login attempt": someone else's attempt, not a request to sign in.
   alsoIn(

@@ -67,21 +67,34 @@ function firstOf<Cue extends string>(found: Map<Cue, string>, cues: readonly Cue
 // patterns (links, calls, payments), and each is tried on a message's sentences once.
 const MATCHES = new WeakMap<FamilyFacts, Map<Matcher, number[]>>();
 
-function matchesOf(facts: FamilyFacts, pattern: Matcher): number[] {
-  let memo = MATCHES.get(facts);
+/** What `compute` gives for a pattern on a message, worked out once per message and pattern. */
+function remembered<Value>(
+  store: WeakMap<FamilyFacts, Map<Matcher, Value>>,
+  facts: FamilyFacts,
+  pattern: Matcher,
+  compute: () => Value,
+): Value {
+  let memo = store.get(facts);
   if (memo === undefined) {
     memo = new Map();
-    MATCHES.set(facts, memo);
+    store.set(facts, memo);
   }
-  let indexes = memo.get(pattern);
-  if (indexes === undefined) {
-    indexes = [];
+  let value = memo.get(pattern);
+  if (value === undefined) {
+    value = compute();
+    memo.set(pattern, value);
+  }
+  return value;
+}
+
+function matchesOf(facts: FamilyFacts, pattern: Matcher): number[] {
+  return remembered(MATCHES, facts, pattern, () => {
+    const indexes: number[] = [];
     facts.sentences.forEach((sentence, index) => {
-      if (pattern.test(sentence.match)) indexes?.push(index);
+      if (pattern.test(sentence.match)) indexes.push(index);
     });
-    memo.set(pattern, indexes);
-  }
-  return indexes;
+    return indexes;
+  });
 }
 
 /** A run of consecutive sentences, [start, end), read with the e-mail's subject line (its index) if any. */
@@ -160,17 +173,9 @@ function factsOf(facts: FamilyFacts, window: Window): FamilyFacts {
 const FIRST_MATCH = new WeakMap<FamilyFacts, Map<Matcher, number>>();
 
 function firstMatch(facts: FamilyFacts, pattern: Matcher): number {
-  let memo = FIRST_MATCH.get(facts);
-  if (memo === undefined) {
-    memo = new Map();
-    FIRST_MATCH.set(facts, memo);
-  }
-  let index = memo.get(pattern);
-  if (index === undefined) {
-    index = facts.sentences.findIndex((sentence) => pattern.test(sentence.match));
-    memo.set(pattern, index);
-  }
-  return index;
+  return remembered(FIRST_MATCH, facts, pattern, () =>
+    facts.sentences.findIndex((sentence) => pattern.test(sentence.match)),
+  );
 }
 
 /** The first sentence of the window that any of the cue's patterns matches, as an index, or -1. */

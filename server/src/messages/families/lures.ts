@@ -1,4 +1,4 @@
-import { affirmative, CALL, CLICK, GIFT_CARDS_OR_CRYPTO, LINK, PAY, REPLY } from './cues';
+import { affirmative, CALL, CLICK, EMAIL_ADDRESS, GIFT_CARDS_OR_CRYPTO, LINK, PAY, REPLY } from './cues';
 import { defineFamily, hasUnknownLink, hasLink, hasPhone } from './define-family';
 import { OTHER } from './other-languages';
 
@@ -31,7 +31,8 @@ export const prize = defineFamily({
       affirmative(REPLY),
       LINK,
       CLICK,
-      /\b(?:e-?mail|mail|write to|contact) (?:me|us)\b|@[a-z0-9-]+\.[a-z]{2,}/,
+      /\b(?:e-?mail|mail|write to|contact) (?:me|us)\b/,
+      EMAIL_ADDRESS,
     ],
     // "Your loan is approved, pay the processing fee to release it": money for nothing, for a fee. A bank's
     // own approval asks no fee.
@@ -145,7 +146,7 @@ export const investment = defineFamily({
       ),
     ],
     lost: [/\b(?:lost|scammed|stolen|defrauded|victim of)\b/],
-    email: [/@[a-z0-9-]+\.[a-z]{2,}/],
+    email: [EMAIL_ADDRESS],
   },
   hook: ['promise', 'stranger', 'invest', 'lost'],
   request: ['pay', 'contact', 'recovery'],
