@@ -40,6 +40,13 @@ describe('scoreLinks', () => {
     expect(short?.isWellKnown).toBe(false);
     expect(unknown?.isWellKnown).toBe(false);
   });
+
+  it("counts a government's own site as official, and a look-alike of one as not", () => {
+    const [real, fake] = ['dmv.ca.gov/renew', 'dmv-ca-gov.com/renew'].map((text) => linksIn(text)[0]);
+    expect(real?.isOfficialBrandSite).toBe(true);
+    expect(real?.risk).toBe(0);
+    expect(fake?.isOfficialBrandSite).toBe(false);
+  });
 });
 
 describe('brand named in the text vs the linked site', () => {

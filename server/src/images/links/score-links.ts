@@ -10,13 +10,17 @@ import {
 } from '@scamcheck/shared';
 import { BUNDLED_POPULARITY_LABEL, bundledPopularitySnapshot } from '../../engine/data/popularity-snapshot';
 import type { ExtractedLink } from '../text/extract-links';
+import { isGovernmentHost } from '../text/government-host';
 
 /**
  * Every link and domain read in the image, scored offline by the shared lexical engine (the same
  * score the extension badge shows), with the page where its full report lives.
  */
 export type ScoredLink = ImageLink & {
-  /** The registrable domain belongs to a known brand (paypal.com, usps.com). */
+  /**
+   * The registrable domain belongs to a known brand (paypal.com, usps.com), or the host is a government's own
+   * (dmv.ca.gov, my.gov.au, gov.uk): only governments can register under those suffixes.
+   */
   isOfficialBrandSite: boolean;
   /**
    * The site is among the most visited (the bundled top-100k list; never a shortener or a free host's page):
@@ -52,7 +56,8 @@ const POPULARITY: PopularityLookup = {
 export function scoreLink(link: ExtractedLink, onUnavailable?: OnUnavailable): ScoredLink {
   const analysis = analyzeLexical(link.target, { popularity: POPULARITY, onUnavailable });
   const domain = analysis.target.hostname;
-  const isOfficialBrandSite = analysis.findings.some((finding) => finding.code === 'brand-official-domain');
+  const isOfficialBrandSite =
+    analysis.findings.some((finding) => finding.code === 'brand-official-domain') || isGovernmentHost(domain);
   const issues = analysis.findings
     .filter((finding) => finding.points < 0)
     .sort((a, b) => a.points - b.points)

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { extractLinks, MAX_LINKS } from './extract-links';
+import { isGovernmentHost } from './government-host';
 
 function hosts(text: string): string[] {
   return extractLinks(text).map((link) => link.host);
@@ -71,4 +72,38 @@ describe('extractLinks, on addresses as people and tools mangle them', () => {
       'amaz0n.in',
     ]);
   });
+});
+
+describe("a government's own sites", () => {
+  it('reads short and suffix-only government addresses as links', () => {
+    expect(hosts('Check your statement at gov.uk/sign-in-universal-credit')).toEqual(['gov.uk']);
+    expect(hosts('Sign in at my.gov.au to read it')).toEqual(['my.gov.au']);
+    expect(hosts('Book at nhs.uk/book-covid-vaccination or call 119')).toEqual(['nhs.uk']);
+  });
+
+  it('still takes "ok ma.bt" for two words', () => {
+    expect(hosts('ok ma.bt')).toEqual([]);
+  });
+});
+
+describe('isGovernmentHost', () => {
+  it.each([
+    'irs.gov',
+    'dmv.ca.gov',
+    'gov.uk',
+    'my.gov.au',
+    'impots.gouv.fr',
+    'sat.gob.mx',
+    'kemenkeu.go.id',
+    'canada.gc.ca',
+  ])('%s is a government host', (host) => {
+    expect(isGovernmentHost(host)).toBe(true);
+  });
+
+  it.each(['go.ly', 'irs.gov.refund-check.top', 'fake-gov.com', 'govuk-refund.com', 'gov-uk.info'])(
+    '%s is not',
+    (host) => {
+      expect(isGovernmentHost(host)).toBe(false);
+    },
+  );
 });

@@ -1,5 +1,6 @@
 import { isEverydayWord } from '@scamcheck/shared';
 import { parse } from 'tldts';
+import { isGovernmentHost } from './government-host';
 
 /**
  * Links and domains written in the text: full URLs, www. addresses, bare domains ("usps-redelivery.info")
@@ -121,9 +122,11 @@ export function extractLinks(text: string): ExtractedLink[] {
     const domain = match[1] ?? '';
     if (!isLowerCaseSuffix(domain)) continue;
     const host = domain.toLowerCase();
-    if (!isRealDomain(host)) continue;
+    // "gov.uk/sign-in", "my.gov.au": a government's site, however short its name.
+    const government = isGovernmentHost(host);
+    if (!isRealDomain(host) && !government) continue;
     const path = match[2] ?? '';
-    if (path.length <= 1 && isMissingSpace(host)) continue;
+    if (path.length <= 1 && !government && isMissingSpace(host)) continue;
     const written = `${domain}${(match[2] ?? '').replace(TRAILING_PUNCTUATION, '')}`;
     add({ text: written, target: `http://${written}`, host, kind: 'domain' });
   }
