@@ -10,8 +10,8 @@ import { extractAmounts } from './entities/amounts';
 import { readLinks } from './entities/message-links';
 import { extractPhones } from './entities/phone-numbers';
 import { FAMILY_RULES, type FamilyHit, type FamilyRule } from './families';
-import { lureSentences, REPLY_WITH_DATA } from './families/cues';
-import { hasLink } from './families/define-family';
+import { lureSentences, OTHER_APP, REPLY_WITH_DATA } from './families/cues';
+import { CUE_WINDOW_CHARS, hasLink } from './families/define-family';
 import { classifierCheck } from './model/classifier-check';
 import { sentencesByScamScore } from './model/classify-text';
 import { loadModel, type LoadedModel } from './model/message-model';
@@ -113,9 +113,11 @@ export function createMessageAnalyzer(deps: MessageAnalyzerDeps = {}): MessageAn
         hasChannel:
           hasLink(facts) ||
           phones.some((phone) => phone.kind !== 'short-code') ||
+          lure.some((sentence) => OTHER_APP.test(sentence.match)) ||
           (linkFacts.links.length === 0 && onlineSentence !== null) ||
           lure.some((sentence) => REPLY_WITH_DATA.test(sentence.match)),
         pressure,
+        long: message.text.length > CUE_WINDOW_CHARS,
         optOut: hasOptOut(message.sentences),
         weights,
       });

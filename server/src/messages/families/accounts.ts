@@ -1,8 +1,23 @@
-import { ACCOUNT_THREAT, affirmative, CALL, CLICK, CREDENTIALS, LINK, PAY, REPLY, UPDATE } from './cues';
+import {
+  ACCOUNT_THREAT,
+  affirmative,
+  CALL,
+  CLICK,
+  CREDENTIALS,
+  LINK,
+  MASKED_ACCOUNT,
+  PAY,
+  REPLY,
+  UPDATE,
+} from './cues';
+import type { MessagePhone } from '../entities/phone-numbers';
 import { OTHER } from './other-languages';
-import { defineFamily, hasPhone, hasUnknownLink, sendsOnline } from './define-family';
+import { calledPhones, defineFamily, hasPhone, hasUnknownLink, sendsOnline } from './define-family';
 
 /** Something is said to be wrong with an account or card you hold, and you must act to fix it. */
+
+/** A bank's own lines: toll-free, landline and short code (a mobile is a person's). */
+const OWN_LINE_KINDS: readonly MessagePhone['kind'][] = ['toll-free', 'landline', 'short-code'];
 
 /** "Not you?": the message asks you to disown something that was done in your name. */
 const DENIAL =
@@ -13,7 +28,7 @@ export const bankAccount = defineFamily({
   title: 'Bank account "blocked" or KYC update',
   cues: {
     bank: [
-      /\b(?:bank(?!rupt)\w*|account|kyc|pan(?: card)?|aadhaa?r|netbank\w*|yono|debit card|credit card|cheque|payee|sort code|bsb|upi)\b/,
+      /\b(?:bank(?!rupt)\w*|account|kyc|pan(?: card)?|aadhaa?r|netbank\w*|yono|debit card|credit card|atm card|(?:your|the) (?:bank |debit |credit |atm )?card (?:has|have|is|was|will)|cheque|payee|sort code|bsb|upi)\b/,
       OTHER.bank,
     ],
     threat: [ACCOUNT_THREAT],
@@ -48,9 +63,10 @@ export const cardTransaction = defineFamily({
   title: '"Was this you?" payment with a number to call',
   cues: {
     charge: [
-      /\b(?:transaction|purchase|payment|debited|charged|charge (?:of|for)|direct debit|mandate|authori[sz]ation (?:for|of)|order (?:of|for|has been placed)|was used|spent|withdrawal|new payee|been placed|payee (?:"?[\w .'-]{0,30}"? )?(?:was |has been )?added|added (?:a )?(?:new )?(?:payee|beneficiary))\b/,
+      /\b(?:transaction|txn|purchase|payment|debited|charged|charge (?:of|for)|direct debit|mandate|authori[sz]ation (?:for|of)|order (?:of|for|has been placed)|was used|spent|withdrawal|new payee|been placed|payee (?:"?[\w .'-]{0,30}"? )?(?:was |has been )?added|added (?:a )?(?:new )?(?:payee|beneficiary))\b/,
+      OTHER.charge,
     ],
-    denial: [DENIAL],
+    denial: [DENIAL, OTHER.denial],
     // "We need to verify a payment of £1,249": asking to confirm a charge is the same question as "was it you?".
     check: [
       /\b(?:confirm|verify|validate|review|check) (?:a|this|the|your|some|recent|an?) (?:\w+ )?(?:transaction|payment|purchase|charge|transfer)\b/,
@@ -63,18 +79,31 @@ export const cardTransaction = defineFamily({
     balance: [/\b(?:avl bal|available balance|avail bal|bal(?:ance)? (?:is|rs|inr))/],
     // A bank's own receipt: the transfer done, its reference, the account masked ("A/c **4821", "UPI Ref 5071…").
     receipt: [
-      /\b(?:successful(?:ly)?|(?:upi |txn |transaction )?ref(?:erence)?(?: no| number| id)?\W{0,3}\d{4,}|txn (?:id|no)|account (?:no\W{0,2})?[x*]{2,}\d{3,})/,
+      /\b(?:successful(?:ly)?|(?:upi |txn |transaction )?ref(?:erence)?(?: ?no| number| id)?\W{0,3}\d{4,}|txn (?:id|no)|account (?:no\W{0,2})?[x*]{2,}\d{3,})/,
     ],
     official: [
       /\bnumber on the back of (?:your|the) card\b|\b(?:in|through) (?:the|our|your) (?:\w+ )?app\b/,
+    ],
+    // "On card ending 6612", "A/c **4521", "A/C X5678": real alerts name your card or account by its last digits
+    // (the sender knows them); "was this you?" lures, sent to numbers in bulk, seldom can.
+    masked: [MASKED_ACCOUNT],
+    // "Your one-time passcode for a payment of £250 to P Wright is 846201": the bank checking a payment you
+    // are making, with the code for it.
+    code: [
+      /\b(?:otp|one[- ]time (?:passcode|password|code|pin)|verification code|security code|passcode)\b.{0,60}\b\d{4,8}\b/,
     ],
   },
   hook: ['charge', 'denial', 'check'],
   request: ['call', 'link'],
   assess(has, facts) {
+    if (has('code')) return null;
     if (has('charge') && has('check') && !has('denial') && !has('official') && !has('balance'))
       return has('call') && hasPhone(facts) ? 'transaction-check-and-number-to-call' : null;
     if (!has('charge') || !has('denial') || has('official')) return null;
+    // Named by its last digits, and sent back to the bank's own line or site: how the bank's own alert reads.
+    const ownLine =
+      !hasUnknownLink(facts) && calledPhones(facts).every((phone) => OWN_LINE_KINDS.includes(phone.kind));
+    if (has('masked') && ownLine) return null;
     const callNumber = has('call') && hasPhone(facts);
     // Real bank alerts end "Not you? Call <our number>" after the balance; scams rarely give a balance. A
     // receipt of a finished transfer that gives only a toll-free line is the bank's alert too.
@@ -84,8 +113,10 @@ export const cardTransaction = defineFamily({
       hasPhone(facts) &&
       facts.phones.every((phone) => phone.kind === 'toll-free');
     if (has('balance') || receipt) return callNumber || has('link') ? 'balance-alert-with-contact' : null;
-    if (callNumber || sendsOnline(has('link'), facts)) return 'denial-and-number-or-link';
-    return has('call') || has('link') ? 'denial-and-call-or-click' : null;
+    const online = sendsOnline(has('link'), facts);
+    if (callNumber || online) return 'denial-and-number-or-link';
+    // A link to the bank's own site ("visit coinbase.com/settings/security") is not a way to be fooled.
+    return has('call') || online ? 'denial-and-call-or-click' : null;
   },
 });
 
@@ -111,7 +142,7 @@ export const accountSecurity = defineFamily({
     ],
     threat: [
       ACCOUNT_THREAT,
-      /\b(?:mailbox (?:is )?(?:almost )?full|storage (?:is )?full|(?:exceeded|over|reached) (?:its |the |your )?(?:\w+ )?(?:storage|quota|limit)|password (?:expires|will expire)|expires today|will be deleted|disconnect\w*|new (?:sign-?in|login|device))\b/,
+      /\b(?:mailbox (?:is )?(?:almost )?full|storage (?:is )?full|(?:exceeded|over|reached) (?:its |the |your )?(?:\w+ )?(?:storage|quota|limit)|password (?:expires|will expire)|expires today|will be deleted|disconnect\w*|new (?:sign-?in|login|device)s? (?:detected|attempt\w*|request\w*|from)|(?:sign-?in|login) (?:from|on) (?:a |an )?(?:new|unknown|unrecogni[sz]ed) device)\b/,
     ],
     fix: [
       affirmative(UPDATE),
@@ -212,6 +243,9 @@ export const subscriptionRenewal = defineFamily({
     cutoff: [
       /\b(?:(?:will|shall|to) be (?:\w+ )?(?:disconnected|cut(?: off)?|discontinued|suspended)|disconnection)\b/,
     ],
+    tonight: [
+      /\b(?:tonight|today|within \d+ ?(?:hours?|hrs?|minutes?|mins?)|at \d{1,2}(?:[.:]\d{2})? ?(?:pm|am))\b/,
+    ],
     // "Our bank details have changed, pay the invoice to the new account": invoice redirection. A supplier's
     // real change of account is confirmed by phone, never by a message asking for the payment.
     bankChange: [
@@ -231,6 +265,9 @@ export const subscriptionRenewal = defineFamily({
       hasPhone(facts, ['mobile', 'personal', 'unknown'])
     )
       return 'cutoff-and-mobile-to-call';
+    // Utilities warn days ahead in a bill; "tonight at 9.30pm" leaves no time to check, which is the point.
+    if (has('utility') && has('cutoff') && has('tonight') && has('cancel') && hasPhone(facts))
+      return 'cutoff-tonight-and-number';
     if (has('warranty') && has('expiry') && has('cancel') && hasPhone(facts))
       return 'warranty-expiry-and-number';
     if (has('bankChange') && has('pay')) return 'payment-to-changed-account';

@@ -11,6 +11,12 @@ const AFFIRMATIVE = new Map<string, Matcher>();
 
 export const LINK =
   /\bh(?:tt|xx)ps?:? ?\/ ?\/|\bwww\.|\b[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|net|org|info|co|uk|in|au|us|biz|xyz|top|online|site|ly|me|io|link|click|cc|win|app|live|vip|shop|icu|cn|ru|lol|tk|ws|gd|gl|is|su|buzz|cfd|sbs|rest|bond)\b/;
+/** "Reply me on Hangouts", "contact me on WhatsApp": a chat app, away from where the message came. */
+export const OTHER_APP =
+  /\b(?:on|via|through) (?:whats ?app|hangouts|telegram|signal|wechat|line|viber|kik|google chat)\b|\b(?:add|reply|text|message|chat with) me (?:on|via)\b/;
+/** A card or account named by its last digits: "card ending 6612", "A/c **4521", "A/C X5678", "card 4411". */
+export const MASKED_ACCOUNT =
+  /(?:\*{2,}|\bx{2,}|\bx(?=\d)|\b(?:card|account|a\/c|acct)(?: \w+)? ending(?: in| with)?:? ?|(?:a\/c|acct|account)(?: no\.?)? ?[x*]+)\d{3,4}\b|\bcard \d{4}\b/;
 /** An e-mail address in the text: a way to write to the sender. */
 export const EMAIL_ADDRESS = /@[a-z0-9-]+\.[a-z]{2,}/;
 export const CLICK = affirmative(
@@ -21,11 +27,12 @@ export const CLICK = affirmative(
   ),
 );
 /**
- * A sentence about scams rather than one: "Beware of fraudsters sending SMS citing your SIM block", as banks'
- * and networks' awareness messages put it. Its cues describe the lure, they do not make it.
+ * A sentence about scams rather than one: "Beware of fraudsters sending SMS citing your SIM block", "if you
+ * receive an e-mail asking you to click a link to keep your password, report it", as banks', networks' and IT
+ * departments' awareness messages put it. Its cues describe the lure, they do not make it.
  */
 export const FRAUD_WARNING =
-  /\b(?:beware of|be (?:aware|wary|careful) of|watch out for|(?:fraudsters|scammers|criminals|cheats|cyber ?criminals) (?:are |may |might |will |can |often |who )?(?:send\w*|call\w*|pos\w*|pretend\w*|imperson\w*|ask\w*|cit\w*|claim\w*|us\w*|target\w*|contact\w*))\b/;
+  /\b(?:beware of|be (?:aware|wary|careful) of|watch out for|(?:fraudsters|scammers|criminals|cheats|cyber ?criminals) (?:are |may |might |will |can |often |who )?(?:send\w*|call\w*|pos\w*|pretend\w*|imperson\w*|ask\w*|cit\w*|claim\w*|us\w*|target\w*|contact\w*)|if you (?:ever )?(?:receive|get) (?:an? |any )?(?:e-?mail|message|text|sms|call|phone call)s? (?:asking|that asks|requesting|telling|claiming)|report (?:it|them|this) as (?:phishing|spam|fraud)|report phishing)\b/;
 /** The sentences the lure rules read: all but those that warn about a scam. */
 export function lureSentences(sentences: readonly Sentence[]): Sentence[] {
   return sentences.filter((sentence) => !FRAUD_WARNING.test(sentence.match));
@@ -35,7 +42,7 @@ export function lureSentences(sentences: readonly Sentence[]): Sentence[] {
  * personal details asked for by return text. The reply is the way to act, as a link or a number would be.
  */
 export const REPLY_WITH_DATA = affirmative(
-  /\b(?:reply|respond|text (?:us |me )?back|send (?:us|me))\w* (?:to this (?:message|text) )?with (?:your |the )?(?:full |complete |correct )?(?:\w+ ){0,2}?(?:name|address|postcode|post code|zip|date of birth|dob|details|information|card|account|bank|medicare|ssn|social security|id|number|pin|password|passcode|otp|code|passport|licen[cs]e)\b|\b(?:confirm|provide|send|give|verify) (?:your |the )?(?:full |complete )?(?:\w+ )?(?:name|address|postcode|zip|date of birth|dob|details|information|card|account|bank|ssn|id|number)\b.{0,60}\bby (?:replying|reply|return(?:ing)? (?:this |the )?(?:text|sms|message))\b/,
+  /\b(?:reply|respond|text (?:us |me )?back|send (?:us|me))\w* (?:to this (?:message|text) )?with (?:your |the )?(?:full |complete |correct )?(?:\w+ ){0,3}?(?:name|address|postcode|post code|zip|date of birth|dob|details|information|card|account|bank|medicare|ssn|social security|id|number|pin|password|passcode|otp|code|passport|licen[cs]e)\b|\b(?:confirm|provide|send|give|verify) (?:your |the )?(?:full |complete )?(?:\w+ )?(?:name|address|postcode|zip|date of birth|dob|details|information|card|account|bank|ssn|id|number)\b.{0,60}\bby (?:replying|reply|return(?:ing)? (?:this |the )?(?:text|sms|message))\b/,
 );
 /**
  * "Click here", "the link below", "tap the button": a link the reader is sent to but cannot see. E-mails hide
@@ -53,7 +60,7 @@ export const ACT_ONLINE =
 /** Something said to be wrong with an account or card: blocked, suspended, on hold, unusual activity. */
 export const ACCOUNT_THREAT = alsoIn(
   // "SMS BLOCK to 92230…" is a keyword to send, not a threat.
-  /\b(?:(?<!(?:sms|text|send|reply|txt) )block\w*|suspend\w*|frozen|freez\w*|restrict\w*|lock\w*|deactivat\w*|disabled|(?:be|been|is|was|are|were|get|got|have|has) disabl\w*|closed|(?:be|b|been|get|got) close|on hold|expired?|limited|terminated|unusual|suspicious|unauthori[sz]ed(?! (?:disclosure|use|copying|distribution|dissemination|review|reproduction|access to this))|compromised|someone (?:tried|has tried|attempted)|(?:no longer|not) be able to (?:use|access|send|receive|log ?in|sign ?in))\b/,
+  /\b(?:(?<!(?:sms|text|send|reply|txt) )block(?!ers?\b)\w*|suspend\w*|frozen|freez\w*|restrict\w*|lock\w*|deactivat\w*|disabled|(?:be|been|is|was|are|were|get|got|have|has) disabl\w*|closed|(?:be|b|been|get|got) close|on hold|expired?|limited|terminated|unusual|suspicious|unauthori[sz]ed(?! (?:disclosure|use|copying|distribution|dissemination|review|reproduction|access to this))|compromised|someone (?:tried|has tried|attempted)|(?:no longer|not) be able to (?:use|access|send|receive|log ?in|sign ?in))\b/,
   OTHER.accountThreat,
 );
 export const UPDATE = alsoIn(
@@ -66,7 +73,7 @@ export const PAY = alsoIn(
 );
 export const CALL = alsoIn(
   // "Press 1 to speak to an agent": a robocall's keypad is a call too.
-  /\b(?:call|ring|dial|phone (?:us|our)|contact (?:with )?(?:us|our|the)|helpline|call back|speak to|press \d)\b/,
+  /\b(?:call|ring|dial|phone (?:us|our)|contact (?:with )?(?:us|our|the|(?:on )?(?:this|these|the following|below) (?:number|no|numbers))|helpline|call back|speak to|press \d)\b/,
   OTHER.call,
 );
 export const REPLY =

@@ -275,6 +275,19 @@ export function hasRiskyLink(facts: FamilyFacts): boolean {
   return facts.links.some((link) => link.risk > 0);
 }
 
+// "Call 1800 258 6161 or SMS BLOCK to 7308080808": the number to call is the one after the word.
+const CALL_BEFORE = /\b(?:call|ring|dial|phone|contact|helpline|on|at)\W{0,3}(?:us )?(?:on |at )?$/;
+
+/** The numbers the message asks you to call: those right after "call", "ring", "dial" … (all, if none is). */
+export function calledPhones(facts: FamilyFacts): readonly MessagePhone[] {
+  const text = facts.sentences.map((sentence) => sentence.match).join(' ');
+  const called = facts.phones.filter((phone) => {
+    const at = text.indexOf(phone.text.toLowerCase());
+    return at >= 0 && CALL_BEFORE.test(text.slice(Math.max(0, at - 30), at).trimEnd() + ' ');
+  });
+  return called.length > 0 ? called : facts.phones;
+}
+
 export function hasPhone(facts: FamilyFacts, kinds?: readonly MessagePhone['kind'][]): boolean {
   return facts.phones.some((phone) => kinds === undefined || kinds.includes(phone.kind));
 }

@@ -33,11 +33,13 @@ export const prize = defineFamily({
       CLICK,
       /\b(?:e-?mail|mail|write to|contact) (?:me|us)\b/,
       EMAIL_ADDRESS,
+      // "Claim by texting BONUS to 60121": a keyword to a short code.
+      /\b(?:text|txt|sms|send)(?:ing)? [a-z0-9]+ (?:to|2) \d{3,6}\b/,
     ],
     // "Your loan is approved, pay the processing fee to release it": money for nothing, for a fee. A bank's
     // own approval asks no fee.
     loan: [
-      /\bloan\b.{0,60}\b(?:pre-?approved|approved|approval|sanctioned|without (?:any )?collateral|no collateral|no credit check)\b|\b(?:instant|guaranteed|easy) loan\b/,
+      /\bloan\b.{0,60}\b(?:pre-?approved|approved|approval|sanctioned|without (?:any )?collateral|no collateral|no credit check)\b|\b(?:instant|guaranteed|easy|pre-?approved|approved) (?:\w+ )?loan\b/,
     ],
     fee: [
       affirmative(
@@ -46,14 +48,17 @@ export const prize = defineFamily({
     ],
     // Advance-fee ("419") letters: a stranger's millions to move, and a share for whoever helps.
     fortune: [
-      /\b\d+(?:[.,]\d+)? ?(?:million|billion|crore|lakh)\b|\b(?:millions|inheritance|next of kin|beneficiary|unclaimed (?:funds?|sum|deposit)|consignment (?:box|of)|(?:box|package|parcel|consignment|trunk) (?:of|containing|with) (?:gold|cash|money|diamonds|dollars)|dormant account|(?:my|the) late (?:husband|father|client))\b/,
+      /\b\d+(?:[.,]\d+)? ?(?:million|billion|crore|lakh)\b|(?:[$£€]|\b(?:usd|eur|gbp) ?)\d+(?:[.,]\d+)? ?m\b|(?:[$£€]|\b(?:usd|eur|gbp) ?)\d{1,3}(?:,\d{3}){2,}|\b(?:millions|inheritance|next of kin|beneficiary|unclaimed (?:funds?|sum|deposit)|consignment (?:box|of)|(?:box|package|parcel|consignment|trunk) (?:of|containing|with) (?:gold|cash|money|diamonds|dollars)|dormant account|(?:my|the|a) late (?:husband|father|client|customer))\b/,
     ],
+    email: [EMAIL_ADDRESS],
+    // "Instant loan approved, no documents! Download the app": lending apps that harvest contacts and extort.
+    app: [/\b(?:download|install|get) (?:the |our )?(?:\w+ )?app\b|\bapk\b/],
     // "You are one of the 5 winners", "your postcode has been chosen": the reader is the one who won.
     youWon: [
       /\b(?:you(?:'ve| have)? won(?!['’]t)|you are (?:the |a |one of (?:the |our )?|\d+ of (?:the |our )?)?(?:\d+ )?(?:lucky )?winners?|(?:you|your (?:number|mobile|phone|sim|post ?code|zip ?code|e-?mail|account|ticket)(?: number)?) (?:has |have )?(?:been |was |were )?(?:selected|chosen|picked|drawn)|lucky winner)\b/,
     ],
     share: [
-      /\b(?:take|get|keep|receive|offer you|share|split|give you) (?:\d+ ?(?:%|percent\b)|(?:a|your) share)|\b(?:share|split) (?:it|them|the (?:money|funds|proceeds|gold)) (?:with you|equally)|\b(?:(?:want|wish|like|going) to (?:send|give|transfer|donate|ship|deliver) (?:it |this |them )?to you|your share|trustworthy|trusted (?:person|partner|friend|individual)|(?:person|someone|partner) (?:i can trust|to (?:receive|keep|hold|handle) (?:it|them|the (?:money|funds|box|consignment)))|someone (?:i (?:can )?|to )trust|sincere heart|(?:donate|give|entrust|distribute) .{0,40}\b(?:through|via) you|help me (?:to )?(?:move|transfer|receive|secure)|(?:present|stand as|nominate) you as (?:the )?(?:next of kin|beneficiary)|(?:transfer|release|remit)\w* (?:the |this |my |these )?(?:funds?|money|sum|inheritance|deposit) (?:to|into) (?:you|your)\b|(?:help|assist) (?:me )?(?:in )?(?:moving|transferring|receiving) (?:the |my |this )?(?:funds?|money|finance|sum|fortune))\b/,
+      /\b(?:take|get|keep|receive|offer you|share|split|give you) (?:\d+ ?(?:%|percent\b)|(?:a|your) share)|\b(?:share|split) (?:it|them|the (?:money|funds|proceeds|gold)) (?:with you|equally)|\b(?:(?:want|wish|like|going) to (?:send|give|transfer|donate|ship|deliver) (?:it |this |them )?to you|your share|trustworthy|trusted (?:person|partner|friend|individual)|(?:person|someone|partner) (?:i can trust|to (?:receive|keep|hold|handle) (?:it|them|the (?:money|funds|box|consignment)))|someone (?:i (?:can )?|to )trust|sincere heart|(?:donate|give|entrust|distribute) .{0,40}\b(?:through|via) you|help me (?:to )?(?:move|transfer|receive|secure)|(?:present|stand as|nominate) you as (?:the )?(?:next of kin|beneficiary)|(?:transfer|release|remit)\w* (?:the |this |my |these )?(?:funds?|money|sum|inheritance|deposit) (?:to|into) (?:you|your)\b|(?:help|assist) (?:me )?(?:in )?(?:moving|transferring|receiving) (?:the |my |this )?(?:funds?|money|finance|sum|fortune)|(?:shares?|bears?|has|had|with) (?:the same (?:sur|last |family )?name as you|your (?:sur|last |family )name)|(?:donation|grant|gift|inheritance|fund) (?:of [^.]{0,30} )?(?:for|to) you\b)\b/,
     ],
   },
   hook: ['won', 'loan', 'fortune', 'reward'],
@@ -62,9 +67,17 @@ export const prize = defineFamily({
     const contact = has('contact') || hasLink(facts) || hasPhone(facts);
     if (has('loan') && has('fee') && contact) return 'prize-claim-and-contact';
     if (has('fortune') && has('share')) return contact ? 'fortune-to-share-and-contact' : 'fortune-to-share';
-    // Won, and sent to a site hardly anyone visits to find out what: the prize need not be named.
-    if (has('youWon') && !(has('reward') || facts.amounts.length > 0) && hasUnknownLink(facts))
+    // Won, and sent to a site hardly anyone visits, a webmail address or a phone line to find out what: the
+    // prize need not be named.
+    if (
+      has('youWon') &&
+      !(has('reward') || facts.amounts.length > 0) &&
+      (hasUnknownLink(facts) ||
+        has('email') ||
+        hasPhone(facts, ['mobile', 'personal', 'premium-rate', 'unknown']))
+    )
       return 'prize-claim-or-contact';
+    if (has('loan') && has('app') && hasUnknownLink(facts)) return 'instant-loan-app';
     if (!has('won') || !(has('reward') || facts.amounts.length > 0)) return null;
     if (has('claim') && contact) return 'prize-claim-and-contact';
     return has('claim') || contact ? 'prize-claim-or-contact' : null;
@@ -79,12 +92,12 @@ export const job = defineFamily({
       /\b(?:hiring|recruit\w*|jobs?|tasks?|task account|part[- ]?time|full[- ]?time|work from home|wfh|vacanc\w+|remote (?:staff|work|job)|shortlisted|hr|data entry|employ\w+|position|(?:looking|searching) for (?:a )?(?:work|job)|online (?:assistants?|workers?|staff)|work online)\b/,
     ],
     pay: [
-      /\b(?:earn\w*|salary|daily (?:pay|income|wage)|per (?:day|hour|hr)|a day|\/(?:day|hr|hour)|commission|income|paid daily|\d+k? ?(?:daily|a day|per day|weekly))\b/,
+      /\b(?:earn\w*|salary|daily (?:pay|income|wage)|per (?:day|hour|hr)|a day|\/(?:day|hr|hour)|commission|income|paid daily|\d+k? ?(?:daily|a day|per day|weekly))\b|(?:[£$€₹]|\b(?:p|rs\.?|rm|rp|php|ksh|inr|usd) ?)\d[\d,.]*k? ?(?:daily|a day|per day|weekly)\b/,
       // "We pay $50 per 5-star review", "£3 for each video you like": piece rates for nothing.
       /(?:[£$€₹]|\b(?:rs\.?|inr|usd|ksh|php|rm|rp)) ?\d[\d,.]*k? (?:per|for (?:each|every)|a|an) (?:\S+ ){0,2}?(?:tasks?|reviews?|ratings?|likes?|videos?|orders?|follows?|clicks?|posts?|comments?|surveys?)\b/,
     ],
     easy: [
-      /\b(?:simple tasks?|easy|no experience|from home|liking|like (?:youtube )?videos|rate (?:hotels?|products?|apps?)|reviews?|tasks?|1-2 hours|flexible|only phone)\b/,
+      /\b(?:simple tasks?|easy|no experience|from home|liking|like (?:\w+ ){0,3}?(?:videos|posts|reels)|rate (?:hotels?|products?|apps?)|reviews?|tasks?|1-2 hours|flexible|only phone)\b/,
     ],
     contact: [affirmative(REPLY), /\bwa\.me\b|\bt\.me\b|@[a-z0-9_]{4,}/, LINK, CLICK],
     // "… $200-$500 daily. Interested?": the offer ends by asking for a reply. Honest recruiters ask it too, so it
@@ -115,7 +128,7 @@ export const investment = defineFamily({
       /\b(?:invest\w*|crypto\w*|bitcoin|btc|usdt|eth|ethereum|forex|trading|trader|stock tips|stocks?|shares|fund|mentor|platform|signals?|mining|giveaway|portfolio|(?:meme )?coins?|tokens?|presale|analyst'?s? picks?)\b/,
     ],
     promise: [
-      /\b(?:guarantee\w*|risk[- ]free|zero risk|no risk|double\w*|\d+ ?% (?:daily|weekly|monthly|per (?:day|week|month)|profit|returns?)|returns? of \d+|(?:daily|weekly) (?:profit|returns?)|receive .{0,20} back|made \$|made £|passive income|financial freedom|withdraw (?:\w+ )?(?:any ?time|at any time|daily|instantly|your (?:profits?|earnings))|(?:instant|daily|easy|fast) withdraw\w*|earn (?:up to |over |at least )?(?:\$|£|€|\d)[\d,.]*k?\s?(?:\w+ )?(?:daily|weekly|monthly|a (?:day|week|month)|per (?:day|week|month))|(?:great|huge|big|good|nice|steady) (?:profits?|returns?|gains?)|making (?:\w+ )?(?:profits?|money)|(?:earned|made) (?:over |more than )?(?:\$|£|€|\d)|\d+x\b|(?:picks?|signals?|members|portfolio|trades?|we|i|group|team|students|clients|followers) (?:have |has )?(?:gain(?:ed|s)?|return(?:ed|s)?|made|make|earn(?:ed|s)?) (?:up to |over )?\d+(?= ?%)|\d+ ?% in (?:just |only )?\d+ (?:days?|hours?|weeks?))\b/,
+      /\b(?:guarantee\w*|risk[- ]free|zero risk|no risk|double\w*|\d+ ?% (?:daily|weekly|monthly|per (?:day|week|month)|profit|returns?)|returns? of \d+|(?:daily|weekly) (?:profit|returns?)|receive .{0,20} back|made \$|made £|passive income|financial freedom|withdraw (?:\w+ )?(?:any ?time|at any time|daily|instantly|your (?:profits?|earnings))|(?:instant|daily|easy|fast) withdraw\w*|earn (?:up to |over |at least )?(?:\$|£|€|\d)[\d,.]*k?\s?(?:\w+ )?(?:daily|weekly|monthly|a (?:day|week|month)|per (?:day|week|month))|(?:great|huge|big|good|nice|steady) (?:profits?|returns?|gains?)|making (?:\w+ )?(?:profits?|money)|(?:earned|made) (?:over |more than )?(?:\$|£|€|\d)|\d+x\b|(?:picks?|signals?|members|portfolio|trades?|we|i|group|team|students|clients|followers) (?:have |has )?(?:gain(?:ed|s)?|return(?:ed|s)?|made|make|earn(?:ed|s)?) (?:up to |over )?\d+(?= ?%)|\d+ ?% in (?:just |only )?\d+ (?:days?|hours?|weeks?)|\d+ ?% (?:accuracy|accurate|success rate|win rate|hit rate|gains?|profits?|upside)|sure[- ]?shot|multibaggers?)\b/,
     ],
     // The opener of "pig-butchering" scams: a friendly stranger who just happens to trade.
     stranger: [
@@ -123,7 +136,7 @@ export const investment = defineFamily({
     ],
     // "I'm in crypto trading", "are you into forex?": how the friendly stranger turns the talk to money.
     trader: [
-      /\b(?:i'?m|i am|i work|i do) (?:in|into|a|an|some) (?:\w+ )?(?:crypto\w*|bitcoin|trad(?:ing|er)|forex|invest(?:ing|ments?|or)|gold trading|stocks?)\b|\bi (?:invest|trade) (?:in|on)\b|\b(?:are you|you) (?:into|interested in|familiar with) (?:crypto\w*|bitcoin|trading|forex|investing|stocks)\b/,
+      /\b(?:i'?m|i am|i work|i do) (?:(?:in|into|a|an|some) )?(?:\w+ )?(?:crypto\w*|bitcoin|trad(?:ing|er)|forex|invest(?:ing|ments?|or)|gold trading|stocks?)\b|\bi (?:invest|trade) (?:in|on)\b|\b(?:are you|you) (?:into|interested in|familiar with) (?:crypto\w*|bitcoin|trading|forex|investing|stocks)\b/,
     ],
     pay: [
       affirmative(PAY),
@@ -142,7 +155,7 @@ export const investment = defineFamily({
     // The second scam on the same victim: "lost money to a crypto scam? our agents recover 100 % of it".
     recovery: [
       affirmative(
-        /\b(?:recover\w*|retriev\w*|get back|reclaim\w*)\b.{0,40}\b(?:funds?|money|crypto\w*|bitcoin|losses|savings|investments?)\b/,
+        /\b(?:recover\w*|retriev\w*|get back|reclaim\w*)\b.{0,40}(?:\b(?:funds?|money|crypto\w*|bitcoin|losses|savings|investments?)\b|[$£€]\d)/,
       ),
     ],
     lost: [/\b(?:lost|scammed|stolen|defrauded|victim of)\b/],

@@ -636,3 +636,139 @@ describe('scam families: session 11', () => {
     expect(['scam', 'suspicious']).toContain(result.verdict);
   });
 });
+
+describe('scam families: session 12', () => {
+  it.each([
+    [
+      'bank-account',
+      'Dear customer, your ATM card has been blocked as your KYC is pending. To unblock it, contact this number 9123456780 today',
+    ],
+    [
+      'government',
+      'Federal student aid: your loans may qualify for full forgiveness under the new plan. Deadline is Monday, call 1-855-300-4411 to enrol',
+    ],
+    [
+      'subscription-renewal',
+      'Dear customer, your power supply will be disconnected tonight at 10pm due to an unpaid bill. Call our officer on 1800 555 0199 immediately',
+    ],
+    [
+      'romance',
+      'My love, my luggage is held at customs in Lagos and they want a $1,800 clearance fee before I can fly to you. Please help me',
+    ],
+    [
+      'family-impersonation',
+      "Hi it's me, this is my new number. Please send 20k to this account 0123456789 GTBank, I'll explain later",
+    ],
+    [
+      'investment',
+      'Join our VIP stock group: 95% accuracy on intraday calls, free trial today only. t.me/VipStockCalls',
+    ],
+    [
+      'investment',
+      'Lost your savings to a fake broker? Our agents retrieved $1.2M for clients this year. No win, no fee. WhatsApp +44 7700 900 123',
+    ],
+    [
+      'job',
+      'Hiring! Online part-time, P800 daily for liking Facebook posts. Message us on Telegram @FbTasksPH',
+    ],
+    [
+      'prize',
+      'I am Barrister Paul Eze. A late client of mine who shares your surname left $6.5M with no will. Contact me so we can present you as next of kin.',
+    ],
+    [
+      'card-transaction',
+      'BBVA: compra aprobada de 689,00 EUR en MEDIA MARKT. ¿No la reconoce? Llame al 910 555 123',
+    ],
+    [
+      'toll-fine',
+      'JPJ: Anda mempunyai saman trafik tertunggak RM300. Bayar segera di jpj-saman.top untuk elak tindakan mahkamah',
+    ],
+    [
+      'prize',
+      'Your mobile number has been selected as a winner in the Pepsi summer draw. Send your claim to pepsidraw.office@yahoo.com',
+    ],
+    [
+      'prize',
+      'Rs 3 lakh instant loan approved, no documents needed! Download the app now: tinyurl.com/loan-now-24',
+    ],
+    [
+      'prize',
+      'Good day, I am Mrs Helen Carter and I have a donation of $1,800,000 for you. Contact my attorney to receive it.',
+    ],
+    [
+      'investment',
+      'Welcome to the VIP stock club. Our analyst posts daily picks with 40% gains. Add us on WhatsApp +1 (646) 555-0182',
+    ],
+    [
+      'government',
+      'Medicare: you qualify for a free knee brace and a new card. Reply YES to have yours sent today',
+    ],
+    [
+      'card-transaction',
+      'If u did not make a txn of Rs 18,500 at Croma from ur a/c XX3310, call 8346921177 to block card now',
+    ],
+    [
+      'prize',
+      'Axis Finance: your pre-approved loan of Rs 2,50,000 is ready. Pay the processing fee of Rs 1,499 to release it: axis-loan-release.in',
+    ],
+    [
+      'government',
+      'Ofgem: your energy rebate of £400 is ready to claim. Apply now at ofgem-rebates.uk/apply',
+    ],
+  ])('%s: %s', (family, text) => {
+    expectFlaggedAs(analyzer, text, family);
+  });
+
+  it.each([
+    [
+      'app-file',
+      'Kurir kami tidak menemukan alamat anda, silakan buka foto paket di lampiran: Foto_Kiriman.apk',
+    ],
+    [
+      'donation-to-personal-account',
+      'Flood victims need you now. Donate any amount via Cash App $FloodHelp24 or Zelle floodhelp.donate@gmail.com',
+    ],
+  ])('flags a message that asks for it: %s', (code, text) => {
+    const result = analyzer.analyze({ text });
+    expect(result.findings.map((finding) => finding.code)).toContain(code);
+    expect(['scam', 'suspicious']).toContain(result.verdict);
+  });
+
+  it.each([
+    'Linkt: your account balance is below $10. We will automatically top up $40 from your saved card in 2 days. Manage at linkt.com.au',
+    'E-ZPass: your prepaid toll balance is low ($3.10). Replenish online at e-zpassny.com',
+    'We have two release blockers open, so beta 2 moves a week. If you are working on one, please update the issue with your status.',
+    "Looks like you'll get a federal refund this year. I'll confirm once the IRS transcript arrives, no need to do anything yet.",
+    'Refund webhook fires twice for partial refunds. Fixed by checking the idempotency key, PR is up: https://github.com/acme/ledger/pull/19. Can you verify on staging?',
+    'Our bake sale raised $412 for the food bank. Thanks to everyone who donated, and to Sam for the Venmo QR code at the stall!',
+    // A bank's alert names the card by its last digits and sends you to its own line.
+    'Chase: a purchase of $842.10 at APPLE.COM/BILL on card ending 3391 was declined. Not you? Call 1-800-432-3117.',
+    'Rs 1,250.00 debited from A/c **7781 on 02-04 to VPA zomato@hdfc (UPI Ref No 509912345678). Not you? Call 1800 202 6161 or SMS BLOCK UPI to 7308080808',
+    'Your one-time passcode for a payment of £180.00 to J BROWN is 552019. Never share this code. If you did not request it, call 0800 015 4242.',
+    // A government's own site is not a lure.
+    'DVLA: your driving licence photo expires on 02/09. You may be eligible to renew online at gov.uk/renew-driving-licence',
+    'NHS: you are eligible for a flu vaccine. Book at nhs.uk/book-a-flu-vaccine or call 119.',
+  ])('stays unflagged: %s', (text) => {
+    expectNotFlagged(analyzer, text);
+  });
+
+  it('reads "Package : openssl" in a security advisory as software, not a parcel', () => {
+    const advisory = [
+      'Subject: [SECURITY] [DSA 5999-1] openssl security update',
+      'Debian Security Advisory DSA-5999-1 security@debian.org https://www.debian.org/security/',
+      'Package : openssl',
+      'It was reported that incorrect key length processing may result in loss of confidentiality.',
+      'We recommend that you upgrade your openssl packages.',
+    ].join('\n');
+    expect(analyzer.analyze({ text: advisory }).families).not.toContain('delivery-fee');
+  });
+
+  it('takes "if you receive an e-mail asking you to click a link … report it" as a warning, not a lure', () => {
+    const reminder = [
+      'Subject: Your network password expires in 7 days',
+      'Your network password will expire in 7 days. Press Ctrl+Alt+Del on a company laptop to change it.',
+      'We will never send you a link to change your password. If you receive an email asking you to click a link to keep your password, report it as phishing.',
+    ].join('\n');
+    expectNotFlagged(analyzer, reminder);
+  });
+});

@@ -9,12 +9,13 @@ export const deliveryFee = defineFamily({
   title: 'Parcel "fee" or address update',
   cues: {
     parcel: [
-      // Tracking is a parcel's only with a number: "bug tracking", "location tracking" are not.
-      /\b(?:parcel|package|shipment|delivery|courier|consignment|your item|redelivery|awb|tracking (?:number|no|code|id))\b/,
+      // Tracking is a parcel's only with a number: "bug tracking", "location tracking" are not; "Package: openssl"
+      // in a software advisory is not a parcel either.
+      /\b(?:parcel|package(?! ?:)|shipment|delivery|courier|consignment|your item|redelivery|awb|tracking (?:number|no|code|id))\b/,
       OTHER.parcel,
     ],
     problem: [
-      /\b(?:could ?n[o']t be delivered|unable to deliver|cannot deliver|not be delivered|failed delivery|missed (?:you|your)|on hold|held at|is held|awaiting (?:payment|clearance)|incomplete|incorrect|wrong (?:address|details)|returned to (?:the )?sender|goes back to sender|go back to sender|lack of address|not (?:be )?shipped|unpaid|pending|(?:was|is|has been) not found|(?:delivery|deliver it) (?:is )?not possible|could not find|(?:correct|valid|complete) (?:info\w*|address|details))\b/,
+      /\b(?:could ?n[o']t be delivered|unable to deliver|cannot deliver|not be delivered|failed delivery|missed (?:you|your)|on hold|held at|is held|awaiting (?:payment|clearance)|(?:incomplete|incorrect|invalid|wrong) (?:\w+ )?(?:address|details|info\w*|postcode|post code|zip code|house number|street)|(?:address|details) (?:is |was |are |were )?(?:incomplete|incorrect|invalid|wrong)|returned to (?:the )?sender|goes back to sender|go back to sender|lack of address|not (?:be )?shipped|unpaid|pending|(?:was|is|has been) not found|(?:delivery|deliver it) (?:is )?not possible|could not find|(?:correct|valid|complete) (?:info\w*|address|details))\b/,
       OTHER.parcelProblem,
     ],
     fee: [
@@ -52,19 +53,26 @@ export const tollFine = defineFamily({
   title: 'Unpaid-toll notice or parking or traffic fine',
   cues: {
     toll: [
-      /\b(?:tolls?|e-?z ?pass|fastrak|sunpass|linkt|dart ?charge|congestion charge|ulez|parking (?:fine|ticket|charge|violation|notice)|penalty charge|pcn|traffic (?:fine|violation|offen[cs]e)|speeding (?:fine|ticket)|toll road|turnpike|e-?toll)\b/,
+      /\b(?:tolls?|e-?z ?pass|fastrak|sunpass|linkt|dart ?charge|congestion charge|ulez|parking (?:fine|ticket|charge|violation|notice)|penalty charge|pcn|traffic (?:fine|violation|offen[cs]e)|speeding (?:fine|ticket)|toll road|turnpike|e-?toll|saman(?: trafik)?|tilang)\b/,
     ],
     owed: [
-      /\b(?:unpaid|outstanding|overdue|past due|balance|due|not paid|did not pay|didn'?t pay|invoice|final notice)\b/,
+      /\b(?:unpaid|outstanding|overdue|past due|balance|due|not paid|did not pay|didn'?t pay|invoice|final notice|tertunggak|belum (?:dibayar|bayar))\b/,
     ],
     pay: [affirmative(PAY)],
     link: [LINK, CLICK],
     pressure: [PRESSURE, /\b(?:late fee|penalt\w+|licen[cs]e suspension|court|fine of)\b/],
+    // "Your prepaid toll balance is low, we'll top it up from your card": the operator's own reminder about
+    // money you hold with them, not a debt.
+    lowBalance: [
+      /\b(?:balance (?:is |has )?(?:low|running low|below|under|fallen below|dropped below)|low (?:account )?balance|(?:automatically|auto) (?:top(?:ped)?[- ]?up|replenish\w*|recharg\w*|reload\w*))\b/,
+    ],
+    debt: [/\b(?:unpaid|outstanding|overdue|past due|not paid|did not pay|didn'?t pay|final notice)\b/],
   },
   hook: ['toll', 'owed'],
   request: ['pay', 'link'],
   assess(has, facts) {
     if (!has('toll') || !(has('owed') || has('pressure'))) return null;
+    if (has('lowBalance') && !has('debt')) return null;
     if (has('pay') && sendsOnline(has('link'), facts)) return 'pay-through-link';
     return has('pay') || has('link') ? 'pay-or-link' : null;
   },
@@ -75,10 +83,10 @@ export const government = defineFamily({
   title: 'Government, tax refund or grant lure',
   cues: {
     authority: [
-      /\b(?:hmrc|hm revenue|revenue (?:&|and) customs|irs|gov\.?uk|gov\b|government|federal|dvla|ato|mygov|centrelink|income ?tax|tax (?:department|office|authority|refund|rebate)|fiscal|council tax|department of|ministry|social security administration|medicare|nhs|usa\.gov|treasury|court|tax authorit\w*|revenue (?:service|agency)|bailiffs?|cra|sars|fbr|police|sheriff'?s?|marshals?|deputy|cyber ?(?:cell|crime|police)|cbi|narcotics|ncb|enforcement directorate|trai|magistrate)\b/,
+      /\b(?:hmrc|hm revenue|revenue (?:&|and) customs|irs|gov\.?uk|gov\b|government|federal|dvla|ato|mygov|centrelink|income ?tax|tax (?:department|office|authority|refund|rebate)|fiscal|council tax|department of|ministry|social security administration|medicare|nhs|usa\.gov|treasury|court|tax authorit\w*|revenue (?:service|agency)|bailiffs?|cra|sars|fbr|police|sheriff'?s?|marshals?|deputy|cyber ?(?:cell|crime|police)|cbi|narcotics|ncb|enforcement directorate|trai|magistrate|ofgem|ofcom|dwp|universal credit|hmcts|tv licen[cs]ing|ssa|uscis|dmv|iras|cpf|ird|nzta|service ?ontario|service canada|centrelink|medicaid)\b/,
     ],
     benefit: [
-      /\b(?:tax (?:refund|rebate|credit)|refund|rebate|grant|stimulus|relief payment|subsidy|benefit|cost of living|energy (?:bill|rebate|support)|eligible|you qualify|qualif\w+ for|approved for|compensation)\b/,
+      /\b(?:tax (?:refund|rebate|credit)|refund|rebate|grant|stimulus|relief payment|subsidy|benefit|cost of living|energy (?:bill|rebate|support)|eligible|you qualify|qualif\w+ for|approved for|compensation|(?:loan|debt) (?:forgiveness|relief|cancell?ation|discharge)|forgiven(?:ess)?)\b/,
     ],
     debt: [
       /\b(?:tax debt|owe|outstanding (?:tax|balance|debt)|unpaid (?:tax|fine)|arrears|penalt\w+|fine of|court action|legal action|arrest warrant|warrant)\b/,
@@ -89,10 +97,19 @@ export const government = defineFamily({
         /\b(?:your )?(?:ssn|bank details|card details|account details|sort code|national insurance)\b/,
       ),
       affirmative(/\b(?:processing fee|pay (?:now|today|the|a|your)|gift cards?)\b/),
+      affirmative(/\breply (?:yes|y)\b/),
     ],
     link: [LINK, CLICK],
     call: [affirmative(CALL)],
     arrest: [/\b(?:arrest\w*|warrant|police|prosecut\w+|lawsuit|jail|prison)\b/],
+    hurry: [PRESSURE, /\bdeadline\b/],
+    details: [REPLY_WITH_DATA],
+    reply: [affirmative(/\breply (?:yes|y|now|with|to (?:claim|apply|confirm))\b/)],
+    asked: [
+      affirmative(
+        /^(?:please |kindly )?(?:claim|apply|verify|confirm|submit|provide|enter|complete|fill)\b|\b(?:please|kindly|you (?:must|need to|should|are required to)) (?:\w+ )?(?:claim|apply|verify|confirm|submit|provide|enter|complete|fill)\b/,
+      ),
+    ],
     // "A case is registered on your Aadhaar for money laundering", "a parcel in your name contains drugs": the
     // "digital arrest" script. Police and courts summon in writing; they do not keep you on a call.
     accusation: [
@@ -108,11 +125,21 @@ export const government = defineFamily({
     if (!offer) return null;
     const online = sendsOnline(has('link'), facts);
     if (has('authority') && has('request') && online) return 'authority-request-through-link';
-    if (has('authority') && (has('request') || online)) return 'authority-request-or-link';
+    // A request must be the reader's to act on: through a link, a number, a reply, or asked outright ("please
+    // submit the refund request"). "I'll confirm your federal refund", says the accountant, is talk.
+    const reachable =
+      online || (has('call') && hasPhone(facts)) || has('details') || has('reply') || has('asked');
+    if (has('authority') && (online || (has('request') && reachable))) return 'authority-request-or-link';
     // "HMRC: a warrant has been issued, call 0203 … to avoid arrest": tax offices write, they do not phone
     // threats. A council that texts about arrears gives its number too; the threat of arrest is the tell.
     if (has('authority') && has('debt') && has('arrest') && has('call') && hasPhone(facts))
       return 'authority-debt-and-number-to-call';
-    return has('request') && online && has('benefit') ? 'benefit-request-through-link' : null;
+    // "You may qualify for full loan forgiveness under the federal plan. Deadline Friday, call 866…": a benefit
+    // with a deadline and a number to ring. Agencies send you to their own site; they do not hurry you to a line.
+    if (has('authority') && has('benefit') && has('hurry') && has('call') && hasPhone(facts))
+      return 'authority-benefit-deadline-and-number';
+    // Without an authority named, the refund must be behind a site hardly anyone visits: "verify on staging"
+    // beside a GitHub link is work, not a lure.
+    return has('request') && hasUnknownLink(facts) && has('benefit') ? 'benefit-request-through-link' : null;
   },
 });

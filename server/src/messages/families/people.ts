@@ -1,11 +1,11 @@
-import { affirmative, CALL, GIFT_CARDS_OR_CRYPTO, LINK, PAY } from './cues';
+import { affirmative, CALL, GIFT_CARDS_OR_CRYPTO, LINK, OTHER_APP, PAY } from './cues';
 import { defineFamily, hasPhone, hasUnknownLink } from './define-family';
 import { OTHER } from './other-languages';
 
 /** Someone you know, love, or are selling to: the relationship is the lever, money is the ask. */
 
 const MONEY_ASK = affirmative(
-  /\b(?:send|transfer|lend|loan|wire|needs?|help (?:me )?with|pay|buy)\b.{0,40}(?:money|cash|funds|\$|£|€|₹|rs\b|gift ?cards?|western union|moneygram|ticket|customs|fee|bill|rent|fine|codes|zelle|bitcoin|crypto)/,
+  /\b(?:send|transfer|lend|loan|wire|needs?|wants?|asking for|demand\w*|help (?:me )?with|pay|buy)\b.{0,40}(?:money|cash|funds|\$|£|€|₹|rs\b|gift ?cards?|western union|moneygram|ticket|customs|fee|bill|rent|fine|codes|zelle|bitcoin|crypto|\b\d+k\b|\b(?:to|into) (?:this|my|the following|the) (?:account|acct|a\/c|number)\b)/,
 );
 
 export const romance = defineFamily({
@@ -16,7 +16,7 @@ export const romance = defineFamily({
       /\b(?:my love|darling|sweetheart|honey|baby|babe|dearest|my dear|i love you|miss you|soul ?mate|connection|your profile|lonely|you seem (?:nice|lovely|kind|sweet|friendly)|where are you from|nice to meet you|be friends|(?:get to )?know you better|serious relationship|looking for (?:love|a partner|a wife|a husband|someone special)|hi+ dear)\b/,
     ],
     story: [
-      /\b(?:army|soldier|military|deployed|peacekeeping|oil rig|offshore|ship|widow\w*|doctor (?:in|serving)|un mission|stuck at (?:the )?airport(?: customs)?|inheritance|engineer abroad)\b/,
+      /\b(?:army|soldier|military|deployed|peacekeeping|oil rig|offshore|ship|widow\w*|doctor (?:in|serving)|un mission|stuck at (?:the )?airport(?: customs)?|inheritance|engineer abroad|(?:at|in|by|through) customs|clearance fee)\b/,
     ],
     wrongNumber: [
       /\b(?:wrong number|(?:i )?got (?:your|this) number from|is this [a-z]+\?|is this [a-z]+'?s (?:number|phone)|sorry,? (?:i )?(?:must have|think i)|do i know you|who is this)\b/,
@@ -24,9 +24,7 @@ export const romance = defineFamily({
     money: [MONEY_ASK],
     hardToTrace: [GIFT_CARDS_OR_CRYPTO],
     // "Reply me on Hangouts", "can we chat on WhatsApp?": away from the site where they found you.
-    otherApp: [
-      /\b(?:on|via|through) (?:whats ?app|hangouts|telegram|signal|wechat|line|viber|kik|google chat)\b|\b(?:add|reply|text|message|chat with) me (?:on|via)\b/,
-    ],
+    otherApp: [OTHER_APP],
     // "Jenny, 47, divorced and bored, see my photos here": a stranger offering herself, the adult-dating lure
     // that leads to paid chat sites and subscription traps. Her situation is the hook…
     available: [

@@ -6,6 +6,7 @@ import type { Classification } from '../model/classify-text';
 import { PRESSURE_SIGNAL, type Signal } from './general-signals';
 import {
   CLASSIFIER_FLOOR,
+  CLASSIFIER_ALONE_IN_LONG_MESSAGE,
   CLASSIFIER_WITHOUT_ACTION,
   FAMILY_FACTORS,
   FAMILY_SCALE,
@@ -25,8 +26,14 @@ export type VerdictEvidence = {
   classification: Classification | null;
   /** Sentences from most to least scam-like by the classifier (asked only when its finding is shown). */
   classifierSentences: () => readonly string[];
-  /** The message gives a way to act on it: a link, a phone number (not a short code), or a request to act online. */
+  /**
+   * The message gives a way to act on it: a link, a phone number (not a short code), a chat app to move to, or
+   * a request to act online. (An e-mail address alone is not one: a text that is only someone's address
+   * reads, to the model, like the webmail contacts of advance-fee letters.)
+   */
   hasChannel: boolean;
+  /** Longer than a text message (an e-mail, a thread): read in runs of sentences by the rules. */
+  long: boolean;
   pressure: string | null;
   optOut: boolean;
   /** Points by check id (MESSAGE_POINTS unless a caller tunes them). */
@@ -114,6 +121,14 @@ function harmFindings(evidence: VerdictEvidence, cite: ReturnType<typeof quoter>
   // Without a way to act on the message (a link, a number) or another sign of harm, neither the model's
   // opinion nor a deadline is enough to flag it.
   const actionable = evidence.hasChannel || findings.length > 0;
+  // An e-mail, a newsletter, a bill or a work thread reads like the phishing e-mails the model learned from far
+  // more often than a text message does: in a long message the model's opinion needs a rule's evidence beside
+  // it before it counts fully.
+  const factor = !actionable
+    ? CLASSIFIER_WITHOUT_ACTION
+    : evidence.long && findings.length === 0
+      ? CLASSIFIER_ALONE_IN_LONG_MESSAGE
+      : 1;
   if (p >= CLASSIFIER_FLOOR) {
     findings.push({
       code: 'classifier',
@@ -121,9 +136,7 @@ function harmFindings(evidence: VerdictEvidence, cite: ReturnType<typeof quoter>
       title: `Reads like known scam messages (${Math.round(p * 100)}% by our trained text model)`,
       evidence: cite.first(evidence.classifierSentences()),
       axis: 'harm',
-      points: Math.round(
-        pointsFrom(weights, 'classifier') * p * (actionable ? 1 : CLASSIFIER_WITHOUT_ACTION),
-      ),
+      points: Math.round(pointsFrom(weights, 'classifier') * p * factor),
     });
   }
   // Marketing-style text (by the spam head) that sends the reader to a site with strong evidence of harm: an

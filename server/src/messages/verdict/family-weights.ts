@@ -36,6 +36,8 @@ export const FAMILY_POINTS = {
     'authority-debt-and-number-to-call': 40,
     /** "A case is registered against you, stay on the call": the "digital arrest" script. */
     'accusation-and-call': 40,
+    /** A benefit, a deadline and a number to ring ("loan forgiveness, deadline Friday, call 866…"). */
+    'authority-benefit-deadline-and-number': 35,
     'benefit-request-through-link': 20,
   },
   'toll-fine': {
@@ -48,6 +50,8 @@ export const FAMILY_POINTS = {
     /** "I have $2.5 million to move, help me and take 30 %": an advance-fee letter, with a way to answer. */
     'fortune-to-share-and-contact': 40,
     'fortune-to-share': 30,
+    /** "Instant loan up to ₹5 lakh, no documents, download the app" from a site hardly anyone visits. */
+    'instant-loan-app': 30,
   },
   job: {
     'deposit-for-work': 40,
@@ -111,6 +115,8 @@ export const FAMILY_POINTS = {
   'subscription-renewal': {
     /** A utility cut-off with a mobile to call. */
     'cutoff-and-mobile-to-call': 40,
+    /** "Disconnected tonight at 9.30pm, call our officer": a cut-off within hours, and a number to ring. */
+    'cutoff-tonight-and-number': 35,
     'charge-and-number-to-cancel': 40,
     'warranty-expiry-and-number': 35,
     /** "Our bank details have changed, pay the invoice to the new account". */

@@ -11,6 +11,7 @@ import {
   GIFT_CARDS_OR_CRYPTO,
   HIDDEN_LINK,
   LINK,
+  MASKED_ACCOUNT,
   PRESSURE,
   REPLY_WITH_DATA,
   type Matcher,
@@ -42,6 +43,12 @@ export type GeneralCheck = Check<SignalInput, Signal> & { id: MessageCheckId; ax
 
 type SignalSpec = Omit<Signal, 'sentence' | 'points'> & { patterns: readonly Matcher[] };
 
+/** An appeal for gifts: "donate", "every $25 feeds a family", "help the victims". */
+const DONATION =
+  /\b(?:donat\w+|relief fund|(?:help|support) (?:the |our )?(?:victims|families|survivors|orphans|children)|(?:every|each) (?:\$|£|€)?\d+ (?:feeds|helps|provides|buys|gives))\b/;
+/** A payment to a person rather than an organisation: a Cash App tag, Zelle or PayPal to webmail, GCash to a mobile. */
+const PERSONAL_PAYMENT =
+  /(?:cash ?app|cashapp) (?:\$|@)?[a-z0-9_]{3,}|\b(?:zelle|venmo|paypal|gcash|interac|e-?transfer)\b.{0,40}(?:@(?:gmail|yahoo|hotmail|outlook|aol|icloud|proton(?:mail)?)\.|@[a-z0-9_-]{3,}\b|\b0?9\d{9}\b|\+?\d[\d -]{8,}\d)/;
 const ASK = /\b(?:send|share|give|provide|enter|confirm|reply with|tell|verify|update|submit|forward)\b/;
 
 const HARM: readonly SignalSpec[] = [
@@ -86,6 +93,32 @@ const HARM: readonly SignalSpec[] = [
       ),
     ],
   },
+  {
+    // "See the photo of your parcel [Foto Paket.apk]", "install the attached APK to get your refund": an Android
+    // app sent in a message is how banking malware is installed. Shops, banks and couriers publish their apps
+    // in the stores.
+    code: 'app-file',
+    title: 'Sends you an app to install from a file (.apk)',
+    axis: 'harm',
+    patterns: [
+      /\b[\w-]+\.apk\b|\b(?:install|download|open)\w* (?:the |this |our )?(?:attached |below )?apk\b/,
+    ],
+  },
+  {
+    // "Donate via Cash App $MauiRelief or Zelle relief.donations@gmail.com": registered charities take
+    // donations on their own site, not into someone's personal payment app or webmail address.
+    code: 'donation-to-personal-account',
+    title: 'Asks for donations into a personal payment app or e-mail address',
+    axis: 'harm',
+    patterns: [
+      {
+        test: (text) =>
+          DONATION.test(text) &&
+          PERSONAL_PAYMENT.test(text) &&
+          !/\b(?:don'?t|do not|never) donate\b/.test(text),
+      },
+    ],
+  },
 ];
 
 export const PRESSURE_SIGNAL = {
@@ -99,7 +132,7 @@ const TRUST: readonly SignalSpec[] = [
     title: 'Tells you not to share the code, as real services do',
     axis: 'trust',
     patterns: [
-      /\b(?:do not|don'?t|never) (?:share|disclose|give)\b|\b(?:will|would|does|do) never ask\b|\bnever asks? (?:you )?for\b/,
+      /\b(?:do not|don'?t|never) (?:share|disclose|give)\b|\b(?:will|would|does|do) never (?:ask|send you (?:a |an )?(?:link|e-?mail|text))\b|\bnever asks? (?:you )?for\b/,
     ],
   },
   {
@@ -107,8 +140,16 @@ const TRUST: readonly SignalSpec[] = [
     title: 'Sends you to the number on your card, the official app or your settings',
     axis: 'trust',
     patterns: [
-      /\bnumber (?:is |printed |shown )?on the back of (?:your|the) card\b|\b(?:in|through|via) (?:the |our |your )?(?:\w+ )?app\b|\b(?:in|from) (?:your |the )?(?:account |phone'?s? )?settings\b/,
+      // "Via Cash App" is where money goes, not the official app.
+      /\bnumber (?:is |printed |shown )?on the back of (?:your|the) card\b|\b(?:in|through|via) (?:the |our |your )?(?!cash app)(?:\w+ )?app\b|\b(?:in|from) (?:your |the )?(?:account |phone'?s? )?settings\b/,
     ],
+  },
+  {
+    // "On card ending 6612", "A/c **4521": the sender knows your card or account; bulk lures seldom do.
+    code: 'names-your-account',
+    title: 'Names your card or account by its last digits, as real alerts do',
+    axis: 'trust',
+    patterns: [MASKED_ACCOUNT],
   },
   {
     code: 'fraud-warning',

@@ -16,6 +16,10 @@ export const MESSAGE_POINTS = {
   'untraceable-payment': 15,
   'gift-card-payment': 20,
   'details-by-reply': 20,
+  /** An .apk sent in a message: on its own, enough for "suspicious". */
+  'app-file': 30,
+  /** Donations into a personal payment app or a webmail address: on its own, enough for "suspicious". */
+  'donation-to-personal-account': 30,
   /** "Confirm at <link>": a request to act through a link that is not a known brand's own site. */
   'link-request': 12,
   /** A deadline or a threat: only counted with a way to act and another sign of harm. */
@@ -35,6 +39,7 @@ export const MESSAGE_POINTS = {
   'official-contact': 20,
   'no-action': 15,
   'fraud-warning': 20,
+  'names-your-account': 15,
 } as const;
 
 export type MessageCheckId = keyof typeof MESSAGE_POINTS;
@@ -48,6 +53,11 @@ export const CLASSIFIER_FLOOR = 0.5;
  * balance alert that happens to share scam vocabulary).
  */
 export const CLASSIFIER_WITHOUT_ACTION = 0.4;
+/**
+ * In a long message (an e-mail, a thread) with no other sign of harm, the model's opinion counts this much:
+ * bills, renewals and sign-up confirmations read like the phishing e-mails it learned from.
+ */
+export const CLASSIFIER_ALONE_IN_LONG_MESSAGE = 0.6;
 
 /** Only the riskiest link counts fully, the second a quarter. */
 export const SECOND_LINK_FACTOR = 0.25;
