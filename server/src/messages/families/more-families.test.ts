@@ -715,6 +715,10 @@ describe('scam families: session 12', () => {
       'government',
       'Ofgem: your energy rebate of £400 is ready to claim. Apply now at ofgem-rebates.uk/apply',
     ],
+    [
+      'bank-account',
+      'Dear customer your KYC is suspended, KYC office Ph 9830012345, your account will be blocked within 24 hrs',
+    ],
   ])('%s: %s', (family, text) => {
     expectFlaggedAs(analyzer, text, family);
   });
