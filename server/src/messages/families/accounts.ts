@@ -133,7 +133,7 @@ export const accountSecurity = defineFamily({
   title: 'Account suspension, password or code request',
   cues: {
     account: [
-      /\b(?:account|password|user ?name|user ?id|online id|pin|mailbox|e-?mail|apple id|icloud|login|log-?in|sign-?in|profile|microsoft 365|office 365|whatsapp|instagram|facebook|netflix|paypal|storage|sim(?: card)?)\b/,
+      /\b(?:account|password|user ?name|user ?id|online id|pin|mailbox|e-?mail|apple id|icloud|login|log-?in|sign-?in|profile|microsoft 365|office 365|whatsapp|instagram|facebook|netflix|paypal|storage|sim(?: card)?|(?:your|the) (?:business )?page)\b/,
       OTHER.account,
     ],
     // The phone line itself: "your mobile number will be suspended", "your SIM will be blocked today".
@@ -142,15 +142,15 @@ export const accountSecurity = defineFamily({
     ],
     threat: [
       ACCOUNT_THREAT,
-      /\b(?:mailbox (?:is )?(?:almost )?full|storage (?:is )?full|(?:exceeded|over|reached) (?:its |the |your )?(?:\w+ )?(?:storage|quota|limit)|password (?:expires|will expire)|expires today|will be deleted|disconnect\w*|new (?:sign-?in|login|device)s? (?:detected|attempt\w*|request\w*|from)|(?:sign-?in|login) (?:from|on) (?:a |an )?(?:new|unknown|unrecogni[sz]ed) device)\b/,
+      /\b(?:mailbox (?:is )?(?:almost )?full|storage (?:is )?full|(?:exceeded|over|reached) (?:its |the |your )?(?:\w+ )?(?:storage|quota|limit)|password (?:expires|will expire)|expires today|will be (?:\w+ )?deleted|disconnect\w*|new (?:sign-?in|login|device)s? (?:detected|attempt\w*|request\w*|from)|(?:sign-?in|login) (?:from|on) (?:a |an )?(?:new|unknown|unrecogni[sz]ed) device)\b/,
     ],
     fix: [
       affirmative(UPDATE),
-      affirmative(/\b(?:keep (?:the )?same password|secure your account|sign in|log ?in|click)\b/),
+      affirmative(/\b(?:keep (?:the )?same password|secure your account|sign in|log ?in|click|appeal)\b/),
     ],
     code: [
       affirmative(
-        /\b(?:send|forward|share|give|tell|read)\b.{0,25}\b(?:the |your |a |that |this )?(?:\d[- ]digit |verification |security |whatsapp |otp |one[- ]time )?(?:code|otp|pin)\b/,
+        /\b(?:send|forward|shar|giv|tell|read)\w*\b.{0,25}\b(?:the |your |a |that |this )?(?:\d[- ]digit |verification |security |whatsapp |otp |one[- ]time )?(?:code|otp|pin)\b/,
       ),
       /\b(?:sent|mistakenly sent|accidentally sent)\b.{0,25}\bcode\b.{0,25}\b(?:to your|your number|by mistake)\b/,
       // "The code went to your number by accident": the story that comes before "can you send it to me?".

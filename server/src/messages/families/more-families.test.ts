@@ -719,6 +719,35 @@ describe('scam families: session 12', () => {
       'bank-account',
       'Dear customer your KYC is suspended, KYC office Ph 9830012345, your account will be blocked within 24 hrs',
     ],
+    [
+      'job',
+      "I'm Rosa from the YouTube promo team. Earn money by liking videos: $4 per like, up to $250 a day. Message my mentor on Telegram @yt_mentor_rosa",
+    ],
+    [
+      'account-security',
+      'Hi, saw your sofa on Marketplace. To make sure you are not a bot, can you tell me the 6 digit code Google is sending you now?',
+    ],
+    [
+      'family-impersonation',
+      "Grandpa it's me, I'm in trouble. I hit someone with the car and I'm at the police station. Please don't tell Dad, my lawyer will call you",
+    ],
+    [
+      'family-impersonation',
+      'Hello, this is Father Tom. Are you available? I need you to handle something for me discreetly, text back soon.',
+    ],
+    ['family-impersonation', 'Oi pai, troquei de número, salva esse. Pode me fazer um pix urgente hoje?'],
+    [
+      'marketplace',
+      "Is the flat still available? I'm moving from abroad; my company will mail a cashier's check for 2 months, just send back the extra to my mover.",
+    ],
+    [
+      'prize',
+      'Need cash fast? £800 today even with bad credit. Small £30 processing fee. Text CASH to 81234',
+    ],
+    [
+      'account-security',
+      'Facebook: your page will be permanently deleted for breaking our rules. Appeal within 24 hours at fb-page-appeals.com',
+    ],
   ])('%s: %s', (family, text) => {
     expectFlaggedAs(analyzer, text, family);
   });
@@ -731,6 +760,14 @@ describe('scam families: session 12', () => {
     [
       'donation-to-personal-account',
       'Flood victims need you now. Donate any amount via Cash App $FloodHelp24 or Zelle floodhelp.donate@gmail.com',
+    ],
+    [
+      'donation-to-personal-account',
+      'County Electric: your bill is 3 months past due and power will be shut off today. Pay now via Cash App $CountyPowerPay',
+    ],
+    [
+      'details-by-reply',
+      'T-Mobile: a request to transfer your number to another carrier was received. If this was not you, reply NO with your account PIN.',
     ],
   ])('flags a message that asks for it: %s', (code, text) => {
     const result = analyzer.analyze({ text });
@@ -752,6 +789,7 @@ describe('scam families: session 12', () => {
     // A government's own site is not a lure.
     'DVLA: your driving licence photo expires on 02/09. You may be eligible to renew online at gov.uk/renew-driving-licence',
     'NHS: you are eligible for a flu vaccine. Book at nhs.uk/book-a-flu-vaccine or call 119.',
+    'pizza bill was $64, venmo me @sam-k for your half when u can',
   ])('stays unflagged: %s', (text) => {
     expectNotFlagged(analyzer, text);
   });

@@ -5,7 +5,7 @@ import { OTHER } from './other-languages';
 /** Someone you know, love, or are selling to: the relationship is the lever, money is the ask. */
 
 const MONEY_ASK = affirmative(
-  /\b(?:send|transfer|lend|loan|wire|needs?|wants?|asking for|demand\w*|help (?:me )?with|pay|buy)\b.{0,40}(?:money|cash|funds|\$|£|€|₹|rs\b|gift ?cards?|western union|moneygram|ticket|customs|fee|bill|rent|fine|codes|zelle|bitcoin|crypto|\b\d+k\b|\b(?:to|into) (?:this|my|the following|the) (?:account|acct|a\/c|number)\b)/,
+  /\b(?:send|transfer|lend|loan|wire|needs?|wants?|asking for|demand\w*|help (?:me )?with|pay|buy)\b.{0,40}(?:money|cash|funds|\$|£|€|₹|rs\b|gift ?cards?|western union|moneygram|ticket|customs|fee|bill|rent|fine|bail|codes|zelle|bitcoin|crypto|\b\d+k\b|\b(?:to|into) (?:this|my|the following|the) (?:account|acct|a\/c|number)\b)/,
 );
 
 export const romance = defineFamily({
@@ -87,6 +87,11 @@ export const familyImpersonation = defineFamily({
     boss: [
       /\b(?:are you (?:available|free|around|at your desk|in the office)|i'?m in a meeting|quick favou?r|do me a favou?r|need you to (?:buy|get|purchase))\b/,
     ],
+    // "Please don't tell Mom", "I need you to do something quietly": the secrecy that keeps the victim from
+    // checking with anyone.
+    secrecy: [
+      /\b(?:don'?t|do not|please don'?t) tell (?:mom|mum|dad|anyone|anybody|my (?:parents|mom|mum|dad))|keep (?:this|it) (?:between us|secret|quiet|confidential)|(?:quietly|discreetly|confidentially)\b|\bmy lawyer will call\b/,
+    ],
     money: [
       MONEY_ASK,
       affirmative(OTHER.moneyAsk),
@@ -106,6 +111,10 @@ export const familyImpersonation = defineFamily({
     if (disguised || spokenFor) return 'relative-asks-money-or-in-trouble';
     if (has('stranded') && has('untraceable') && has('money')) return 'stranded-asks-untraceable-money';
     if (has('boss') && has('money')) return 'boss-asks-money';
+    // "Hi grandma, I'm in trouble … please don't tell Mom, my lawyer will call": the grandparent scam's opening.
+    if (relative && has('trouble') && has('secrecy')) return 'relative-asks-money-or-in-trouble';
+    // "Are you available? I need you to do something for me quietly": the opener of the gift-card errand.
+    if (has('boss') && has('secrecy')) return 'boss-asks-favour-quietly';
     if (has('kin') && has('newNumber')) return 'relative-new-number';
     if (relative && (has('money') || has('trouble'))) return 'relative-asks-money-or-help';
     return null;
@@ -121,7 +130,7 @@ export const marketplace = defineFamily({
       OTHER.sale,
     ],
     trick: [
-      /\b(?:more than (?:your|the) (?:asking )?price|overpa\w+|extra (?:money|amount|£|\$)|refund the (?:extra|difference|rest)|send (?:the )?(?:extra|difference|rest)\b.{0,20}\bback|paid (?:you )?extra|sent you .{0,20} instead of|by mistake|(?:sent|paid|transferred)\b.{0,40}\b(?:in error|by accident|accidentally|to the wrong)|(?:accidentally|mistakenly|wrongly) (?:sent|paid|transferred)|(?:can'?t|cannot|unable to) (?:show|meet)|(?:working|living|stuck) abroad|out of the country|(?:mail|post|send) (?:you )?the keys|(?:bank transfer|friends and family|gift cards?|zelle|venmo|cash ?app|crypto) only|only (?:by |via |accept |take )?(?:bank transfer|friends and family|gift cards?|zelle|venmo|cash ?app|crypto)|(?:release|unlock|receive) (?:the |your )?(?:funds|payment|money)\b.{0,40}\b(?:fee|first pay|pay)|courier (?:fee|charge)|shipping agent|business account|upgrade (?:your|to a) (?:account|business)|receive (?:the )?(?:payment|money) .{0,20}(?:link|card)|cheque|certified check|my (?:cousin|agent|mover) will (?:collect|pick)|(?:send|arrange|book) (?:a |my |the )?(?:courier|mover|agent|shipping company|pickup agent) to (?:pick|collect)|check your (?:e-?mail|inbox|spam(?: folder)?) for (?:the |a |my )?(?:payment|confirmation|paypal|transfer))\b/,
+      /\b(?:more than (?:your|the) (?:asking )?price|overpa\w+|cashier'?s? che(?:ck|que)|send back the (?:extra|difference|rest|balance)|extra (?:money|amount|£|\$)|refund the (?:extra|difference|rest)|send (?:the )?(?:extra|difference|rest)\b.{0,20}\bback|paid (?:you )?extra|sent you .{0,20} instead of|by mistake|(?:sent|paid|transferred)\b.{0,40}\b(?:in error|by accident|accidentally|to the wrong)|(?:accidentally|mistakenly|wrongly) (?:sent|paid|transferred)|(?:can'?t|cannot|unable to) (?:show|meet)|(?:working|living|stuck) abroad|out of the country|(?:mail|post|send) (?:you )?the keys|(?:bank transfer|friends and family|gift cards?|zelle|venmo|cash ?app|crypto) only|only (?:by |via |accept |take )?(?:bank transfer|friends and family|gift cards?|zelle|venmo|cash ?app|crypto)|(?:release|unlock|receive) (?:the |your )?(?:funds|payment|money)\b.{0,40}\b(?:fee|first pay|pay)|courier (?:fee|charge)|shipping agent|business account|upgrade (?:your|to a) (?:account|business)|receive (?:the )?(?:payment|money) .{0,20}(?:link|card)|cheque|certified check|my (?:cousin|agent|mover) will (?:collect|pick)|(?:send|arrange|book) (?:a |my |the )?(?:courier|mover|agent|shipping company|pickup agent) to (?:pick|collect)|check your (?:e-?mail|inbox|spam(?: folder)?) for (?:the |a |my )?(?:payment|confirmation|paypal|transfer))\b/,
       OTHER.saleTrick,
     ],
     pay: [

@@ -85,6 +85,8 @@ export const FAMILY_POINTS = {
   'family-impersonation': {
     'relative-asks-money-or-in-trouble': 40,
     'boss-asks-money': 35,
+    /** "Are you available? I need you to do something quietly": no money yet, the errand comes next. */
+    'boss-asks-favour-quietly': 30,
     /** A stranded "friend" who wants money by Western Union, gift cards or crypto. */
     'stranded-asks-untraceable-money': 35,
     'relative-new-number': 25,

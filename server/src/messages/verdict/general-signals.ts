@@ -46,6 +46,11 @@ type SignalSpec = Omit<Signal, 'sentence' | 'points'> & { patterns: readonly Mat
 /** An appeal for gifts: "donate", "every $25 feeds a family", "help the victims". */
 const DONATION =
   /\b(?:donat\w+|relief fund|(?:help|support) (?:the |our )?(?:victims|families|survivors|orphans|children)|(?:every|each) (?:\$|£|€)?\d+ (?:feeds|helps|provides|buys|gives))\b/;
+/** Who sends bills: a department, a council, a utility, a court. */
+const ORGANISATION =
+  /\b(?:dept|department|city|council|county|utility|utilities|water|electric\w*|power|energy|gas|court|police|sheriff|irs|tax|revenue|government|agency|hospital|clinic|school|toll|dmv)\b/;
+const BILL =
+  /\b(?:overdue|bill|fine|fee|owed?|outstanding|arrears|penalty|shut ?off|disconnect\w*|past due|unpaid)\b/;
 /** A payment to a person rather than an organisation: a Cash App tag, Zelle or PayPal to webmail, GCash to a mobile. */
 const PERSONAL_PAYMENT =
   /(?:cash ?app|cashapp) (?:\$|@)?[a-z0-9_]{3,}|\b(?:zelle|venmo|paypal|gcash|interac|e-?transfer)\b.{0,40}(?:@(?:gmail|yahoo|hotmail|outlook|aol|icloud|proton(?:mail)?)\.|@[a-z0-9_-]{3,}\b|\b0?9\d{9}\b|\+?\d[\d -]{8,}\d)/;
@@ -102,21 +107,6 @@ const HARM: readonly SignalSpec[] = [
     axis: 'harm',
     patterns: [
       /\b[\w-]+\.apk\b|\b(?:install|download|open)\w* (?:the |this |our )?(?:attached |below )?apk\b/,
-    ],
-  },
-  {
-    // "Donate via Cash App $MauiRelief or Zelle relief.donations@gmail.com": registered charities take
-    // donations on their own site, not into someone's personal payment app or webmail address.
-    code: 'donation-to-personal-account',
-    title: 'Asks for donations into a personal payment app or e-mail address',
-    axis: 'harm',
-    patterns: [
-      {
-        test: (text) =>
-          DONATION.test(text) &&
-          PERSONAL_PAYMENT.test(text) &&
-          !/\b(?:don'?t|do not|never) donate\b/.test(text),
-      },
     ],
   },
 ];
@@ -292,7 +282,34 @@ const linkRequest: GeneralCheck = {
   },
 };
 
+/**
+ * "Donate via Cash App $MauiRelief or Zelle relief.donations@gmail.com", "City Water Dept: 2 months overdue …
+ * Pay now via Cash App $WaterDeptPay": charities and utilities take money on their own site, not into someone's
+ * personal payment app or webmail address. Friends splitting a bill on Venmo name no organisation. Read across
+ * the message: the appeal or the bill and the payment handle are often in different sentences.
+ */
+const personalPayment: GeneralCheck = {
+  id: 'donation-to-personal-account',
+  kind: 'message-rule',
+  axis: 'harm',
+  run({ lure, weights }) {
+    const text = lure.map((sentence) => sentence.match).join(' ');
+    const asks = DONATION.test(text) || (ORGANISATION.test(text) && BILL.test(text));
+    const where = lure.find((sentence) => PERSONAL_PAYMENT.test(sentence.match));
+    if (!asks || where === undefined || /\b(?:don'?t|do not|never) (?:donate|pay)\b/.test(text)) return null;
+    return [
+      {
+        code: 'donation-to-personal-account',
+        title: 'Asks for a donation or a bill to be paid into a personal payment app or e-mail address',
+        axis: 'harm',
+        points: pointsFrom(weights, 'donation-to-personal-account'),
+        sentence: where.text,
+      },
+    ];
+  },
+};
+
 /** The general signals, in the order their findings are listed: harm, trust, then a request through a link. */
 export const GENERAL_CHECKS: readonly GeneralCheck[] = [...HARM, ...TRUST]
   .map(patternCheck)
-  .concat(linkRequest);
+  .concat(personalPayment, linkRequest);
