@@ -16,8 +16,11 @@ export const romance = defineFamily({
       /\b(?:my love|darling|sweetheart|honey|baby|babe|dearest|my dear|i love you|miss you|soul ?mate|connection|your profile|lonely|you seem (?:nice|lovely|kind|sweet|friendly)|where are you from|nice to meet you|be friends|(?:get to )?know you better|serious relationship|looking for (?:love|a partner|a wife|a husband|someone special)|hi+ dear)\b/,
     ],
     story: [
-      /\b(?:army|soldier|military|deployed|peacekeeping|oil rig|offshore|ship|widow\w*|doctor (?:in|serving)|un mission|stuck at (?:the )?airport(?: customs)?|inheritance|engineer abroad|(?:at|in|by|through) customs|clearance fee)\b/,
+      /\b(?:army|soldier|military|deployed|peacekeeping|oil rig|offshore|ship|widow\w*|doctor (?:in|serving)|un mission|stuck at (?:the )?airport(?: customs)?|inheritance|engineer abroad)\b/,
     ],
+    // "My luggage is held at customs, they want a clearance fee": a lover's story, but a parcel's too, so it
+    // counts only beside affection.
+    customs: [/\b(?:(?:at|in|by|through) customs|clearance fee)\b/],
     wrongNumber: [
       /\b(?:wrong number|(?:i )?got (?:your|this) number from|is this [a-z]+\?|is this [a-z]+'?s (?:number|phone)|sorry,? (?:i )?(?:must have|think i)|do i know you|who is this)\b/,
     ],
@@ -41,7 +44,7 @@ export const romance = defineFamily({
   request: ['hardToTrace', 'money', 'otherApp', 'profile'],
   assess(has, facts) {
     const asks = has('money') || has('hardToTrace');
-    if (asks && has('story')) return 'story-and-money';
+    if (asks && (has('story') || (has('customs') && has('affection')))) return 'story-and-money';
     // A partner may well ask "babe, can you pay the phone bill"; asking for gift cards or crypto is the tell.
     if (has('affection') && has('hardToTrace')) return 'affection-and-untraceable-money';
     if (has('affection') && has('money')) return 'affection-and-money';
@@ -87,6 +90,9 @@ export const familyImpersonation = defineFamily({
     boss: [
       /\b(?:are you (?:available|free|around|at your desk|in the office)|i'?m in a meeting|quick favou?r|do me a favou?r|need you to (?:buy|get|purchase))\b/,
     ],
+    errand: [
+      /\bneed (?:you to (?:do|handle|take care of|help (?:me )?with|run|get)|your help (?:with|on)|a (?:quick )?favou?r)\b/,
+    ],
     // "Please don't tell Mom", "I need you to do something quietly": the secrecy that keeps the victim from
     // checking with anyone.
     secrecy: [
@@ -114,7 +120,7 @@ export const familyImpersonation = defineFamily({
     // "Hi grandma, I'm in trouble … please don't tell Mom, my lawyer will call": the grandparent scam's opening.
     if (relative && has('trouble') && has('secrecy')) return 'relative-asks-money-or-in-trouble';
     // "Are you available? I need you to do something for me quietly": the opener of the gift-card errand.
-    if (has('boss') && has('secrecy')) return 'boss-asks-favour-quietly';
+    if (has('boss') && has('secrecy') && has('errand')) return 'boss-asks-favour-quietly';
     if (has('kin') && has('newNumber')) return 'relative-new-number';
     if (relative && (has('money') || has('trouble'))) return 'relative-asks-money-or-help';
     return null;
