@@ -39,7 +39,7 @@ export const MESSAGE_POINTS = {
   'official-contact': 20,
   'no-action': 15,
   'fraud-warning': 20,
-  'names-your-account': 15,
+  'names-your-account': 20,
 } as const;
 
 export type MessageCheckId = keyof typeof MESSAGE_POINTS;
