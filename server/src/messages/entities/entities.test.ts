@@ -124,6 +124,22 @@ describe('phone numbers', () => {
   });
 });
 
+describe('references are not phone numbers', () => {
+  it.each([
+    'Your shipment AWB 7438192001 is out for delivery today.',
+    'Order no. 4061123988 has been packed.',
+    'UPI Ref 9071234567 for Rs 500 to Swiggy.',
+  ])('%s', (text) => {
+    expect(extractPhones(text)).toEqual([]);
+  });
+
+  it('still reads the number to call beside a reference', () => {
+    expect(
+      extractPhones('Booking 4471 confirmed. Questions? Call 9876543210').map((item) => item.text),
+    ).toEqual(['9876543210']);
+  });
+});
+
 describe('amounts', () => {
   it.each([
     ['pay £1.99 now', 'GBP', 1.99],

@@ -10,6 +10,8 @@ import type { MessagePhoneSchema } from '@scamcheck/shared';
 export type MessagePhone = z.infer<typeof MessagePhoneSchema>;
 
 const MAX_PHONES = 10;
+const REFERENCE_BEFORE =
+  /\b(?:awb|tracking|consignment|shipment|order|invoice|ref(?:erence)?|txn|transaction|booking|pnr|ticket|policy|case|claim|application|account|a\/c|acct|customer|member|id)(?: (?:no|number|id|ref|code))?\.?[:#]?\s*$/i;
 
 // A number may be glued to the word before or after it ("call this number03350870421", "7866037046immediately"),
 // as typed in a hurry or read by OCR; not to other digits, a currency sign, a path or a decimal point.
@@ -155,7 +157,11 @@ export function extractPhones(text: string): MessagePhone[] {
     seen.add(key);
     found.push(item);
   };
-  for (const [written] of text.matchAll(CANDIDATE)) add(classifyCandidate(written.trim(), text));
+  for (const match of text.matchAll(CANDIDATE)) {
+    // "AWB 7438192001", "Order no. 4061123988", "UPI Ref 5071…": a reference, not a number to call.
+    if (REFERENCE_BEFORE.test(text.slice(Math.max(0, (match.index ?? 0) - 24), match.index))) continue;
+    add(classifyCandidate(match[0].trim(), text));
+  }
   for (const match of text.matchAll(CALLED)) {
     const written = (match[1] ?? '').trim();
     const digits = written.replace(/\D/g, '');

@@ -12,12 +12,29 @@ import {
 } from './cues';
 import type { MessagePhone } from '../entities/phone-numbers';
 import { OTHER } from './other-languages';
-import { calledPhones, defineFamily, hasPhone, hasUnknownLink, sendsOnline } from './define-family';
+import {
+  calledPhones,
+  defineFamily,
+  hasLink,
+  hasPhone,
+  hasUnknownLink,
+  sendsOnline,
+  type FamilyFacts,
+} from './define-family';
 
 /** Something is said to be wrong with an account or card you hold, and you must act to fix it. */
 
 /** A bank's own lines: toll-free, landline and short code (a mobile is a person's). */
 const OWN_LINE_KINDS: readonly MessagePhone['kind'][] = ['toll-free', 'landline', 'short-code'];
+
+/** No link to an unknown site, and only the bank's own kind of line to call. */
+function ownLineOnly(facts: FamilyFacts): boolean {
+  return !hasUnknownLink(facts) && calledPhones(facts).every((phone) => OWN_LINE_KINDS.includes(phone.kind));
+}
+
+/** "Call the number on the back of your card", "secure your account in the app": the owner's own route. */
+const OFFICIAL_ROUTE =
+  /\bnumber on the back of (?:your|the) card\b|\b(?:in|through|via|using) (?:the|our|your) (?:\w+ )?app\b|\bvisit (?:a|your|the|any|your nearest) branch\b/;
 
 /** "Not you?": the message asks you to disown something that was done in your name. */
 const DENIAL =
@@ -38,6 +55,8 @@ export const bankAccount = defineFamily({
     ],
     call: [affirmative(CALL)],
     link: [LINK, CLICK],
+    masked: [MASKED_ACCOUNT],
+    official: [OFFICIAL_ROUTE],
     // "Move your money to a safe account we set up": no bank ever asks that.
     safeAccount: [
       affirmative(
@@ -50,6 +69,11 @@ export const bankAccount = defineFamily({
   assess(has, facts) {
     if (has('safeAccount')) return 'move-to-safe-account';
     if (!has('bank') || !has('threat')) return null;
+    // "We've blocked a payment on your card ending 3301, call us on 0818 …", "secure your account in the
+    // Instagram app": the bank or service's own notice, sent to its own line or app.
+    if (has('masked') && ownLineOnly(facts)) return null;
+    if (has('official') && !hasLink(facts) && !hasPhone(facts, ['mobile', 'personal', 'unknown']))
+      return null;
     const online = sendsOnline(has('link'), facts);
     if (has('fix') && online) return 'threat-and-fix-through-link';
     if (has('call') && hasPhone(facts)) return 'threat-and-number-to-call';
@@ -81,9 +105,7 @@ export const cardTransaction = defineFamily({
     receipt: [
       /\b(?:successful(?:ly)?|(?:upi |txn |transaction )?ref(?:erence)?(?: ?no| number| id)?\W{0,3}\d{4,}|txn (?:id|no)|account (?:no\W{0,2})?[x*]{2,}\d{3,})/,
     ],
-    official: [
-      /\bnumber on the back of (?:your|the) card\b|\b(?:in|through) (?:the|our|your) (?:\w+ )?app\b/,
-    ],
+    official: [OFFICIAL_ROUTE],
     // "On card ending 6612", "A/c **4521", "A/C X5678": real alerts name your card or account by its last digits
     // (the sender knows them); "was this you?" lures, sent to numbers in bulk, seldom can.
     masked: [MASKED_ACCOUNT],
@@ -101,9 +123,7 @@ export const cardTransaction = defineFamily({
       return has('call') && hasPhone(facts) ? 'transaction-check-and-number-to-call' : null;
     if (!has('charge') || !has('denial') || has('official')) return null;
     // Named by its last digits, and sent back to the bank's own line or site: how the bank's own alert reads.
-    const ownLine =
-      !hasUnknownLink(facts) && calledPhones(facts).every((phone) => OWN_LINE_KINDS.includes(phone.kind));
-    if (has('masked') && ownLine) return null;
+    if (has('masked') && ownLineOnly(facts)) return null;
     const callNumber = has('call') && hasPhone(facts);
     // Real bank alerts end "Not you? Call <our number>" after the balance; scams rarely give a balance. A
     // receipt of a finished transfer that gives only a toll-free line is the bank's alert too.
@@ -169,6 +189,7 @@ export const accountSecurity = defineFamily({
     // "New payee added. Not you?" or "… visit the link to remove it": either way the reader is asked to undo it.
     denial: [DENIAL, /\bto (?:remove|cancel|stop|reverse|block|undo|decline)\b/],
     call: [affirmative(CALL)],
+    official: [OFFICIAL_ROUTE],
     // "New voicemail … listen at vm-inbox.link", "a document was shared with you": something waiting for you,
     // behind a link.
     waiting: [
@@ -193,6 +214,8 @@ export const accountSecurity = defineFamily({
   request: ['code', 'fix', 'link', 'credentials', 'call', 'signIn'],
   assess(has, facts) {
     if (has('code')) return 'code-request';
+    // "Locked after 3 wrong PIN attempts: visit a branch or call the number on the back of your card".
+    if (has('official') && !hasLink(facts) && !hasPhone(facts)) return null;
     // "Your SIM swap has started. Not you? Report it at stop-swap.network": honest notices send you to the
     // provider's own site or app, not to one hardly anyone visits.
     if (has('change') && has('denial') && hasUnknownLink(facts)) return 'change-to-disown-at-unknown-site';
@@ -249,7 +272,7 @@ export const subscriptionRenewal = defineFamily({
     // "Our bank details have changed, pay the invoice to the new account": invoice redirection. A supplier's
     // real change of account is confirmed by phone, never by a message asking for the payment.
     bankChange: [
-      /\b(?:(?:bank(?:ing)?|account|payment|remittance) (?:details|information|info) (?:have|has) (?:been )?(?:changed|updated)|(?:changed|updated|new) (?:bank(?:ing)?|account|payment|remittance) (?:details|information|info)|(?:to|into) (?:our|the|this) new (?:bank )?account|new account (?:below|details|number)|(?:changed|switched) banks?|(?:salary|payroll|paycheck|wages|direct deposit)\b.{0,40}\bnew (?:bank )?account)\b/,
+      /\b(?:(?:bank(?:ing)?|account|payment|remittance) (?:details|information|info) (?:have|has) (?:been )?(?:changed|updated)|(?:changed|updated|new) (?:bank(?:ing)?|account|payment|remittance) (?:details|information|info)|(?:to|into) (?:our|the|this) new (?:bank )?account|new account (?:below|details|number)|(?:changed|switched) banks?|(?:salary|payroll|paycheck|wages|direct deposit)\b.{0,40}\bnew (?:bank )?account|(?:updated|new|revised|changed|amended) wir(?:e|ing) (?:instructions|details|info\w*))\b/,
     ],
     pay: [affirmative(PAY)],
   },

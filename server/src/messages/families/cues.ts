@@ -16,13 +16,13 @@ export const OTHER_APP =
   /\b(?:on|via|through) (?:whats ?app|hangouts|telegram|signal|wechat|line|viber|kik|google chat)\b|\b(?:add|reply|text|message|chat with) me (?:on|via)\b/;
 /** A card or account named by its last digits: "card ending 6612", "A/c **4521", "A/C X5678", "card 4411". */
 export const MASKED_ACCOUNT =
-  /(?:\*{2,}|\bx{2,}|\bx(?=\d)|\b(?:card|account|a\/c|acct)(?: \w+)? ending(?: in| with)?:? ?|(?:a\/c|acct|account)(?: no\.?)? ?[x*]+)\d{3,4}\b|\bcard \d{4}\b/;
+  /(?:\*{2,}|\bx{2,}|\bx(?=\d)|\b(?:card|account|a\/c|acct|visa|mastercard|amex)(?: \w+)? ending(?: in| with)?:? ?|(?:a\/c|acct|account)(?: no\.?)? ?[x*]+)\d{3,4}\b|\bcard \d{4}\b/;
 /** An e-mail address in the text: a way to write to the sender. */
 export const EMAIL_ADDRESS = /@[a-z0-9-]+\.[a-z]{2,}/;
 export const CLICK = affirmative(
   // "Someone tried to log in", "a login attempt": someone else's attempt, not a request to sign in.
   alsoIn(
-    /\b(?:click|tap|visit|go to|(?<!(?:tried|trying|attempted|attempting|attempt|failed) to )(?:log ?in|sign ?in)(?![ -]?(?:attempts?|activity|alert))|login(?! (?:attempts?|activity|alert))|link|url)\b/,
+    /\b(?:click|tap|visit(?! (?:a|the|your|our|any|your nearest|the nearest) (?:\w+ )?(?:branch|store|shop|office|bank|counter|location|clinic|centre|center|post office))|go to|(?<!(?:tried|trying|attempted|attempting|attempt|failed) to )(?:log ?in|sign ?in)(?![ -]?(?:attempts?|activity|alert))|login(?! (?:attempts?|activity|alert))|link|url)\b/,
     OTHER.click,
   ),
 );
@@ -82,7 +82,8 @@ export const REPLY =
 export const CREDENTIALS =
   /\b(?:(?<!wi-?fi )password|passcode|pin|otp|one[- ]time (?:pass\w*|code)|verification code|security code|\d[- ]digit code|the code|cvv|card (?:details|number)|bank (?:details|account (?:number|details))|account (?:number|details)|login details|seed phrase|recovery phrase|(?:\d+[- ]digit )?sim (?:card )?number|iccid|(?:photo|picture|copy) of (?:your )?(?:id|passport|licen[cs]e)|id (?:photo|card photo)|secret (?:recovery )?phrase|private key|ssn|social security|medicare (?:number|card)|(?:national )?insurance number|nhs number|tax (?:id|file number)|tfn|pan(?: card| number| details)?|aadhaa?r|kyc|date of birth|personal (?:details|information))\b/;
 export const PRESSURE = alsoIn(
-  /\b(?:urgent\w*|immediately|asap|right now|act now|(?:pay|act|respond|reply|update|verify|call|claim|confirm|expires?|ends?|closes?) (?:\w+ ){0,3}(?:today|tonight|now)|within \d+ ?(?:hours|minutes|days|h)\b|final (?:notice|warning|reminder|attempt)|last (?:chance|reminder|warning)|expir\w+|avoid (?:\w+ ){0,2}(?:fees?|penalt\w+|suspension|closure|block\w*|fines?|cancell?ation|arrest|charges|late)|will be (?:\w+ )?(?:blocked|suspended|closed|deactivated|cancell?ed|terminated|returned|frozen|disconnected|deleted|locked|sent|posted)|limited time|only \d+ (?:hours|minutes)|before (?:midnight|it'?s too late|\d)|don'?t (?:delay|ignore)|failure to)\b/,
+  // "I'll call you tonight" is the sender's promise, not a deadline for the reader.
+  /\b(?:urgent\w*|immediately|asap|right now|act now|(?<!(?:will|i'?ll|we'?ll|gonna|going to) )(?:pay|act|respond|reply|update|verify|call|claim|confirm|expires?|ends?|closes?) (?:\w+ ){0,3}(?:today|tonight|now)|within \d+ ?(?:hours|minutes|days|h)\b|final (?:notice|warning|reminder|attempt)|last (?:chance|reminder|warning)|expir\w+|avoid (?:\w+ ){0,2}(?:fees?|penalt\w+|suspension|closure|block\w*|fines?|cancell?ation|arrest|charges|late)|will be (?:\w+ )?(?:blocked|suspended|closed|deactivated|cancell?ed|terminated|returned|frozen|disconnected|deleted|locked|sent|posted)|limited time|only \d+ (?:hours|minutes)|before (?:midnight|it'?s too late|\d)|don'?t (?:delay|ignore)|failure to)\b/,
   OTHER.pressure,
 );
 export const GIFT_CARDS_OR_CRYPTO =

@@ -92,7 +92,7 @@ export const job = defineFamily({
       /\b(?:hiring|recruit\w*|jobs?|tasks?|task account|part[- ]?time|full[- ]?time|work from home|wfh|vacanc\w+|remote (?:staff|work|job)|shortlisted|hr|data entry|employ\w+|position|(?:looking|searching) for (?:a )?(?:work|job)|online (?:assistants?|workers?|staff)|work online|(?:earn|make) (?:\w+ )?(?:money|cash|income) (?:by|from|for) (?:\w+ )?(?:liking|rating|reviewing|watching|following|completing))\b/,
     ],
     pay: [
-      /\b(?:earn\w*|salary|daily (?:pay|income|wage)|per (?:day|hour|hr)|a day|\/(?:day|hr|hour)|commission|income|paid daily|\d+k? ?(?:daily|a day|per day|weekly))\b|(?:[£$€₹]|\b(?:p|rs\.?|rm|rp|php|ksh|inr|usd) ?)\d[\d,.]*k? ?(?:daily|a day|per day|weekly)\b/,
+      /\b(?:earn\w*|salary|daily (?:pay|income|wage)|per (?:day|hour|hr)|a day|\/(?:day|hr|hour)|commission|income|paid daily|\d+k? ?(?:daily|a day|per day|weekly)|kada araw|bawat araw|kwa siku|per hari|sehari)\b|(?:[£$€₹]|\b(?:p|rs\.?|rm|rp|php|ksh|inr|usd) ?)\d[\d,.]*k? ?(?:daily|a day|per day|weekly)\b/,
       // "We pay $50 per 5-star review", "£3 for each video you like": piece rates for nothing.
       /(?:[£$€₹]|\b(?:rs\.?|inr|usd|ksh|php|rm|rp)) ?\d[\d,.]*k? (?:per|for (?:each|every)|a|an) (?:\S+ ){0,2}?(?:tasks?|reviews?|ratings?|likes?|videos?|orders?|follows?|clicks?|posts?|comments?|surveys?)\b/,
     ],

@@ -720,6 +720,22 @@ describe('scam families: session 12', () => {
       'Dear customer your KYC is suspended, KYC office Ph 9830012345, your account will be blocked within 24 hrs',
     ],
     [
+      'family-impersonation',
+      "Hi, I'm at a conference and can't take calls but I need a favor from you. Please buy four Apple gift cards for the staff awards and send me the codes.",
+    ],
+    [
+      'subscription-renewal',
+      'Subject: RE: Closing on 12 Oak Lane - updated wire instructions\nHi Mark, because of an audit of our escrow account, please use the updated wire instructions below for Friday. Wire the closing funds to account 4471029 at First Harbor Bank.',
+    ],
+    [
+      'romance',
+      "Hi dear, sorry to disturb. I found your number in my contacts, I'm Mia and I work in finance in Hong Kong. Can we be friends?",
+    ],
+    [
+      'job',
+      'Hiring! Online part-time, kita ng P2,000-P6,000 kada araw gamit lang ang phone. Message sa Telegram @hr_shopee_ph',
+    ],
+    [
       'job',
       "I'm Rosa from the YouTube promo team. Earn money by liking videos: $4 per like, up to $250 a day. Message my mentor on Telegram @yt_mentor_rosa",
     ],
@@ -792,6 +808,12 @@ describe('scam families: session 12', () => {
     'pizza bill was $64, venmo me @sam-k for your half when u can',
     "Are you free this weekend? Let's plan mum's surprise party quietly",
     "Mum my parcel is stuck in customs, can you pay the fee? I'll pay you back",
+    'Pls send me your account number so I can pay back the 20k I borrowed last month.',
+    'Westpac: your card ending 7712 was locked after 3 wrong PIN attempts. To unlock it, visit a branch or call the number on the back of your card.',
+    'Scotiabank: unusual activity on your Visa ending 4410. Did you make a purchase of $912.00 at BESTBUY? Reply YES or NO.',
+    'TikTok: someone tried to log in to your account from a new device. If this was not you, secure your account in the TikTok app.',
+    'Your E-470 toll statement of $36.20 is ready. Payment is due on 14 May.',
+    'Delhivery: shipment AWB 6612093841 is out for delivery today. Our executive will call before arriving.',
   ])('stays unflagged: %s', (text) => {
     expectNotFlagged(analyzer, text);
   });

@@ -74,7 +74,8 @@ export const tollFine = defineFamily({
     if (!has('toll') || !(has('owed') || has('pressure'))) return null;
     if (has('lowBalance') && !has('debt')) return null;
     if (has('pay') && sendsOnline(has('link'), facts)) return 'pay-through-link';
-    return has('pay') || has('link') ? 'pay-or-link' : null;
+    // "Your 407 ETR statement is available, payment due April 3": a statement with no way to pay in it.
+    return has('link') || (has('pay') && hasPhone(facts)) ? 'pay-or-link' : null;
   },
 });
 

@@ -22,7 +22,7 @@ export const romance = defineFamily({
     // counts only beside affection.
     customs: [/\b(?:(?:at|in|by|through) customs|clearance fee)\b/],
     wrongNumber: [
-      /\b(?:wrong number|(?:i )?got (?:your|this) number from|is this [a-z]+\?|is this [a-z]+'?s (?:number|phone)|sorry,? (?:i )?(?:must have|think i)|do i know you|who is this)\b/,
+      /\b(?:wrong number|(?:i )?got (?:your|this) number from|(?:i )?found your number|your number (?:was|is) (?:in|saved in) my (?:contacts|phone)|is this [a-z]+\?|is this [a-z]+'?s (?:number|phone)|sorry,? (?:i )?(?:must have|think i)|do i know you|who is this)\b/,
     ],
     money: [MONEY_ASK],
     hardToTrace: [GIFT_CARDS_OR_CRYPTO],
@@ -88,7 +88,7 @@ export const familyImpersonation = defineFamily({
       /\byour (?:son|daughter|grandson|granddaughter|child|kid|husband|wife|nephew|niece|brother|sister)\b/,
     ],
     boss: [
-      /\b(?:are you (?:available|free|around|at your desk|in the office)|i'?m in a meeting|quick favou?r|do me a favou?r|need you to (?:buy|get|purchase))\b/,
+      /\b(?:are you (?:available|free|around|at your desk|in the office)|i'?m (?:in a|at a) (?:meeting|conference)|quick favou?r|do me a favou?r|need a favou?r from you|need you to (?:buy|get|purchase))\b/,
     ],
     errand: [
       /\bneed (?:you to (?:do|handle|take care of|help (?:me )?with|run|get)|your help (?:with|on)|a (?:quick )?favou?r)\b/,

@@ -74,3 +74,20 @@ describe('details asked for by return text (session 9)', () => {
     expect(signalsOf(text)).not.toContain('details-by-reply');
   });
 });
+
+describe('a document to open', () => {
+  it('sees an unexpected remittance, order, fax or voicemail attachment', () => {
+    expect(signalsOf('Please see attached remittance for the payment made to your account today.')).toContain(
+      'document-lure',
+    );
+    expect(signalsOf('You have a new voice message. To listen, open the attached file.')).toContain(
+      'document-lure',
+    );
+  });
+
+  it('does not see one in an attachment of any other kind', () => {
+    expect(signalsOf('Attached are the photos from Saturday, and the minutes of the meeting.')).not.toContain(
+      'document-lure',
+    );
+  });
+});

@@ -54,14 +54,22 @@ const BILL =
 /** A payment to a person rather than an organisation: a Cash App tag, Zelle or PayPal to webmail, GCash to a mobile. */
 const PERSONAL_PAYMENT =
   /(?:cash ?app|cashapp) (?:\$|@)?[a-z0-9_]{3,}|\b(?:zelle|venmo|paypal|gcash|interac|e-?transfer)\b.{0,40}(?:@(?:gmail|yahoo|hotmail|outlook|aol|icloud|proton(?:mail)?)\.|@[a-z0-9_-]{3,}\b|\b0?9\d{9}\b|\+?\d[\d -]{8,}\d)/;
+const TO_PAY_YOU =
+  /\b(?:(?:to|so (?:that )?i can|make i|i want to|i wan|let me) (?:pay|send|transfer|refund|return)(?: you| u| it| the| back| am)?|pay (?:you |u )?back)\b/;
 const ASK = /\b(?:send|share|give|provide|enter|confirm|reply with|tell|verify|update|submit|forward)\b/;
+const CREDENTIAL_ASK = affirmative(new RegExp(String.raw`${ASK.source}.{0,40}${CREDENTIALS.source}`));
 
 const HARM: readonly SignalSpec[] = [
   {
     code: 'credential-request',
     title: 'Asks for a code, password or card or bank details',
     axis: 'harm',
-    patterns: [affirmative(new RegExp(String.raw`${ASK.source}.{0,40}${CREDENTIALS.source}`))],
+    // "Send me your account number, I want to pay back the 15k": an account number asked for to pay you into.
+    patterns: [
+      {
+        test: (text) => CREDENTIAL_ASK.test(text) && !TO_PAY_YOU.test(text),
+      },
+    ],
   },
   {
     code: 'untraceable-payment',
@@ -96,6 +104,17 @@ const HARM: readonly SignalSpec[] = [
       affirmative(
         /\b(?:pay\w*|settle\w*|clear\w*)\b.{0,30}\b(?:with|in|by|using|via) (?:\w+ )?(?:gift ?cards?|itunes cards?|google play cards?|steam cards?|amazon cards?|apple cards?|vouchers?)\b/,
       ),
+    ],
+  },
+  {
+    // "Please see attached remittance", "Attached is the SWIFT copy", "to listen, open the attached voice
+    // message": a document nobody expected, sent to be opened. Real remittances and faxes arrive too, so this
+    // only counts with other evidence (in a long message it lets the text model count fully).
+    code: 'document-lure',
+    title: 'Sends a payment, order, fax or voicemail "attachment" to open',
+    axis: 'harm',
+    patterns: [
+      /\b(?:attach\w*|enclosed)\b.{0,60}\b(?:remittance|swift|payment (?:advice|confirmation|copy|slip|receipt)|proof of payment|purchase order|po ?#?\d|quotation|rfq|voice ?mail|voice message|fax|scanned (?:document|copy))|\b(?:remittance|swift copy|payment advice|proof of payment|purchase order|quotation|voice ?mail|voice message|fax)\b.{0,60}\b(?:attach\w*|enclosed)\b|\b(?:listen|play|hear)\b.{0,30}\battach\w*/,
     ],
   },
   {

@@ -16,6 +16,8 @@ export const MESSAGE_POINTS = {
   'untraceable-payment': 15,
   'gift-card-payment': 20,
   'details-by-reply': 20,
+  /** An unexpected remittance, order, fax or voicemail "attached": not enough alone. */
+  'document-lure': 12,
   /** An .apk sent in a message: on its own, enough for "suspicious". */
   'app-file': 30,
   /** Donations into a personal payment app or a webmail address: on its own, enough for "suspicious". */
