@@ -11,7 +11,7 @@ export type MessagePhone = z.infer<typeof MessagePhoneSchema>;
 
 const MAX_PHONES = 10;
 const REFERENCE_BEFORE =
-  /\b(?:awb|tracking|consignment|shipment|order|invoice|ref(?:erence)?|txn|transaction|booking|pnr|ticket|policy|case|claim|application|account|a\/c|acct|customer|member|id)(?: (?:no|number|id|ref|code))?\.?[:#]?\s*$/i;
+  /\b(?:awb|tracking|consignment|shipment|order|invoice|ref(?:erence)?|txn|transaction|booking|pnr|ticket|policy|account|a\/c|acct|customer|member)(?: (?:no|number|id|ref|code))?\.?[:#]?\s*$/i;
 
 // A number may be glued to the word before or after it ("call this number03350870421", "7866037046immediately"),
 // as typed in a hurry or read by OCR; not to other digits, a currency sign, a path or a decimal point.
