@@ -72,7 +72,11 @@ export const bankAccount = defineFamily({
     // "We've blocked a payment on your card ending 3301, call us on 0818 …", "secure your account in the
     // Instagram app": the bank or service's own notice, sent to its own line or app.
     if (has('masked') && ownLineOnly(facts)) return null;
-    if (has('official') && !hasLink(facts) && !hasPhone(facts, ['mobile', 'personal', 'unknown']))
+    if (
+      has('official') &&
+      !hasLink(facts) &&
+      !hasPhone(facts, ['mobile', 'personal', 'unknown', 'premium-rate'])
+    )
       return null;
     const online = sendsOnline(has('link'), facts);
     if (has('fix') && online) return 'threat-and-fix-through-link';
@@ -170,7 +174,7 @@ export const accountSecurity = defineFamily({
     ],
     code: [
       affirmative(
-        /\b(?:send|forward|shar|giv|tell|read)\w*\b.{0,25}\b(?:the |your |a |that |this )?(?:\d[- ]digit |verification |security |whatsapp |otp |one[- ]time )?(?:code|otp|pin)\b/,
+        /\b(?:send(?:ing|en)?|forward(?:ing)?|shar(?:e|ing)|giv(?:e|ing)|tell(?:ing)?|read(?:ing)?)\b.{0,25}\b(?:the |your |a |that |this )?(?:\d[- ]digit |verification |security |whatsapp |otp |one[- ]time )?(?:code|otp|pin)\b/,
       ),
       /\b(?:sent|mistakenly sent|accidentally sent)\b.{0,25}\bcode\b.{0,25}\b(?:to your|your number|by mistake)\b/,
       // "The code went to your number by accident": the story that comes before "can you send it to me?".
