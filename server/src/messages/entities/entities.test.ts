@@ -124,6 +124,16 @@ describe('phone numbers', () => {
   });
 });
 
+describe('national business numbers', () => {
+  it.each([
+    ['Please call us on 0818 724 724 to confirm', 'IE'],
+    ['ring 1850 24 1850', 'IE'],
+    ['call 0860 123 000 now', 'ZA'],
+  ])('%s is a business line, not a UK or unknown number', (text, country) => {
+    expect(extractPhones(text)).toMatchObject([{ kind: 'landline', country }]);
+  });
+});
+
 describe('references are not phone numbers', () => {
   it.each([
     'Your shipment AWB 7438192001 is out for delivery today.',

@@ -30,6 +30,8 @@ const NOTES = {
   shortCode: 'Replying to a short code can sign you up to a paid subscription.',
   premiumAu: 'Australian 19 numbers are charged at premium rates.',
   masked: 'A number to call or message, with its digits hidden where this text was shared.',
+  business:
+    "A national business number (Irish 0818/1850/1890, South African 0860/0861): companies rent them, so check it against the company's own website.",
 } as const;
 
 // "call customer care XXXXXXXXXX", "office PH ##########": a number whose digits were blanked out by whoever
@@ -80,6 +82,9 @@ function phone(text: string, kind: Kind, country: string | null, note: string | 
 
 function ukNumber(text: string, national: string): MessagePhone | null {
   if (national.length < 10 || national.length > 11) return null;
+  // No UK number starts 0818 or 086: these are Irish and South African business lines.
+  if (/^0818\d{6}$/.test(national)) return phone(text, 'landline', 'IE', NOTES.business);
+  if (/^086[01]\d{6}$/.test(national)) return phone(text, 'landline', 'ZA', NOTES.business);
   if (/^0?9/.test(national) || /^0?8[47]/.test(national))
     return phone(text, 'premium-rate', 'GB', NOTES.premiumUk);
   if (/^0?70/.test(national)) return phone(text, 'personal', 'GB', NOTES.personalUk);
@@ -128,6 +133,7 @@ export function classifyPhone(text: string, context = ''): MessagePhone | null {
   if (/^1800\d{6,7}$|^1300\d{6}$/.test(digits))
     return phone(text, 'toll-free', digits.length === 11 ? 'IN' : null, NOTES.tollFree);
   if (/^19\d{8}$/.test(digits)) return phone(text, 'premium-rate', 'AU', NOTES.premiumAu);
+  if (/^1(?:850|890)\d{6}$/.test(digits)) return phone(text, 'landline', 'IE', NOTES.business);
   if (/^[6-9]\d{9}$/.test(digits) && !/[().]/.test(text)) return phone(text, 'mobile', 'IN');
   if (/^1?[2-9]\d{2}[2-9]\d{6}$/.test(digits) && /[\s().-]/.test(text))
     return northAmerican(text, digits.slice(-10));
