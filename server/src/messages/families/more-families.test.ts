@@ -806,6 +806,7 @@ describe('scam families: session 12', () => {
     'DVLA: your driving licence photo expires on 02/09. You may be eligible to renew online at gov.uk/renew-driving-licence',
     'NHS: you are eligible for a flu vaccine. Book at nhs.uk/book-a-flu-vaccine or call 119.',
     'pizza bill was $64, venmo me @sam-k for your half when u can',
+    'City Water: your bill of $84.20 is overdue. Pay by PayPal to billing@citywater-utility.com or at any branch.',
     "Are you free this weekend? Let's plan mum's surprise party quietly",
     "Mum my parcel is stuck in customs, can you pay the fee? I'll pay you back",
     'Pls send me your account number so I can pay back the 20k I borrowed last month.',

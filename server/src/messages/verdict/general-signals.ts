@@ -51,9 +51,12 @@ const ORGANISATION =
   /\b(?:dept|department|city|council|county|utility|utilities|water|electric\w*|power|energy|gas|court|police|sheriff|irs|tax|revenue|government|agency|hospital|clinic|school|toll|dmv)\b/;
 const BILL =
   /\b(?:overdue|bill|fine|fee|owed?|outstanding|arrears|penalty|shut ?off|disconnect\w*|past due|unpaid)\b/;
-/** A payment to a person rather than an organisation: a Cash App tag, Zelle or PayPal to webmail, GCash to a mobile. */
+/**
+ * A payment to a person rather than an organisation: a Cash App tag, Zelle, Venmo or PayPal to a webmail address,
+ * an @handle or a phone number, GCash to a mobile. (PayPal to billing@citywater.com is the organisation's own.)
+ */
 const PERSONAL_PAYMENT =
-  /(?:cash ?app|cashapp) (?:\$|@)?[a-z0-9_]{3,}|\b(?:zelle|venmo|paypal|gcash|interac|e-?transfer)\b.{0,40}(?:@(?:gmail|yahoo|hotmail|outlook|aol|icloud|proton(?:mail)?)\.|@[a-z0-9_-]{3,}\b|\b0?9\d{9}\b|\+?\d[\d -]{8,}\d)/;
+  /(?:cash ?app|cashapp) (?:\$|@)?[a-z0-9_]{3,}|\b(?:zelle|venmo|paypal|gcash|interac|e-?transfer)\b.{0,40}(?:@(?:gmail|yahoo|hotmail|outlook|aol|icloud|proton(?:mail)?)\.|(?<![\w.-])@[a-z0-9_-]{3,}\b(?![.-])|\b0?9\d{9}\b|\+?\d[\d -]{8,}\d)/;
 const TO_PAY_YOU =
   /\b(?:(?:to|so (?:that )?i can|make i|i want to|i wan|let me) (?:pay|send|transfer|refund|return)(?: you| u| it| the| back| am)?|pay (?:you |u )?back)\b/;
 const ASK = /\b(?:send|share|give|provide|enter|confirm|reply with|tell|verify|update|submit|forward)\b/;
