@@ -137,10 +137,9 @@ export const cardTransaction = defineFamily({
       hasPhone(facts) &&
       facts.phones.every((phone) => phone.kind === 'toll-free');
     if (has('balance') || receipt) return callNumber || has('link') ? 'balance-alert-with-contact' : null;
-    const online = sendsOnline(has('link'), facts);
-    if (callNumber || online) return 'denial-and-number-or-link';
+    if (callNumber || sendsOnline(has('link'), facts)) return 'denial-and-number-or-link';
     // A link to the bank's own site ("visit coinbase.com/settings/security") is not a way to be fooled.
-    return has('call') || online ? 'denial-and-call-or-click' : null;
+    return has('call') ? 'denial-and-call-or-click' : null;
   },
 });
 
