@@ -175,16 +175,34 @@ export const accountSecurity = defineFamily({
       affirmative(
         /\b(?:send(?:ing|en)?|forward(?:ing)?|shar(?:e|ing)|giv(?:e|ing)|tell(?:ing)?|read(?:ing)?)\b.{0,25}\b(?:the |your |a |that |this )?(?:\d[- ]digit |verification |security |whatsapp |otp |one[- ]time )?(?:code|otp|pin)\b/,
       ),
-      /\b(?:sent|mistakenly sent|accidentally sent)\b.{0,25}\bcode\b.{0,25}\b(?:to your|your number|by mistake)\b/,
+      /\b(?:sent|mistakenly sent|accidentally sent)\b.{0,40}\bcode\b.{0,25}\b(?:to your|your number|by mistake)\b/,
+      // "Txt back ur PIN 2 keep it active": no service takes a PIN or password by return text.
+      affirmative(
+        /\b(?:text|txt|reply|respond|sms)\w*(?: (?:back|us|me))?(?: with)? (?:your|ur|the) (?:\w+ )?(?:pin|password|passcode|otp)\b/,
+      ),
+      // The same story in other languages: "te llegó un código por error", "enviei um código pro seu número por
+      // engano", "ada kode OTP tidak sengaja", "أرسلت لك رمز بالخطأ".
+      OTHER.codeByMistake,
       // "The code went to your number by accident": the story that comes before "can you send it to me?".
       /\bcode\b.{0,30}\b(?:went|came|was sent|got sent|arrived)\b.{0,25}\b(?:to your (?:number|phone)|by (?:mistake|accident))\b/,
       // "You will receive a code shortly, please forward it to this number."
       affirmative(
-        /\b(?:receive|get|be sent|sent you)\b.{0,20}\b(?:code|otp|pin)\b.{0,60}\b(?:send|forward|share|give|tell|read)(?: it| that| this| the code| us| me)\b/,
+        /\b(?:receive|get|be sent|sent you|arrive|come through)\b.{0,20}\b(?:code|otp|pin)\b.{0,60}\b(?:send|forward|share|give|tell|read)(?: it| that| this| the code| us| me)\b|\b(?:code|otp|pin)\b.{0,60}\bread (?:it|that|this|the code|them|the digits) (?:back|out) to (?:me|us)\b/,
       ),
     ],
     credentials: [affirmative(CREDENTIALS)],
+    // "Share OTP 5821 with the delivery agent only after receiving the package": a cash-on-delivery or
+    // open-box code handed over at the door, as Indian shops' delivery texts ask; not a code sent to a stranger.
+    handover: [
+      /\b(?:otp|code|pin)\b.{0,40}\b(?:with|to) (?:the |our )?(?:delivery|courier) (?:agent|executive|associate|partner|person|boy|driver|staff)\b.{0,40}\b(?:only (?:after|at|on|when)|at the time of delivery|upon delivery|on delivery)\b/,
+    ],
     link: [LINK, HIDDEN_LINK],
+    // "Is this you in this video?", "look who died in this video": the hacked friend's lure that leads to a fake
+    // sign-in page.
+    isThisYou: [
+      /\b(?:is (?:this|that|it) (?:really )?(?:you|u)\b.{0,30}\b(?:video|vid|photo|pic|picture|clip)|(?:are|r) (?:you|u) in (?:this|the|that) (?:video|vid|photo|pic|picture|clip)|(?:video|vid|photo|pic|picture|clip)s? (?:of|with) (?:you|u)\b.{0,20}\?|look (?:who|what) (?:died|is|was) in (?:this|the) (?:video|vid|photo|pic)|(?:video|vid|photo|pic|clip)\b.{0,30}\bis (?:this|that|it) (?:you|u)\?|isn'?t (?:this|that|it) you\?)/,
+      /\b(?:eres tu|e voce|es voce|c'est toi|bist du das|sei tu|ini kamu)\b.{0,40}\b(?:video|foto|vid)|\b(?:video|foto|vid)\b.{0,40}\b(?:eres tu|e voce|es voce|c'est toi|bist du das|sei tu|ini kamu)\b/,
+    ],
     // A change to the account that the reader is asked to disown: a SIM swap, a new device, a changed password.
     change: [
       /\b(?:sim (?:card )?(?:swap|replacement|change)|(?:password|pin|e-?mail|phone number|address) (?:was |has been |have been )?(?:changed|reset|updated)|new (?:device|payee|recipient|beneficiary|ach|sign-?in|login)|(?:payee|recipient|beneficiary|ach|device) (?:was |has been )?added|(?:signed|logged) in from|(?:login|sign-?in) attempt)\b/,
@@ -213,10 +231,11 @@ export const accountSecurity = defineFamily({
       ),
     ],
   },
-  hook: ['change', 'threat', 'account', 'line', 'waiting', 'mailbox'],
+  hook: ['change', 'threat', 'account', 'line', 'waiting', 'mailbox', 'isThisYou'],
   request: ['code', 'fix', 'link', 'credentials', 'call', 'signIn'],
   assess(has, facts) {
-    if (has('code')) return 'code-request';
+    if (has('code') && !has('handover')) return 'code-request';
+    if (has('isThisYou') && hasUnknownLink(facts)) return 'is-this-you-link';
     // "Locked after 3 wrong PIN attempts: visit a branch or call the number on the back of your card".
     if (has('official') && !hasLink(facts) && !hasPhone(facts)) return null;
     // "Your SIM swap has started. Not you? Report it at stop-swap.network": honest notices send you to the

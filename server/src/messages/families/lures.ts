@@ -43,7 +43,7 @@ export const prize = defineFamily({
     ],
     fee: [
       affirmative(
-        /\b(?:processing|registration|file|insurance|gst|advance|approval|arrangement|admin|administration|upfront|up-front|activation|verification|security|legal|clearance) (?:fee|charge)s?\b|\bfee\b.{0,30}\bto (?:get|receive|release|disburse)|\bpay\b.{0,30}\bfee\b.{0,10}\b(?:first|upfront|in advance|before)\b/,
+        /\b(?:processing|registration|file|insurance|gst|advance|approval|arrangement|admin|administration|upfront|up-front|activation|verification|security|legal|clearance|release|transfer|delivery|diplomatic|courier|custom|customs|stamp|(?:anti-?)?terrorism|tax) (?:fee|charge)s?\b|\bfee\b.{0,30}\bto (?:get|receive|release|disburse)|\bpay\b.{0,30}\bfee\b.{0,10}\b(?:first|upfront|in advance|before)\b/,
       ),
     ],
     // Advance-fee ("419") letters: a stranger's millions to move, and a share for whoever helps.
@@ -51,6 +51,8 @@ export const prize = defineFamily({
       /\b\d+(?:[.,]\d+)? ?(?:million|billion|crore|lakh)\b|(?:[$£€]|\b(?:usd|eur|gbp) ?)\d+(?:[.,]\d+)? ?m\b|(?:[$£€]|\b(?:usd|eur|gbp) ?)\d{1,3}(?:,\d{3}){2,}|\b(?:millions|inheritance|next of kin|beneficiary|unclaimed (?:funds?|sum|deposit)|consignment (?:box|of)|(?:box|package|parcel|consignment|trunk) (?:of|containing|with) (?:gold|cash|money|diamonds|dollars)|dormant account|(?:my|the|a) late (?:husband|father|client|customer))\b/,
     ],
     email: [EMAIL_ADDRESS],
+    // The fortune is said to be the reader's: "you", "your number", "approved for you", "in your name".
+    yours: [/\b(?:you|your|yours|u|ur)\b/],
     // "Instant loan approved, no documents! Download the app": lending apps that harvest contacts and extort.
     app: [/\b(?:download|install|get) (?:the |our )?(?:\w+ )?app\b|\bapk\b/],
     // "You are one of the 5 winners", "your postcode has been chosen": the reader is the one who won.
@@ -58,7 +60,7 @@ export const prize = defineFamily({
       /\b(?:you(?:'ve| have)? won(?!['’]t)|you are (?:the |a |one of (?:the |our )?|\d+ of (?:the |our )?)?(?:\d+ )?(?:lucky )?winners?|(?:you|your (?:number|mobile|phone|sim|post ?code|zip ?code|e-?mail|account|ticket)(?: number)?) (?:has |have )?(?:been |was |were )?(?:selected|chosen|picked|drawn)|lucky winner)\b/,
     ],
     share: [
-      /\b(?:take|get|keep|receive|offer you|share|split|give you) (?:\d+ ?(?:%|percent\b)|(?:a|your) share)|\b(?:share|split) (?:it|them|the (?:money|funds|proceeds|gold)) (?:with you|equally)|\b(?:(?:want|wish|like|going) to (?:send|give|transfer|donate|ship|deliver) (?:it |this |them )?to you|your share|trustworthy|trusted (?:person|partner|friend|individual)|(?:person|someone|partner) (?:i can trust|to (?:receive|keep|hold|handle) (?:it|them|the (?:money|funds|box|consignment)))|someone (?:i (?:can )?|to )trust|sincere heart|(?:donate|give|entrust|distribute) .{0,40}\b(?:through|via) you|help me (?:to )?(?:move|transfer|receive|secure)|(?:present|stand as|nominate) you as (?:the )?(?:next of kin|beneficiary)|(?:transfer|release|remit)\w* (?:the |this |my |these )?(?:funds?|money|sum|inheritance|deposit) (?:to|into) (?:you|your)\b|(?:help|assist) (?:me )?(?:in )?(?:moving|transferring|receiving) (?:the |my |this )?(?:funds?|money|finance|sum|fortune)|(?:shares?|bears?|has|had|with) (?:the same (?:sur|last |family )?name as you|your (?:sur|last |family )name)|(?:donation|grant|gift|inheritance|fund) (?:of [^.]{0,30} )?(?:for|to) you\b)\b/,
+      /\b(?:take|get|keep|receive|offer you|share|split|give you) (?:\d+ ?(?:%|percent\b)|(?:a|your) share)|\b(?:share|split) (?:it|them|the (?:money|funds|proceeds|gold)) (?:with you|equally)|\b(?:we|us|you and i) (?:can |could |will |should )?(?:share|split) (?:the |these |this )?(?:funds?|money|proceeds|sum|deposit|inheritance)\b|\b(?:(?:want|wish|like|going) to (?:send|give|transfer|donate|ship|deliver) (?:it |this |them )?to you|your share|trustworthy|trusted (?:person|partner|friend|individual)|(?:person|someone|partner) (?:i can trust|to (?:receive|keep|hold|handle) (?:it|them|the (?:money|funds|box|consignment)))|someone (?:i (?:can )?|to )trust|sincere heart|(?:donate|give|entrust|distribute) .{0,40}\b(?:through|via) you|help me (?:to )?(?:move|transfer|receive|secure)|(?:present|stand as|nominate) you as (?:the )?(?:next of kin|beneficiary)|(?:transfer|release|remit)\w* (?:the |this |my |these )?(?:funds?|money|sum|inheritance|deposit) (?:to|into) (?:you|your)\b|(?:help|assist) (?:me )?(?:in )?(?:moving|transferring|receiving) (?:the |my |this )?(?:funds?|money|finance|sum|fortune)|(?:shares?|bears?|has|had|with) (?:the same (?:sur|last |family )?name as you|your (?:sur|last |family )name)|(?:donation|grant|gift|inheritance|fund) (?:of [^.]{0,30} )?(?:for|to) you\b)\b/,
     ],
   },
   hook: ['won', 'loan', 'fortune', 'reward'],
@@ -67,6 +69,9 @@ export const prize = defineFamily({
     const contact = has('contact') || hasLink(facts) || hasPhone(facts);
     if (has('loan') && has('fee') && contact) return 'prize-claim-and-contact';
     if (has('fortune') && has('share')) return contact ? 'fortune-to-share-and-contact' : 'fortune-to-share';
+    // "Your number has been approved for $1,500,000 … contact agent Helen for the release fee": a fortune that
+    // is yours once you pay to release it.
+    if (has('fortune') && has('fee') && has('yours')) return 'fortune-to-share-and-contact';
     // Won, and sent to a site hardly anyone visits, a webmail address or a phone line to find out what: the
     // prize need not be named.
     if (
@@ -90,19 +95,23 @@ export const job = defineFamily({
   cues: {
     job: [
       /\b(?:hiring|recruit\w*|jobs?|tasks?|task account|part[- ]?time|full[- ]?time|work from home|wfh|vacanc\w+|remote (?:staff|work|job)|shortlisted|hr|data entry|employ\w+|position|(?:looking|searching) for (?:a )?(?:work|job)|online (?:assistants?|workers?|staff)|work online|(?:earn|make) (?:\w+ )?(?:money|cash|income) (?:by|from|for) (?:\w+ )?(?:liking|rating|reviewing|watching|following|completing))\b/,
+      OTHER.job,
     ],
     pay: [
-      /\b(?:earn\w*|salary|daily (?:pay|income|wage)|per (?:day|hour|hr)|a day|\/(?:day|hr|hour)|commission|income|paid daily|\d+k? ?(?:daily|a day|per day|weekly)|kada araw|bawat araw|kwa siku|per hari|sehari)\b|(?:[£$€₹]|\b(?:p|rs\.?|rm|rp|php|ksh|inr|usd) ?)\d[\d,.]*k? ?(?:daily|a day|per day|weekly)\b/,
+      /\b(?:earn\w*|salary|daily (?:pay|income|wage)|per (?:day|hour|hr)|a day|\/(?:day|hr|hour)|commission|income|paid daily|\d+k? ?(?:daily|a day|per day|weekly)|kada araw|bawat araw|kwa siku|per hari|sehari|al dia|por dia|par jour|pro tag|al giorno|per dag|roz|rozana|har din)\b|в день|يوميا|في اليوم|يومي|(?:[£$€₹]|\b(?:p|rs\.?|rm|rp|php|ksh|inr|usd) ?)\d[\d,.]*k? ?(?:daily|a day|per day|weekly)\b/,
       // "We pay $50 per 5-star review", "£3 for each video you like": piece rates for nothing.
       /(?:[£$€₹]|\b(?:rs\.?|inr|usd|ksh|php|rm|rp)) ?\d[\d,.]*k? (?:per|for (?:each|every)|a|an) (?:\S+ ){0,2}?(?:tasks?|reviews?|ratings?|likes?|videos?|orders?|follows?|clicks?|posts?|comments?|surveys?)\b/,
     ],
     easy: [
-      /\b(?:simple tasks?|easy|no experience|from home|liking|like (?:\w+ ){0,3}?(?:videos|posts|reels)|rate (?:hotels?|products?|apps?)|reviews?|tasks?|1-2 hours|flexible|only phone)\b/,
+      /\b(?:simple tasks?|easy|no experience|from home|liking|like (?:\w+ ){0,3}?(?:videos?|posts|reels)|rate (?:hotels?|products?|apps?)|reviews?|tasks?|1-2 hours|flexible|only phone|5 star rating)\b/,
+      OTHER.easyWork,
     ],
     contact: [affirmative(REPLY), /\bwa\.me\b|\bt\.me\b|@[a-z0-9_]{4,}/, LINK, CLICK],
     // "… $200-$500 daily. Interested?": the offer ends by asking for a reply. Honest recruiters ask it too, so it
     // counts only beside easy money.
-    askInterest: [/\binterested\?|\bif (?:you(?:'re| are) )?interested\b/],
+    askInterest: [
+      /\binterested\?|\bif (?:you(?:'re| are) )?interested\b|\b(?:te interesa|interesado|interesada|(?:etes-vous|vous etes|es-tu|tu es) interess\w*|interessiert|interessato|interessata|tem interesse|interessado|tertarik|interested ho|unavutiwa)\b|هل أنت مهتم|интересно/,
+    ],
     deposit: [
       affirmative(
         /\b(?:top[- ]?up|deposit|unlock|recharge|registration fee|training fee|pay (?:for )?(?:the )?equipment|forward \$|send (?:the )?(?:rest|balance|remaining))\b/,
@@ -125,10 +134,10 @@ export const investment = defineFamily({
   title: 'Investment or crypto returns too good to be true',
   cues: {
     invest: [
-      /\b(?:invest\w*|crypto\w*|bitcoin|btc|usdt|eth|ethereum|forex|trading|trader|stock tips|stocks?|shares|fund|mentor|platform|signals?|mining|giveaway|portfolio|(?:meme )?coins?|tokens?|presale|analyst'?s? picks?)\b/,
+      /\b(?:invest\w*|crypto\w*|cripto\w*|inversion\w*|scheme (?:hai|he|h)|(?:investment|money|earning|income|doubling|double|paisa|paise) scheme|ipo|bitcoin|btc|usdt|eth|ethereum|forex|trading|trader|stock tips|stocks?|shares|fund|mentor|platform|signals?|mining|giveaway|portfolio|(?:meme )?coins?|tokens?|presale|analyst'?s? picks?)\b/,
     ],
     promise: [
-      /\b(?:guarantee\w*|risk[- ]free|zero risk|no risk|double\w*|\d+ ?% (?:daily|weekly|monthly|per (?:day|week|month)|profit|returns?)|returns? of \d+|(?:daily|weekly) (?:profit|returns?)|receive .{0,20} back|made \$|made £|passive income|financial freedom|withdraw (?:\w+ )?(?:any ?time|at any time|daily|instantly|your (?:profits?|earnings))|(?:instant|daily|easy|fast) withdraw\w*|earn (?:up to |over |at least )?(?:\$|£|€|\d)[\d,.]*k?\s?(?:\w+ )?(?:daily|weekly|monthly|a (?:day|week|month)|per (?:day|week|month))|(?:great|huge|big|good|nice|steady) (?:profits?|returns?|gains?)|making (?:\w+ )?(?:profits?|money)|(?:earned|made) (?:over |more than )?(?:\$|£|€|\d)|\d+x\b|(?:picks?|signals?|members|portfolio|trades?|we|i|group|team|students|clients|followers) (?:have |has )?(?:gain(?:ed|s)?|return(?:ed|s)?|made|make|earn(?:ed|s)?) (?:up to |over )?\d+(?= ?%)|\d+ ?% in (?:just |only )?\d+ (?:days?|hours?|weeks?)|\d+ ?% (?:accuracy|accurate|success rate|win rate|hit rate|gains?|profits?|upside)|sure[- ]?shot|multibaggers?)\b/,
+      /\b(?:guarantee\w*|garanti\w*|garantiz\w*|risk[- ]free|turn (?:your )?(?:[$£€₹]|rs\.? ?)?\d[\d,.]*k? into|(?:[$£€₹]|rs\.? ?)?\d[\d,.]*k? (?:lagao|invest) (?:aur|and) .{0,20}\b(?:pao|get|receive)|zero risk|no risk|double\w*|\d+ ?% (?:daily|weekly|monthly|per (?:day|week|month)|profit|returns?)|returns? of \d+|(?:daily|weekly) (?:profit|returns?)|receive .{0,20} back|made \$|made £|passive income|financial freedom|withdraw (?:\w+ )?(?:any ?time|at any time|daily|instantly|your (?:profits?|earnings))|(?:instant|daily|easy|fast) withdraw\w*|earn (?:up to |over |at least )?(?:\$|£|€|\d)[\d,.]*k?\s?(?:\w+ )?(?:daily|weekly|monthly|a (?:day|week|month)|per (?:day|week|month))|(?:great|huge|big|good|nice|steady) (?:profits?|returns?|gains?)|making (?:\w+ )?(?:profits?|money)|(?:earned|made) (?:over |more than )?(?:\$|£|€|\d)|\d+x\b|(?:picks?|signals?|members|portfolio|trades?|we|i|group|team|students|clients|followers) (?:have |has )?(?:gain(?:ed|s)?|return(?:ed|s)?|made|make|earn(?:ed|s)?) (?:up to |over )?\d+(?= ?%)|\d+ ?% in (?:just |only )?\d+ (?:days?|hours?|weeks?)|\d+ ?% (?:accuracy|accurate|success rate|win rate|hit rate|gains?|profits?|upside)|sure[- ]?shot|multibaggers?)\b/,
     ],
     // The opener of "pig-butchering" scams: a friendly stranger who just happens to trade.
     stranger: [
@@ -150,6 +159,8 @@ export const investment = defineFamily({
       LINK,
       CLICK,
       /\blink in (?:my |the )?bio\b/,
+      // "Quer que eu te adicione?", "¿te agrego al grupo?": an offer to add the reader to the group.
+      /\b(?:te adicion\w*|te agreg\w*|te ajout\w*|ti aggiung\w*|add karta|add kar (?:du|doon|dunga))\b/,
       /\badd you (?:to|into) (?:our|my|the) (?:\w+ ){0,2}(?:group|channel|chat|community)\b/,
     ],
     // The second scam on the same victim: "lost money to a crypto scam? our agents recover 100 % of it".
@@ -159,11 +170,21 @@ export const investment = defineFamily({
       ),
     ],
     lost: [/\b(?:lost|scammed|stolen|defrauded|victim of)\b/],
+    // An invitation to a chat group, and a tipster's picks or signals to be had in it.
+    group: [
+      /\bchat\.whatsapp\.com\b|\bt\.me\/(?!\+?\d)|\b(?:join|add you to|added to|be added to|invite you to) (?:our |my |the |a )?(?:free |vip |private |exclusive )?(?:\w+ )?(?:whats ?app|telegram|signal|discord|wechat) (?:group|channel|community)|\b(?:whats ?app|telegram|gruppo whatsapp|grupo de whatsapp) (?:group|channel|gruppo|grupo)\b|\bgruppo whatsapp\b|\bgrupo (?:de )?(?:whats ?app|telegram)\b/,
+    ],
+    tipster: [
+      /\b(?:professor|prof|dott|dr|analyst|mentor|teacher|tutor|coach|expert|assistant)\b.{0,80}\b(?:stocks?|picks?|signals?|shares|titoli|acciones|trading|crypto)\b|\b(?:free|daily|vip) (?:stock )?(?:picks|signals|tips|stock tips)\b|\b(?:sinyal|signal) (?:saham|trading)\b/,
+    ],
     email: [EMAIL_ADDRESS],
   },
   hook: ['promise', 'stranger', 'invest', 'lost'],
-  request: ['pay', 'contact', 'recovery'],
+  request: ['pay', 'contact', 'recovery', 'group'],
   assess(has) {
+    // "The Professor will share free stock picks in our WhatsApp group, click to join": the stock-club scam's
+    // invitation, sent by an "assistant" to strangers.
+    if (has('group') && has('tipster')) return 'promise-and-contact';
     if (has('recovery') && has('lost') && (has('contact') || has('email') || has('pay')))
       return 'fund-recovery-offer';
     if (has('stranger') && has('trader') && !has('promise')) return 'stranger-who-trades';

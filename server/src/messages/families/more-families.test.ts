@@ -839,3 +839,105 @@ describe('scam families: session 12', () => {
     expectNotFlagged(analyzer, reminder);
   });
 });
+
+describe('scam families: session 13', () => {
+  it.each([
+    [
+      'account-security',
+      'Hey sorry, my Telegram login code was sent to your number by accident. Can you forward it to me quickly?',
+    ],
+    [
+      'account-security',
+      'This is Dan from the Barclays fraud team. You will get a security code in a moment, read it back to me so I can stop the payment. Do not share it with anybody else.',
+    ],
+    ['account-security', 'Ur account will b suspended 2day. Pls reply with ur PIN 2 keep it open'],
+    [
+      'account-security',
+      'Perdona, te mandé un código por error a tu número, ¿me lo reenvías? Lo necesito ya.',
+    ],
+    [
+      'account-security',
+      'wait is this you in this clip?? everyone is sharing it 😳 http://clipz-view.xyz/v/2291',
+    ],
+    [
+      'extortion',
+      'I saved the recordings of our call. Pay $700 in bitcoin today or I share them with all your followers and your employer.',
+    ],
+    [
+      'extortion',
+      'Customs notice: a shipment in your name was found with 4 fake passports and narcotics. The cyber crime department will file a case. Press 1 to speak to the investigating officer.',
+    ],
+    [
+      'family-impersonation',
+      "It's Auntie Rose, my phone is dead so I'm using the doctor's. Please send 30k to this account 0045128833 for my medicine, I'll explain.",
+    ],
+    [
+      'marketplace',
+      "Hi, I'll take the bike for your asking price. I'm travelling so my courier will collect it; send me your PayPal email and I'll pay now.",
+    ],
+    [
+      'marketplace',
+      'I paid on Zelle but it says your account must be upgraded to a business account to receive it. I included $250 extra for that, please send the $250 back.',
+    ],
+    [
+      'marketplace',
+      "The apartment is still available. I'm working abroad, so send the deposit by bank transfer and I will courier the keys to you.",
+    ],
+    [
+      'prize',
+      'Attention: the compensation committee has approved $2,300,000 in your name. Contact Mr. Fred Alli for the release fee so the transfer can begin.',
+    ],
+    [
+      'prize',
+      'My late client left $12 million in a dormant account. As a foreigner you can stand in, and we will share the funds 50/50.',
+    ],
+    [
+      'job',
+      'Bonjour, nous recrutons pour un emploi à domicile : aimer des vidéos, payé 150 à 400 € par jour. Vous êtes intéressé ?',
+    ],
+    [
+      'job',
+      'Lowongan kerja paruh waktu dari rumah, cukup like video, gaji Rp 300.000 per hari. Hubungi wa.me/6281355500112',
+    ],
+    [
+      'investment',
+      'Hi, I am the assistant of Professor Lee. He shares free daily stock picks in his WhatsApp group, join here: https://chat.whatsapp.com/AbCdEf123456',
+    ],
+    ['investment', 'I can help you turn $500 into $5,000 in a week with my trading account. DM me.'],
+    ['investment', 'Únete a nuestro grupo de cripto con ganancias garantizadas del 25% al mes. ¿Te agrego?'],
+  ])('%s: %s', (family, text) => {
+    expectFlaggedAs(analyzer, text, family);
+  });
+
+  it.each([
+    [
+      'gift-card-payment',
+      'Hello everyone, the choir needs prizes for Sunday. Please buy three Apple gift cards and text me photos of the back of each.',
+    ],
+    [
+      'donation-to-personal-account',
+      'Earthquake victims need shelter tonight. Donate USDT (TRC20) to TXa91bQ7mKf3ZpLw8RvE2yNcH6sJdU4gTk, every dollar counts.',
+    ],
+    [
+      'donation-to-personal-account',
+      'Somos voluntarios ayudando a los damnificados de las inundaciones, dona por Bizum al 655 218 904.',
+    ],
+  ])('flags a message that asks for it: %s', (code, text) => {
+    const result = analyzer.analyze({ text });
+    expect(result.findings.map((finding) => finding.code)).toContain(code);
+    expect(['scam', 'suspicious']).toContain(result.verdict);
+  });
+
+  it.each([
+    'Myntra: your order is out for delivery. Share OTP 7710 with the delivery executive only after you receive the package.',
+    'haha is that you in the video from the wedding? https://www.youtube.com/watch?v=q1w2e3r4',
+    'I got you a Google Play gift card for your birthday, the code is inside the card 🎂',
+    "Can you send the photos from Sam's party to everyone in the family group? They came out great",
+    'Our pension scheme guarantees a minimum return each year; see the statement for details.',
+    "Lost my wallet at the gym, can you grab me a coffee? I'll pay you back tomorrow",
+    'Selling my bike, £120. My brother will collect the money when you pick it up on Saturday.',
+    'Our choir raised £300 for the shelter. Donations can still be made on our JustGiving page. Thank you!',
+  ])('stays unflagged: %s', (text) => {
+    expectNotFlagged(analyzer, text);
+  });
+});

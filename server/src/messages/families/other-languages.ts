@@ -93,6 +93,25 @@ export const OTHER = {
   profile: words(
     String.raw`(?:mon|son|ses|mes) (?:profil|photos)|voir (?:mon|son|ses|mes|moi)|rejoins[- ]?moi|viens (?:tchatter|discuter|me voir)|tchatter|(?:mi|mis|su|sus) (?:perfil|fotos)|mira (?:mis|mi)|escribeme|(?:mein|meine|ihr|ihre) (?:profil|fotos|bilder)|(?:il mio|le mie|il suo|le sue) (?:profilo|foto)|(?:mijn|haar) (?:profiel|foto's|fotos)|(?:meu|minhas|seu|suas) (?:perfil|fotos)|(?:min|mine|mina|hendes|hennes) (?:profil|billeder|bilder)|profiilini|kuvani`,
   ),
+  // A code "sent to your number by mistake", to be passed back: Spanish, French, Portuguese, Italian, German,
+  // Indonesian/Malay, Swahili, Hindi in Latin script, Arabic.
+  codeByMistake: new RegExp(
+    String.raw`\b(?:codigo|code|codice|kode|otp|pin|nambari ya siri)\b.{0,60}(?:\b(?:por (?:error|equivocacion|engano)|par erreur|per errore|aus versehen|versehentlich|tidak sengaja|salah kirim|tersalah hantar|kimakosa|galti se)\b|بالخطأ)|\b(?:por (?:error|engano)|par erreur|per errore|aus versehen|tidak sengaja|salah kirim|kimakosa|galti se)\b.{0,60}\b(?:codigo|code|codice|kode|otp)\b|(?:رمز|كود).{0,30}بالخطأ|بالخطأ.{0,30}(?:رمز|كود)`,
+  ),
+  // Pictures of you, to be shown to everyone: "tengo tu video íntimo", "j'ai des vidéos compromettantes", "tumhara
+  // video … upload kar dunga", "vou enviar para todos os seus contatos".
+  exposure: words(
+    String.raw`(?:tengo|tenemos) (?:tu|tus|un|unos) (?:video|videos|fotos)|video intimo|fotos intimas|videos? compromettantes?|j'ai (?:des|tes|vos) (?:videos|photos)|(?:tumhara|tumhari|aapka|aapki) (?:video|photo|pic)\w*|video call recording|(?:enviar|mandar|publicar|envoyer|publier|schicken|veroffentlichen|pubblicare|inviare) (?:\w+ ){0,3}(?:a todos|a tous|an alle|a tutti|para todos|a toda)|(?:upload|viral) kar (?:dunga|denge)`,
+  ),
+  // Work offered from home or part-time: "trabajo a tiempo parcial", "emploi à temps partiel", "lowongan kerja",
+  // "ghar baithe kamaiye", "удалённая работа", "عمل بدوام جزئي".
+  job: new RegExp(
+    String.raw`\b(?:trabajo|empleo|emploi|travail|recrut\w*|lavoro|collaborator[ie]|vaga de emprego|trabalho|lowongan|kerja|kazi|wafanyakazi|naukri|ghar baithe|tiempo parcial|temps partiel|teilzeit|meio periodo|paruh waktu|nebenjob|heimarbeit)\b|работ[аыу]|بدوام جزئي|عمل من المنزل`,
+  ),
+  // What the "work" is: liking, following, rating.
+  easyWork: new RegExp(
+    String.raw`\b(?:me gusta|j'aime|aimer des|noter des hotels|dar (?:like|likes)|cukup like|like dan follow|kupenda|rating dena|desde casa|a domicile|da casa|von zuhause|de casa|dari rumah|ghar baithe|ставить лайки)\b|ставить лайки|تقييم الفنادق`,
+  ),
   pressure: words(
     String.raw`(?:en|dentro de|sous|dans les|innerhalb von|entro|binnen|inden for|inden|inom) (?:las |les )?\d+ ?(?:horas|heures|h|stunden|ore|uur|timer|timmar)|inmediatamente|immediatement|sofort|subito|immediatamente|onmiddellijk|imediatamente|omgaende|urgente?|dringend|para evitar|pour eviter|zu vermeiden|per evitare|te voorkomen|for at undga|for att undvika|sonst wird|de lo contrario|sinon|altrimenti|anders wordt|caso contrario|heti|valittomasti|\d+ tunnin sisalla`,
   ),

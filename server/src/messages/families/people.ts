@@ -72,7 +72,7 @@ export const familyImpersonation = defineFamily({
     // request or trouble.
     itsMe: [/\bit'?s me\b/],
     newNumber: [
-      /\b(?:new (?:phone|number|mobile|sim)|my (?:old )?(?:phone|mobile) (?:broke|is broken|died|fell|got (?:stolen|smashed|damaged)|is (?:lost|damaged))|dropped my phone|lost my phone|(?:using|on|from) (?:a|my) friends?'?s? (?:phone|mobile)|(?:using|on) a friends?'?s?|mine (?:is )?(?:broken|broke|dead|smashed)|save (?:this|my) (?:new )?number|this is my new number|delete (?:the )?old number)\b/,
+      /\b(?:new (?:phone|number|mobile|sim)|my (?:old )?(?:phone|mobile) (?:broke|is broken|died|fell|got (?:stolen|smashed|damaged)|is (?:lost|damaged))|dropped my phone|lost my phone|(?:using|on|from) (?:a|my) friends?'?s? (?:phone|mobile)|(?:using|on) a friends?'?s?|mine (?:is )?(?:broken|broke|dead|smashed)|save (?:this|my) (?:new )?number|this is my new number|delete (?:the )?old number|my (?:phone|mobile)(?:'s| is) (?:acting up|not working|off|dead|switched off)|(?:texting|messaging|writing) (?:you )?from (?:this|another|a different|my \w+'s) (?:one|number|phone)|using (?:the|a|my|his|her) \w+'s(?: (?:phone|mobile))?)\b/,
       OTHER.newNumber,
     ],
     trouble: [
@@ -132,11 +132,11 @@ export const marketplace = defineFamily({
   title: 'Marketplace buyer overpayment or fake payment',
   cues: {
     sale: [
-      /\b(?:item|listing|still available|tickets? (?:available|for sale)|(?:flat|apartment|room|house) (?:is )?(?:available|for rent)|your (?:car|bike|sofa|chair|table|phone|ad|advert)|marketplace|olx|gumtree|ebay|craigslist|vinted|depop|quikr|buyer|interested in (?:buying|your)|(?:buy(?:ing)?|want|purchase) your \w+|(?:i can|i'?ll|i will|happy to) sell (?:you|them|it))\b/,
+      /\b(?:item|listing|still available|tickets? (?:available|for sale)|(?:flat|apartment|room|house|cottage|property) (?:is )?(?:still )?(?:available|for rent)|(?:puppy|puppies|kitten|kittens) (?:is |are )?(?:ready|available)|your (?:car|bike|sofa|chair|table|phone|ad|advert)|marketplace|olx|gumtree|ebay|craigslist|vinted|depop|quikr|buyer|interested in (?:buying|your)|(?:buy(?:ing)?|want|purchase) your \w+|(?:i can|i'?ll|i will|happy to) sell (?:you|them|it))\b/,
       OTHER.sale,
     ],
     trick: [
-      /\b(?:more than (?:your|the) (?:asking )?price|overpa\w+|cashier'?s? che(?:ck|que)|send back the (?:extra|difference|rest|balance)|extra (?:money|amount|£|\$)|refund the (?:extra|difference|rest)|send (?:the )?(?:extra|difference|rest)\b.{0,20}\bback|paid (?:you )?extra|sent you .{0,20} instead of|by mistake|(?:sent|paid|transferred)\b.{0,40}\b(?:in error|by accident|accidentally|to the wrong)|(?:accidentally|mistakenly|wrongly) (?:sent|paid|transferred)|(?:can'?t|cannot|unable to) (?:show|meet)|(?:working|living|stuck) abroad|out of the country|(?:mail|post|send) (?:you )?the keys|(?:bank transfer|friends and family|gift cards?|zelle|venmo|cash ?app|crypto) only|only (?:by |via |accept |take )?(?:bank transfer|friends and family|gift cards?|zelle|venmo|cash ?app|crypto)|(?:release|unlock|receive) (?:the |your )?(?:funds|payment|money)\b.{0,40}\b(?:fee|first pay|pay)|courier (?:fee|charge)|shipping agent|business account|upgrade (?:your|to a) (?:account|business)|receive (?:the )?(?:payment|money) .{0,20}(?:link|card)|cheque|certified check|my (?:cousin|agent|mover) will (?:collect|pick)|(?:send|arrange|book) (?:a |my |the )?(?:courier|mover|agent|shipping company|pickup agent) to (?:pick|collect)|check your (?:e-?mail|inbox|spam(?: folder)?) for (?:the |a |my )?(?:payment|confirmation|paypal|transfer))\b/,
+      /\b(?:more than (?:your|the) (?:asking )?price|overpa\w+|cashier'?s? che(?:ck|que)|send back the (?:extra|difference|rest|balance)|extra (?:money|amount|£|\$)|refund the (?:extra|difference|rest)|send (?:the )?(?:extra|difference|rest)\b.{0,20}\bback|paid (?:you )?extra|sent you .{0,20} instead of|by mistake|(?:sent|paid|transferred)\b.{0,40}\b(?:in error|by accident|accidentally|to the wrong)|(?:accidentally|mistakenly|wrongly) (?:sent|paid|transferred)|(?:can'?t|cannot|unable to) (?:show|meet)|(?:working|living|stuck) abroad|out of the country|(?:mail|post|send) (?:you )?the keys|(?:bank transfer|friends and family|gift cards?|zelle|venmo|cash ?app|crypto) only|only (?:by |via |accept |take )?(?:bank transfer|friends and family|gift cards?|zelle|venmo|cash ?app|crypto)|(?:release|unlock|receive) (?:the |your )?(?:funds|payment|money)\b.{0,40}\b(?:fee|first pay|pay)|courier (?:fee|charge)|shipping agent|business account|upgrade (?:your|to a) (?:account|business)|receive (?:the )?(?:payment|money) .{0,20}(?:link|card)|cheque|certified check|my (?:cousin|agent|mover|courier|driver|shipper|shipping company|pickup agent|assistant) will (?:collect|pick)|\d+(?: ?(?:dollars|pounds|euros?))? extra (?:for|to cover) (?:the |my )?(?:mover|courier|shipping|pick ?up|agent|transport)|upgrad\w* (?:\w+ ){0,3}(?:to )?(?:a )?business\b|courier (?:you )?the keys|send (?:me )?(?:your )?(?:paypal|zelle|venmo) e-?mail\b.{0,40}\b(?:courier|mover|pick|collect)|(?:send|arrange|book) (?:a |my |the )?(?:courier|mover|agent|shipping company|pickup agent) to (?:pick|collect)|check your (?:e-?mail|inbox|spam(?: folder)?) for (?:the |a |my )?(?:payment|confirmation|paypal|transfer))\b/,
       OTHER.saleTrick,
     ],
     pay: [
@@ -159,10 +159,17 @@ export const extortion = defineFamily({
   title: 'Blackmail, sextortion or police threat',
   cues: {
     threat: [
-      /\b(?:recorded you|webcam|adult (?:videos?|sites?|content)|intimate (?:photos?|videos?|pictures?)|nude\w*|private (?:video|photos?)|your secrets|i have (?:access to|hacked) your|i know your password|your password is|malware on your|fir (?:has been|is) (?:registered|filed)|cyber ?cell|arrest warrant|you will be arrested|digital arrest|illegal content|illegal (?:drugs|items|goods|substances)|(?:parcel|package|shipment) .{0,30}\bseized|narcotics|money laundering case|investigating officer)\b/,
+      /\b(?:recorded you|webcam|adult (?:videos?|sites?|content)|intimate (?:photos?|videos?|pictures?)|nude\w*|private (?:video|photos?)|your secrets|i have (?:access to|hacked) your|i know your password|your password is|malware on your|fir (?:has been|is) (?:registered|filed)|cyber ?cell|arrest warrant|you will be arrested|digital arrest|illegal content|illegal (?:drugs|items|goods|substances)|(?:parcel|package|shipment) .{0,30}\bseized|narcotics|money laundering case|investigating officer|cyber ?crime (?:branch|cell|department|police|unit)|(?:parcel|package|shipment|courier)\b.{0,60}\b(?:contains?|containing|found with)\b.{0,40}\b(?:drugs|mdma|narcotics|passports|contraband|cocaine|heroin|weapons))\b/,
+    ],
+    // "I have screenshots of our video call … send $500 or I post it": pictures of you, and who will see them.
+    // Friends share photos with everyone too, so this counts only beside a demand for money.
+    exposure: [
+      /\b(?:send|post|upload|publish|share|leak|forward|expose)\w* (?:it|them|this|these|those|everything|the (?:video|videos|pics|pictures|photos|recording|screenshots))\b.{0,30}\b(?:(?:to|with|on) )?(?:all (?:of )?)?(?:your|ur) (?:family|friends|contacts|followers|mom|mum|dad|parents|wife|husband|girlfriend|boyfriend|school|boss|employer|colleagues|friends? list)\b|\b(?:post|share|upload|publish)\w* (?:it|them|this|the \w+) (?:everywhere|online|to everyone)\b|\bi have (?:your |the |some )?(?:screenshots|screen shots|recordings?|videos?|pics|pictures|photos) (?:of (?:you|our|us)|from our)\b/,
+      OTHER.exposure,
     ],
     demand: [
       affirmative(/\b(?:pay|send|transfer)\b.{0,40}(?:bitcoin|btc|\$|£|€|₹|rs\b|usd|money|fine)/),
+      /\b(?:envia\w*|manda\w*|verse\w*|bhejo|paga\w*|zahl\w*|schick\w*|transfer\w*)\b.{0,30}(?:\d|bitcoin|paytm|upi)/,
       GIFT_CARDS_OR_CRYPTO,
       /\bwallet\b/,
     ],
@@ -173,9 +180,10 @@ export const extortion = defineFamily({
       /\b(?:send (?:it|the video|them) to (?:all )?your (?:contacts|family|friends)|post (?:them|it)|goes? public|make (?:it )?public|leak\w*|expose|within \d+ (?:hours|days)|or (?:else|i will)|to avoid arrest|or (?:you|u) will be (?:arrested|jailed|prosecuted)|do not disconnect|don'?t disconnect|stay on the (?:line|call)|do not tell anyone)\b/,
     ],
   },
-  hook: ['threat'],
+  hook: ['threat', 'exposure'],
   request: ['demand', 'line', 'call'],
   assess(has, facts) {
+    if (has('exposure') && has('demand')) return 'threat-and-demand';
     if (!has('threat')) return null;
     if (has('demand')) return 'threat-and-demand';
     if (has('line') || (has('call') && hasPhone(facts))) return 'threat-and-line-to-call';

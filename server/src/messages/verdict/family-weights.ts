@@ -128,6 +128,8 @@ export const FAMILY_POINTS = {
   },
   'account-security': {
     'code-request': 40,
+    /** "Is this you in this video?" with a link to a site hardly anyone visits: the hacked friend's lure. */
+    'is-this-you-link': 35,
     /** A change to disown (SIM swap, new sign-in) reported at a site hardly anyone visits. */
     'change-to-disown-at-unknown-site': 35,
     /** The same, with a number to call that is not a toll-free line. */

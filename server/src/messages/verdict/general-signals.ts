@@ -45,7 +45,7 @@ type SignalSpec = Omit<Signal, 'sentence' | 'points'> & { patterns: readonly Mat
 
 /** An appeal for gifts: "donate", "every $25 feeds a family", "help the victims". */
 const DONATION =
-  /\b(?:donat\w+|relief fund|(?:help|support) (?:the |our )?(?:victims|families|survivors|orphans|children)|(?:every|each) (?:\$|£|€)?\d+ (?:feeds|helps|provides|buys|gives))\b/;
+  /\b(?:donat\w+|dona(?:r|ciones|cion|tivo)?|don(?:s)? pour|spende\w*|doacao|doacoes|relief fund|damnificados|victimes|sinistres|(?:help|support) (?:the |our )?(?:victims|families|survivors|orphans|children)|(?:every|each) (?:\$|£|€)?\d+ (?:feeds|helps|provides|buys|gives))\b/;
 /** Who sends bills: a department, a council, a utility, a court. */
 const ORGANISATION =
   /\b(?:dept|department|city|council|county|utility|utilities|water|electric\w*|power|energy|gas|court|police|sheriff|irs|tax|revenue|government|agency|hospital|clinic|school|toll|dmv)\b/;
@@ -56,7 +56,7 @@ const BILL =
  * an @handle or a phone number, GCash to a mobile. (PayPal to billing@citywater.com is the organisation's own.)
  */
 const PERSONAL_PAYMENT =
-  /(?:cash ?app|cashapp) (?:\$|@)?[a-z0-9_]{3,}|\b(?:zelle|venmo|paypal|gcash|interac|e-?transfer)\b.{0,40}(?:@(?:gmail|yahoo|hotmail|outlook|aol|icloud|proton(?:mail)?)\.|(?<![\w.-])@[a-z0-9_-]{3,}\b(?![.-])|\b0?9\d{9}\b|\+?\d[\d -]{8,}\d)/;
+  /\b(?:usdt|btc|bitcoin|eth|ethereum|trc-?20|erc-?20|wallet)\b.{0,60}\b(?:t[0-9a-z]{33}|(?:bc1|[13])[0-9a-z]{25,39}|0x[0-9a-f]{40})\b|\b(?:bizum|m-?pesa|gcash|paytm|upi)\b.{0,30}\b(?:al |to |kwa |namba |number )?\+?\d[\d -]{7,}\d|(?:cash ?app|cashapp) (?:\$|@)?[a-z0-9_]{3,}|\b(?:zelle|venmo|paypal|gcash|interac|e-?transfer)\b.{0,40}(?:@(?:gmail|yahoo|hotmail|outlook|aol|icloud|proton(?:mail)?)\.|(?<![\w.-])@[a-z0-9_-]{3,}\b(?![.-])|\b0?9\d{9}\b|\+?\d[\d -]{8,}\d)/;
 const TO_PAY_YOU =
   /\b(?:(?:to|so (?:that )?i can|make i|i want to|i wan|let me) (?:pay|send|transfer|refund|return)(?: you| u| it| the| back| am)?|pay (?:you |u )?back)\b/;
 const ASK = /\b(?:send|share|give|provide|enter|confirm|reply with|tell|verify|update|submit|forward)\b/;
@@ -107,6 +107,11 @@ const HARM: readonly SignalSpec[] = [
       affirmative(
         /\b(?:pay\w*|settle\w*|clear\w*)\b.{0,30}\b(?:with|in|by|using|via) (?:\w+ )?(?:gift ?cards?|itunes cards?|google play cards?|steam cards?|amazon cards?|apple cards?|vouchers?)\b/,
       ),
+      // "Buy Steam cards and send pics of the back", "scratch it and text me the codes": whoever asks for the
+      // numbers on a gift card is taking the money on it.
+      affirmative(
+        /\b(?:gift ?cards?|itunes|google play|steam|amazon|apple|razer gold|ebay|vanilla|visa) (?:gift )?cards?\b.{0,80}\b(?:send|text|email|forward|give|share|read)\w* (?:me |us |them )?(?:the )?(?:pics?|photos?|pictures?|codes?|numbers?|pins?|claim codes?)\b|\b(?:pics?|photos?|pictures?) of the back\b|\bscratch (?:off )?(?:the )?(?:back|silver|strip|panel)\b/,
+      ),
     ],
   },
   {
@@ -144,7 +149,9 @@ const TRUST: readonly SignalSpec[] = [
     title: 'Tells you not to share the code, as real services do',
     axis: 'trust',
     patterns: [
-      /\b(?:do not|don'?t|never) (?:share|disclose|give)\b|\b(?:will|would|does|do) never (?:ask|send you (?:a |an )?(?:link|e-?mail|text))\b|\bnever asks? (?:you )?for\b/,
+      // "Read it back to me … don't share it with anyone else": a warning that keeps the code for the sender is not
+      // one.
+      /\b(?:do not|don'?t|never) (?:share|disclose|give)\b(?!.{0,25}\b(?:anyone|anybody|any one) else\b)|\b(?:will|would|does|do) never (?:ask|send you (?:a |an )?(?:link|e-?mail|text))\b|\bnever asks? (?:you )?for\b/,
     ],
   },
   {
