@@ -91,6 +91,10 @@ describe('phone numbers', () => {
     expect(extractPhones('Order #1029384 for £1,249.99 on 12/03/2025, ref 4482910')).toEqual([]);
   });
 
+  it('does not take an IP address in a sign-in alert for a phone number', () => {
+    expect(extractPhones('Country/region: Portugal\nIP address: 85.247.112.19\nPlatform: iOS')).toEqual([]);
+  });
+
   it('reads 09xx numbers as Philippine mobiles in a message about GCash or pesos', () => {
     expect(extractPhones('Send any amount via GCash 0917 442 8810 for the flood victims')).toEqual([
       expect.objectContaining({ kind: 'mobile', country: 'PH' }),

@@ -10,6 +10,7 @@ import type { MessagePhoneSchema } from '@scamcheck/shared';
 export type MessagePhone = z.infer<typeof MessagePhoneSchema>;
 
 const MAX_PHONES = 10;
+const IPV4 = /^\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}$/;
 const REFERENCE_BEFORE =
   /\b(?:awb|tracking|consignment|shipment|order|invoice|ref(?:erence)?|txn|transaction|booking|pnr|ticket|policy|account|a\/c|acct|customer|member)(?: (?:no|number|id|ref|code))?\.?[:#]?\s*$/i;
 
@@ -166,6 +167,8 @@ export function extractPhones(text: string): MessagePhone[] {
   for (const match of text.matchAll(CANDIDATE)) {
     // "AWB 7438192001", "Order no. 4061123988", "UPI Ref 5071…": a reference, not a number to call.
     if (REFERENCE_BEFORE.test(text.slice(Math.max(0, (match.index ?? 0) - 24), match.index))) continue;
+    // "IP address: 85.247.112.19" in a sign-in alert: four dotted groups are an address, not a number to call.
+    if (IPV4.test(match[0].trim())) continue;
     add(classifyCandidate(match[0].trim(), text));
   }
   for (const match of text.matchAll(CALLED)) {

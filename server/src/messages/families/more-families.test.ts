@@ -905,6 +905,15 @@ describe('scam families: session 13', () => {
     ],
     ['investment', 'I can help you turn $500 into $5,000 in a week with my trading account. DM me.'],
     ['investment', 'Únete a nuestro grupo de cripto con ganancias garantizadas del 25% al mes. ¿Te agrego?'],
+    [
+      'investment',
+      'Notice to members: thanks to the high profit of the new fund round, you must deposit the remaining $8,900 within 12 hours.',
+    ],
+    ['romance', 'Hi, is this Mrs. Walsh? This is Kate from the yoga retreat, we met at the beach café 😊'],
+    [
+      'romance',
+      'Sweetheart, I have shipped you a box with my gold and savings. A diplomat will call you about the clearance fee, please help him.',
+    ],
   ])('%s: %s', (family, text) => {
     expectFlaggedAs(analyzer, text, family);
   });
@@ -922,6 +931,10 @@ describe('scam families: session 13', () => {
       'donation-to-personal-account',
       'Somos voluntarios ayudando a los damnificados de las inundaciones, dona por Bizum al 655 218 904.',
     ],
+    [
+      'credential-request',
+      'Hello from Qantas Support, we saw your post about the lost bag. Please DM us your booking reference and the card you used so we can refund you.',
+    ],
   ])('flags a message that asks for it: %s', (code, text) => {
     const result = analyzer.analyze({ text });
     expect(result.findings.map((finding) => finding.code)).toContain(code);
@@ -937,6 +950,9 @@ describe('scam families: session 13', () => {
     "Lost my wallet at the gym, can you grab me a coffee? I'll pay you back tomorrow",
     'Selling my bike, £120. My brother will collect the money when you pick it up on Saturday.',
     'Our choir raised £300 for the shelter. Donations can still be made on our JustGiving page. Thank you!',
+    'Your P60 is in the payslips portal. Keep it safe: you may need it to claim back overpaid tax.',
+    "Hi Priya, I'm a recruiter at Northwind. We're hiring a senior data engineer, salary £85k plus bonus. Details at northwind-careers.com/jobs/2291",
+    'Please note: we will not be contacting anyone by e-mail asking you to buy gift cards or share bank details for the party.',
   ])('stays unflagged: %s', (text) => {
     expectNotFlagged(analyzer, text);
   });

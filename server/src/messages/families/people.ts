@@ -20,12 +20,17 @@ export const romance = defineFamily({
     ],
     // "My luggage is held at customs, they want a clearance fee": a lover's story, but a parcel's too, so it
     // counts only beside affection.
-    customs: [/\b(?:(?:at|in|by|through) customs|clearance fee)\b/],
+    customs: [/\b(?:(?:at|in|by|through) customs|clearance fee|diplomat\w*)\b/],
     wrongNumber: [
-      /\b(?:wrong number|(?:i )?got (?:your|this) number from|(?:i )?found your number|your number (?:was|is) (?:in|saved in) my (?:contacts|phone)|is this [a-z]+\?|is this [a-z]+'?s (?:number|phone)|sorry,? (?:i )?(?:must have|think i)|do i know you|who is this)\b/,
+      /\b(?:wrong number|(?:i )?got (?:your|this) number from|(?:i )?found your number|\bgave me (?:your|this) number|your number (?:was|is) (?:in|saved in) my (?:contacts|phone)|is this (?:(?:mr|mrs|ms|miss|dr)\.? )?[a-z]+\?|is this [a-z]+'?s (?:number|phone)|sorry,? (?:i )?(?:must have|think i)|do i know you|who is this)(?!\w)/,
     ],
     money: [MONEY_ASK],
     hardToTrace: [GIFT_CARDS_OR_CRYPTO],
+    fee: [/\b(?:fee|fees|charges?|duty|duties|tax)\b/],
+    // "We met at the golf club last week": a stranger who claims a meeting the reader will not remember.
+    metBefore: [
+      /\b(?:we met (?:at|in|on|during)|(?:it'?s|this is) [a-z]+ from the (?:golf|tennis|wine|yoga|gym|club|party|conference|dinner|event|meetup)|saw you (?:in|at) the [a-z ]{0,30}(?:group|club|event|meetup|party))\b/,
+    ],
     // "Reply me on Hangouts", "can we chat on WhatsApp?": away from the site where they found you.
     otherApp: [OTHER_APP],
     // "Jenny, 47, divorced and bored, see my photos here": a stranger offering herself, the adult-dating lure
@@ -45,10 +50,13 @@ export const romance = defineFamily({
   assess(has, facts) {
     const asks = has('money') || has('hardToTrace');
     if (asks && (has('story') || (has('customs') && has('affection')))) return 'story-and-money';
+    // "My darling, I am sending you my savings; the diplomatic agent will contact you for the clearance fee": the
+    // fee is the ask, even unspoken.
+    if (has('customs') && has('affection') && has('fee')) return 'story-and-money';
     // A partner may well ask "babe, can you pay the phone bill"; asking for gift cards or crypto is the tell.
     if (has('affection') && has('hardToTrace')) return 'affection-and-untraceable-money';
     if (has('affection') && has('money')) return 'affection-and-money';
-    if (has('wrongNumber') && (has('affection') || has('story')))
+    if (has('wrongNumber') && (has('affection') || has('story') || has('metBefore')))
       return 'wrong-number-and-affection-or-story';
     // "I'm a doctor on a UN mission, I'd like us to be friends": a stranger's story, looking for affection.
     if (has('story') && has('affection'))
@@ -136,7 +144,7 @@ export const marketplace = defineFamily({
       OTHER.sale,
     ],
     trick: [
-      /\b(?:more than (?:your|the) (?:asking )?price|overpa\w+|cashier'?s? che(?:ck|que)|send back the (?:extra|difference|rest|balance)|extra (?:money|amount|£|\$)|refund the (?:extra|difference|rest)|send (?:the )?(?:extra|difference|rest)\b.{0,20}\bback|paid (?:you )?extra|sent you .{0,20} instead of|by mistake|(?:sent|paid|transferred)\b.{0,40}\b(?:in error|by accident|accidentally|to the wrong)|(?:accidentally|mistakenly|wrongly) (?:sent|paid|transferred)|(?:can'?t|cannot|unable to) (?:show|meet)|(?:working|living|stuck) abroad|out of the country|(?:mail|post|send) (?:you )?the keys|(?:bank transfer|friends and family|gift cards?|zelle|venmo|cash ?app|crypto) only|only (?:by |via |accept |take )?(?:bank transfer|friends and family|gift cards?|zelle|venmo|cash ?app|crypto)|(?:release|unlock|receive) (?:the |your )?(?:funds|payment|money)\b.{0,40}\b(?:fee|first pay|pay)|courier (?:fee|charge)|shipping agent|business account|upgrade (?:your|to a) (?:account|business)|receive (?:the )?(?:payment|money) .{0,20}(?:link|card)|cheque|certified check|my (?:cousin|agent|mover|courier|driver|shipper|shipping company|pickup agent|assistant) will (?:collect|pick)|\d+(?: ?(?:dollars|pounds|euros?))? extra (?:for|to cover) (?:the |my )?(?:mover|courier|shipping|pick ?up|agent|transport)|upgrad\w* (?:\w+ ){0,3}(?:to )?(?:a )?business\b|courier (?:you )?the keys|send (?:me )?(?:your )?(?:paypal|zelle|venmo) e-?mail\b.{0,40}\b(?:courier|mover|pick|collect)|(?:send|arrange|book) (?:a |my |the )?(?:courier|mover|agent|shipping company|pickup agent) to (?:pick|collect)|check your (?:e-?mail|inbox|spam(?: folder)?) for (?:the |a |my )?(?:payment|confirmation|paypal|transfer))\b/,
+      /\b(?:more than (?:your|the) (?:asking )?price|overpa\w+(?! (?:tax|taxes|vat|premiums?|bills?|interest|national insurance|ni\b))|cashier'?s? che(?:ck|que)|send back the (?:extra|difference|rest|balance)|extra (?:money|amount|£|\$)|refund the (?:extra|difference|rest)|send (?:the )?(?:extra|difference|rest)\b.{0,20}\bback|paid (?:you )?extra|sent you .{0,20} instead of|by mistake|(?:sent|paid|transferred)\b.{0,40}\b(?:in error|by accident|accidentally|to the wrong)|(?:accidentally|mistakenly|wrongly) (?:sent|paid|transferred)|(?:can'?t|cannot|unable to) (?:show|meet)|(?:working|living|stuck) abroad|out of the country|(?:mail|post|send) (?:you )?the keys|(?:bank transfer|friends and family|gift cards?|zelle|venmo|cash ?app|crypto) only|only (?:by |via |accept |take )?(?:bank transfer|friends and family|gift cards?|zelle|venmo|cash ?app|crypto)|(?:release|unlock|receive) (?:the |your )?(?:funds|payment|money)\b.{0,40}\b(?:fee|first pay|pay)|courier (?:fee|charge)|shipping agent|business account|upgrade (?:your|to a) (?:account|business)|receive (?:the )?(?:payment|money) .{0,20}(?:link|card)|cheque|certified check|my (?:cousin|agent|mover|courier|driver|shipper|shipping company|pickup agent|assistant) will (?:collect|pick)|\d+(?: ?(?:dollars|pounds|euros?))? extra (?:for|to cover) (?:the |my )?(?:mover|courier|shipping|pick ?up|agent|transport)|upgrad\w* (?:\w+ ){0,3}(?:to )?(?:a )?business\b|courier (?:you )?the keys|send (?:me )?(?:your )?(?:paypal|zelle|venmo) e-?mail\b.{0,40}\b(?:courier|mover|pick|collect)|(?:send|arrange|book) (?:a |my |the )?(?:courier|mover|agent|shipping company|pickup agent) to (?:pick|collect)|check your (?:e-?mail|inbox|spam(?: folder)?) for (?:the |a |my )?(?:payment|confirmation|paypal|transfer))\b/,
       OTHER.saleTrick,
     ],
     pay: [

@@ -26,6 +26,14 @@ describe('message text', () => {
     expect(readMessage('NÃO é possível, Ã tout').text).toBe('NÃO é possível, Ã tout');
   });
 
+  it('does not end a sentence at a title before a name', () => {
+    expect(splitSentences('Hello, is this Mr. Chen? We met at the golf club. Dr. Evans said hi.')).toEqual([
+      'Hello, is this Mr. Chen?',
+      'We met at the golf club.',
+      'Dr. Evans said hi.',
+    ]);
+  });
+
   it('splits sentences at full stops and line breaks, keeping each as written', () => {
     expect(splitSentences('Hi. Your parcel is held.\nPay £1.99 at evri-fee.top')).toEqual([
       'Hi.',

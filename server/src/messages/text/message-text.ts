@@ -60,10 +60,15 @@ function splitLong(sentence: string): string[] {
   }, []);
 }
 
-/** Sentences end at . ! ? followed by a space and a capital or digit, or at a line break. */
+/**
+ * Sentences end at . ! ? followed by a space and a capital or digit, or at a line break; not at a title's
+ * abbreviation ("Mr. Chen", "Dr. Evans").
+ */
 export function splitSentences(text: string): string[] {
   return text
-    .split(/\n+|(?<=[.!?])\s+(?=["'(]?[A-Z0-9£$€₹])/)
+    .split(
+      /\n+|(?<=[.!?])(?<!\b(?:Mr|Mrs|Ms|Dr|Prof|Sr|Jr|Rev|Engr|Barr|Capt|Gen|Sgt)\.)\s+(?=["'(]?[A-Z0-9£$€₹])/,
+    )
     .flatMap(splitLong)
     .map((part) => part.replace(/\s+/g, ' ').trim())
     .filter((part) => /[\p{L}\p{N}]/u.test(part));
