@@ -194,7 +194,15 @@ export const accountSecurity = defineFamily({
     // "Share OTP 5821 with the delivery agent only after receiving the package": a cash-on-delivery or
     // open-box code handed over at the door, as Indian shops' delivery texts ask; not a code sent to a stranger.
     handover: [
-      /\b(?:otp|code|pin)\b.{0,40}\b(?:with|to) (?:the |our )?(?:delivery|courier) (?:agent|executive|associate|partner|person|boy|driver|staff)\b.{0,40}\b(?:only (?:after|at|on|when)|at the time of delivery|upon delivery|on delivery)\b/,
+      /\b(?:otp|code|pin)\b.{0,60}\b(?:only (?:after|at|on|when|once) (?:you )?(?:receiv\w*|get|have|deliver\w*|the time of delivery)|at the time of delivery|upon delivery|on delivery)\b/,
+    ],
+    // "Can you send me the Netflix code? It's asking on the TV at mum's": a code for an account the two share,
+    // asked for by someone who says where they are using it. A thief's story is a mistake or a contest.
+    shared: [
+      /\b(?:our|the family|the shared|shared|family) (?:\w+ )?(?:netflix|disney\+?|prime|spotify|hulu|account|login|plan|subscription)\b|\b(?:on|for) the (?:tv|telly|laptop|tablet|ipad)\b|\bat (?:mum|mom|dad|nan|gran|grandma)'?s\b/,
+    ],
+    mistake: [
+      /\b(?:by (?:mistake|accident)|mistakenly|accidentally|wrong number|vote|contest|competition|verify (?:you|that you))\b/,
     ],
     link: [LINK, HIDDEN_LINK],
     // "Is this you in this video?", "look who died in this video": the hacked friend's lure that leads to a fake
@@ -202,6 +210,18 @@ export const accountSecurity = defineFamily({
     isThisYou: [
       /\b(?:is (?:this|that|it) (?:really )?(?:you|u)\b.{0,30}\b(?:video|vid|photo|pic|picture|clip)|(?:are|r) (?:you|u) in (?:this|the|that) (?:video|vid|photo|pic|picture|clip)|(?:video|vid|photo|pic|picture|clip)s? (?:of|with) (?:you|u)\b.{0,20}\?|look (?:who|what) (?:died|is|was) in (?:this|the) (?:video|vid|photo|pic)|(?:video|vid|photo|pic|clip)\b.{0,30}\bis (?:this|that|it) (?:you|u)\?|isn'?t (?:this|that|it) you\?)/,
       /\b(?:eres tu|e voce|es voce|c'est toi|bist du das|sei tu|ini kamu)\b.{0,40}\b(?:video|foto|vid)|\b(?:video|foto|vid)\b.{0,40}\b(?:eres tu|e voce|es voce|c'est toi|bist du das|sei tu|ini kamu)\b/,
+    ],
+    // "Log in with your company credentials to view your new salary": a work or school sign-in asked for through a
+    // link in a message. Staff portals are bookmarked or reached from the intranet, not from a text or an e-mail.
+    workLogin: [
+      affirmative(
+        /\b(?:log ?in|sign ?in|login|authenticate)\b.{0,20}\b(?:with|using) (?:your )?(?:company|work|office|corporate|business|network|staff|employee|university|student|school|email|e-mail|outlook|microsoft|office 365|microsoft 365) (?:credentials|password|login|account|details)\b/,
+      ),
+    ],
+    // "I accidentally reported your account, contact their staff to fix it or you'll be banned": the gaming and
+    // Discord scam that hands the reader to a fake moderator.
+    reported: [
+      /\b(?:accidentally|mistakenly|wrongly) reported (?:your|ur) (?:\w+ )?account|reported (?:your|ur) (?:\w+ )?account (?:by (?:mistake|accident)|for (?:scamming|fraud))/,
     ],
     // A change to the account that the reader is asked to disown: a SIM swap, a new device, a changed password.
     change: [
@@ -234,8 +254,10 @@ export const accountSecurity = defineFamily({
   hook: ['change', 'threat', 'account', 'line', 'waiting', 'mailbox', 'isThisYou'],
   request: ['code', 'fix', 'link', 'credentials', 'call', 'signIn'],
   assess(has, facts) {
-    if (has('code') && !has('handover')) return 'code-request';
+    if (has('code') && !has('handover') && !(has('shared') && !has('mistake'))) return 'code-request';
     if (has('isThisYou') && hasUnknownLink(facts)) return 'is-this-you-link';
+    if (has('reported')) return 'accidental-report';
+    if (has('workLogin') && sendsOnline(has('link'), facts)) return 'work-login-through-link';
     // "Locked after 3 wrong PIN attempts: visit a branch or call the number on the back of your card".
     if (has('official') && !hasLink(facts) && !hasPhone(facts)) return null;
     // "Your SIM swap has started. Not you? Report it at stop-swap.network": honest notices send you to the

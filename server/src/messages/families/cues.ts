@@ -16,7 +16,7 @@ export const OTHER_APP =
   /\b(?:on|via|through) (?:whats ?app|hangouts|telegram|signal|wechat|line|viber|kik|google chat)\b|\b(?:add|reply|text|message|chat with) me (?:on|via)\b/;
 /** A card or account named by its last digits: "card ending 6612", "A/c **4521", "A/C X5678", "card 4411". */
 export const MASKED_ACCOUNT =
-  /(?:\*{2,}|\bx{2,}|\bx(?=\d)|\b(?:card|account|a\/c|acct|visa|mastercard|amex)(?: \w+)? ending(?: in| with)?:? ?|(?:a\/c|acct|account)(?: no\.?)? ?[x*]+)\d{3,4}\b|\bcard \d{4}\b/;
+  /(?:\*{2,}|(?<=\bacc?t?|a\/c|account) ?\.{2,}|\bx{2,}|\bx(?=\d)|\b(?:card|account|a\/c|acct|visa|mastercard|amex)(?: \w+)? ending(?: in| with)?:? ?|(?:a\/c|acct|account)(?: no\.?)? ?[x*]+)\d{3,4}\b|\bcard \d{4}\b/;
 /** An e-mail address in the text: a way to write to the sender. */
 export const EMAIL_ADDRESS = /@[a-z0-9-]+\.[a-z]{2,}/;
 export const CLICK = affirmative(
@@ -32,7 +32,7 @@ export const CLICK = affirmative(
  * departments' awareness messages put it. Its cues describe the lure, they do not make it.
  */
 export const FRAUD_WARNING =
-  /\b(?:beware of|be (?:aware|wary|careful) of|watch out for|(?:fraudsters|scammers|criminals|cheats|cyber ?criminals) (?:are |may |might |will |can |often |who )?(?:send\w*|call\w*|pos\w*|pretend\w*|imperson\w*|ask\w*|cit\w*|claim\w*|us\w*|target\w*|contact\w*)|if you (?:ever )?(?:receive|get) (?:an? |any )?(?:e-?mail|message|text|sms|call|phone call)s? (?:asking|that asks|requesting|telling|claiming)|report (?:it|them|this) as (?:phishing|spam|fraud)|report phishing|(?:will|would|do|does)(?: never| not|n'?t) (?:be )?(?:contact\w*|e-?mail\w*|call\w*|text\w*|messag\w*|writ\w*) (?:anyone|you|customers|members|staff|colleagues)\b.{0,40}\basking)\b/;
+  /\b(?:beware of|be (?:aware|wary|careful) of|watch out for|(?:fraudsters|scammers|criminals|cheats|cyber ?criminals) (?:are |may |might |will |can |often |who )?(?:send\w*|call\w*|pos\w*|pretend\w*|imperson\w*|ask\w*|cit\w*|claim\w*|us\w*|target\w*|contact\w*)|if you (?:ever )?(?:receive|get) (?:an? |any )?(?:e-?mail|message|text|sms|call|phone call)s? (?:asking|that asks|requesting|telling|claiming)|report (?:it|them|this) as (?:phishing|spam|fraud)|report phishing|kursieren|circulan|circulent|circolano|circulam|(?:cuidado|atencao|attenzione|achtung|attention) (?:con|com|con i|vor|aux?) (?:\w+ )?(?:mensajes|mensagens|messaggi|nachrichten|messages|sms|estafas|golpes|truffe|betrug\w*|arnaques)|(?:will|would|do|does)(?: never| not|n'?t) (?:be )?(?:contact\w*|e-?mail\w*|call\w*|text\w*|messag\w*|writ\w*) (?:anyone|you|customers|members|staff|colleagues)\b.{0,40}\basking)\b/;
 /** The sentences the lure rules read: all but those that warn about a scam. */
 export function lureSentences(sentences: readonly Sentence[]): Sentence[] {
   return sentences.filter((sentence) => !FRAUD_WARNING.test(sentence.match));

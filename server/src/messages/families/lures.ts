@@ -11,11 +11,13 @@ export const prize = defineFamily({
     won: [
       /\b(?:you(?:'ve| have)? (?:won(?!['’]t)|been (?:selected|chosen|picked))|you are (?:a |the )?winner|(?:lucky )?winner|has won|have won|you won(?!['’]t)|won (?:a|an|the)|chances? (?:to|2) win|win (?:(?:a|an) )?(?:cash|prizes?|[£$€]|\d|free)|free entry|entitled (?:up )?(?:to|2)|compensation (?:of|for (?:the|your)|payout|claim)|(?:you|your (?:\w+ ){1,2}) ?(?:has been|have been|was|were|are) awarded|number (?:was|has been) (?:selected|chosen|picked)|selected (?:for|as)|chosen (?:for|as)|prize|lottery|lotto|jackpot|sweepstake\w*|lucky draw|cash reward|free (?:gift|iphone|\$|£)|congrat\w*|guaranteed)\b/,
       OTHER.won,
+      // "You have unclaimed P3,000 cashback": money said to wait for the reader.
+      /\bunclaimed (?:\S+ )?(?:cashback|rewards?|points|prizes?|refunds?|funds|balance|bonus)\b/,
       // "Your SIM card get Rp 175,000,000 from Shopee": the draw is said to have picked the number.
       /\byour (?:(?:sim|mobile|phone)(?: card| number)?|number) (?:has )?(?:get|gets|got|received?|been awarded)\b/,
     ],
     reward: [
-      /\b(?:prize|reward|cash|gifts?|gift ?cards?|voucher|award|lakh|crore|million|iphone|ipad|samsung|galaxy|macbook|playstation|ps5|xbox|car|bonus|money|brand new|holiday|cruise|trip|nights? (?:in|at)|free (?:flights?|tickets?|phone|mobile|handset|camera|laptop|tv))\b|[£$€₹]\s?\d/,
+      /\b(?:prize|reward|cash|cashback|gifts?|gift ?cards?|voucher|award|lakh|crore|million|iphone|ipad|samsung|galaxy|macbook|playstation|ps5|xbox|car|bonus|money|brand new|holiday|cruise|trip|nights? (?:in|at)|free (?:flights?|tickets?|phone|mobile|handset|camera|laptop|tv))\b|[£$€₹]\s?\d/,
       OTHER.reward,
       // "500 €": the sign after the amount, as most of Europe writes it.
       /\d\s?(?:€|eur\b|euros?\b)/,
@@ -39,11 +41,11 @@ export const prize = defineFamily({
     // "Your loan is approved, pay the processing fee to release it": money for nothing, for a fee. A bank's
     // own approval asks no fee.
     loan: [
-      /\bloan\b.{0,60}\b(?:pre-?approved|approved|approval|sanctioned|without (?:any )?collateral|no collateral|no credit check)\b|\b(?:instant|guaranteed|easy|pre-?approved|approved) (?:\w+ )?loan\b|\b(?:need|get) (?:cash|money) fast\b|\b(?:even with|despite) (?:bad|poor|no) credit\b|\bpayday loan/,
+      /\b(?:loan|credit|fuliza|overdraft|borrowing) limit (?:has been |is |was )?(?:increased|raised|upgraded|approved)\b|\bloan\b.{0,60}\b(?:pre-?approved|approved|approval|sanctioned|without (?:any )?collateral|no collateral|no credit check)\b|\b(?:instant|guaranteed|easy|pre-?approved|approved) (?:\w+ )?loan\b|\b(?:need|get) (?:cash|money) fast\b|\b(?:even with|despite) (?:bad|poor|no) credit\b|\bpayday loan/,
     ],
     fee: [
       affirmative(
-        /\b(?:processing|registration|file|insurance|gst|advance|approval|arrangement|admin|administration|upfront|up-front|activation|verification|security|legal|clearance|release|transfer|delivery|diplomatic|courier|custom|customs|stamp|(?:anti-?)?terrorism|tax) (?:fee|charge)s?\b|\bfee\b.{0,30}\bto (?:get|receive|release|disburse)|\bpay\b.{0,30}\bfee\b.{0,10}\b(?:first|upfront|in advance|before)\b/,
+        /\b(?:processing|registration|file|insurance|gst|advance|approval|arrangement|admin|administration|upfront|up-front|activation|verification|security|legal|clearance|release|transfer|delivery|diplomatic|courier|custom|customs|stamp|(?:anti-?)?terrorism|tax) (?:fee|charge)s?\b|\bfee\b.{0,30}\bto (?:get|receive|release|disburse)|\bto (?:activate|unlock|release|receive)\b.{0,20}\b(?:send|pay)\b|\bpay\b.{0,30}\bfee\b.{0,10}\b(?:first|upfront|in advance|before)\b/,
       ),
     ],
     // Advance-fee ("419") letters: a stranger's millions to move, and a share for whoever helps.
@@ -96,13 +98,23 @@ export const job = defineFamily({
     job: [
       /\b(?:hiring|recruit\w*|jobs?|tasks?|task account|part[- ]?time|full[- ]?time|work from home|wfh|vacanc\w+|remote (?:staff|work|job)|shortlisted|hr|data entry|employ\w+|position|(?:looking|searching) for (?:a )?(?:work|job)|online (?:assistants?|workers?|staff)|work online|(?:earn|make) (?:\w+ )?(?:money|cash|income) (?:by|from|for) (?:\w+ )?(?:liking|rating|reviewing|watching|following|completing))\b/,
       OTHER.job,
+      /\b(?:negative balance|lucky (?:order|task)|combo (?:order|task)|merge (?:order|task))s?\b/,
+    ],
+    // Money-mule recruitment: "receive client payments into your personal account and forward them", "I
+    // deposit, you withdraw, we split", "you keep 10% of every transfer".
+    mule: [
+      /\breceive (?:\w+ ){0,2}(?:payments?|money|funds|transfers?|deposits?) (?:into|to|in|through|on) (?:your|ur) (?:\w+ )?(?:bank )?accounts?\b|\bi deposit,? (?:and )?you withdraw\b|\b(?:you )?keep (?:\d+ ?%|a (?:cut|share|percentage)) (?:of|from) (?:every|each|the) (?:transfer|payment|deposit|transaction)s?\b|\b(?:active|your|a) bank accounts? (?:to receive|for receiving)\b/,
     ],
     pay: [
-      // A salary or income on its own is any job's; only a daily or weekly one, or one per task, is the lure's.
+      // A salary or income on its own is any job's (see `salary`); only a daily or weekly one, or one per task,
+      // is the lure's.
       /\b(?:earn\w*|(?:salary|income|commission) (?:of )?(?:up to )?(?:[£$€₹]|rs\.? ?|rp ?|php ?|ksh ?)?\d[\d,.]*k? ?(?:daily|a day|per day|weekly|a week|per week|\/day|\/week)|daily (?:pay|income|wage|salary|commission)|per (?:day|hour|hr)|a day|\/(?:day|hr|hour)|paid daily|\d+k? ?(?:daily|a day|per day|weekly)|kada araw|bawat araw|kwa siku|per hari|sehari|al dia|por dia|par jour|pro tag|al giorno|per dag|roz|rozana|har din)\b|в день|يوميا|في اليوم|يومي|(?:[£$€₹]|\b(?:p|rs\.?|rm|rp|php|ksh|inr|usd) ?)\d[\d,.]*k? ?(?:daily|a day|per day|weekly)\b/,
       // "We pay $50 per 5-star review", "£3 for each video you like": piece rates for nothing.
       /(?:[£$€₹]|\b(?:rs\.?|inr|usd|ksh|php|rm|rp)) ?\d[\d,.]*k? (?:per|for (?:each|every)|a|an) (?:\S+ ){0,2}?(?:tasks?|reviews?|ratings?|likes?|videos?|orders?|follows?|clicks?|posts?|comments?|surveys?)\b/,
     ],
+    // "Salary £4,500/month": a job's pay, which counts only when the way to apply is a chat app.
+    salary: [/\b(?:salary|income|pay)\b:? (?:of )?(?:up to )?(?:[£$€₹]|rs\.? ?|inr ?|usd ?)\d/],
+    chat: [affirmative(REPLY), /\bwa\.me\b|\bt\.me\b|@[a-z0-9_]{4,}/],
     easy: [
       /\b(?:simple tasks?|easy|no experience|from home|liking|like (?:\w+ ){0,3}?(?:videos?|posts|reels)|rate (?:hotels?|products?|apps?)|reviews?|tasks?|1-2 hours|flexible|only phone|5 star rating)\b/,
       OTHER.easyWork,
@@ -122,10 +134,11 @@ export const job = defineFamily({
   hook: ['job', 'pay'],
   request: ['deposit', 'contact'],
   assess(has) {
+    if (has('mule')) return 'money-mule';
     if (!has('job')) return null;
     if (has('deposit')) return 'deposit-for-work';
     if (has('pay') && has('easy') && (has('contact') || has('askInterest'))) return 'easy-pay-and-contact';
-    if (has('pay') && has('contact')) return 'pay-and-contact';
+    if ((has('pay') && has('contact')) || (has('salary') && has('chat'))) return 'pay-and-contact';
     return has('pay') && has('easy') ? 'easy-pay' : null;
   },
 });
@@ -138,7 +151,7 @@ export const investment = defineFamily({
       /\b(?:invest\w*|crypto\w*|cripto\w*|inversion\w*|scheme (?:hai|he|h)|(?:investment|money|earning|income|doubling|double|paisa|paise) scheme|ipo|bitcoin|btc|usdt|eth|ethereum|forex|trading|trader|stock tips|stocks?|shares|fund|mentor|platform|signals?|mining|giveaway|portfolio|(?:meme )?coins?|tokens?|presale|analyst'?s? picks?)\b/,
     ],
     promise: [
-      /\b(?:guarantee\w*|garanti\w*|garantiz\w*|risk[- ]free|turn (?:your )?(?:[$£€₹]|rs\.? ?)?\d[\d,.]*k? into|(?:[$£€₹]|rs\.? ?)?\d[\d,.]*k? (?:lagao|invest) (?:aur|and) .{0,20}\b(?:pao|get|receive)|zero risk|no risk|double\w*|\d+ ?% (?:daily|weekly|monthly|per (?:day|week|month)|profit|returns?)|returns? of \d+|(?:daily|weekly) (?:profit|returns?)|receive .{0,20} back|made \$|made £|passive income|financial freedom|withdraw (?:\w+ )?(?:any ?time|at any time|daily|instantly|your (?:profits?|earnings))|(?:instant|daily|easy|fast) withdraw\w*|earn (?:up to |over |at least )?(?:\$|£|€|\d)[\d,.]*k?\s?(?:\w+ )?(?:daily|weekly|monthly|a (?:day|week|month)|per (?:day|week|month))|(?:great|huge|big|good|nice|steady|high) (?:profits?|returns?|gains?)|making (?:\w+ )?(?:profits?|money)|(?:earned|made) (?:over |more than )?(?:\$|£|€|\d)|\d+x\b|(?:picks?|signals?|members|portfolio|trades?|we|i|group|team|students|clients|followers) (?:have |has )?(?:gain(?:ed|s)?|return(?:ed|s)?|made|make|earn(?:ed|s)?) (?:up to |over )?\d+(?= ?%)|\d+ ?% in (?:just |only )?\d+ (?:days?|hours?|weeks?)|\d+ ?% (?:accuracy|accurate|success rate|win rate|hit rate|gains?|profits?|upside)|sure[- ]?shot|multibaggers?)\b/,
+      /\b(?:guarantee\w*|garanti\w*|garantiz\w*|risk[- ]free|invested (?:[$£€]|\d)[\d,.]*k? and (?:got|made|received|earned|withdrew) (?:[$£€]|\d)|\bi (?:just |have |already )?(?:withdrew|withdrawn|cashed out) (?:another |over |more than )?(?:[$£€])?\d[\d,.]*k? ?(?:usdt|btc|usd|dollars|\$)|turn (?:your )?(?:[$£€₹]|rs\.? ?)?\d[\d,.]*k? into|(?:[$£€₹]|rs\.? ?)?\d[\d,.]*k? (?:lagao|invest) (?:aur|and) .{0,20}\b(?:pao|get|receive)|zero risk|no risk|double\w*|\d+ ?% (?:daily|weekly|monthly|per (?:day|week|month)|profit|returns?)|returns? of \d+|(?:daily|weekly) (?:profit|returns?)|receive .{0,20} back|made \$|made £|passive income|financial freedom|withdraw (?:\w+ )?(?:any ?time|at any time|daily|instantly|your (?:profits?|earnings))|(?:instant|daily|easy|fast) withdraw\w*|earn (?:up to |over |at least )?(?:\$|£|€|\d)[\d,.]*k?\s?(?:\w+ )?(?:daily|weekly|monthly|a (?:day|week|month)|per (?:day|week|month))|(?:great|huge|big|good|nice|steady|high) (?:profits?|returns?|gains?)|making (?:\w+ )?(?:profits?|money)|(?:earned|made) (?:over |more than )?(?:\$|£|€|\d)|\d+x\b|(?:picks?|signals?|members|portfolio|trades?|we|i|group|team|students|clients|followers) (?:have |has )?(?:gain(?:ed|s)?|return(?:ed|s)?|made|make|earn(?:ed|s)?) (?:up to |over )?\d+(?= ?%)|\d+ ?% in (?:just |only )?\d+ (?:days?|hours?|weeks?)|\d+ ?% (?:accuracy|accurate|success rate|win rate|hit rate|gains?|profits?|upside)|sure[- ]?shot|multibaggers?)\b/,
     ],
     // The opener of "pig-butchering" scams: a friendly stranger who just happens to trade.
     stranger: [
@@ -167,13 +180,13 @@ export const investment = defineFamily({
     // The second scam on the same victim: "lost money to a crypto scam? our agents recover 100 % of it".
     recovery: [
       affirmative(
-        /\b(?:recover\w*|retriev\w*|get back|reclaim\w*)\b.{0,40}(?:\b(?:funds?|money|crypto\w*|bitcoin|losses|savings|investments?)\b|[$£€]\d)/,
+        /\b(?:recover\w*|retriev\w*|get back|reclaim\w*)\b.{0,40}(?:\b(?:funds?|money|crypto\w*|bitcoin|losses|savings|investments?)\b|[$£€]\d)|\bget (?:\w+ ){0,2}(?:funds?|money|savings|crypto) back\b/,
       ),
     ],
     lost: [/\b(?:lost|scammed|stolen|defrauded|victim of)\b/],
     // An invitation to a chat group, and a tipster's picks or signals to be had in it.
     group: [
-      /\bchat\.whatsapp\.com\b|\bt\.me\/(?!\+?\d)|\b(?:join|add you to|added to|be added to|invite you to) (?:our |my |the |a )?(?:free |vip |private |exclusive )?(?:\w+ )?(?:whats ?app|telegram|signal|discord|wechat) (?:group|channel|community)|\b(?:whats ?app|telegram|gruppo whatsapp|grupo de whatsapp) (?:group|channel|gruppo|grupo)\b|\bgruppo whatsapp\b|\bgrupo (?:de )?(?:whats ?app|telegram)\b/,
+      /\bwelcome to (?:the |our )?[\w ]{0,30}(?:club|group|community|channel)\b|\bchat\.whatsapp\.com\b|\bt\.me\/(?!\+?\d)|\b(?:join|add you to|added to|be added to|invite you to) (?:our |my |the |a )?(?:free |vip |private |exclusive )?(?:\w+ )?(?:whats ?app|telegram|signal|discord|wechat) (?:group|channel|community)|\b(?:whats ?app|telegram|gruppo whatsapp|grupo de whatsapp) (?:group|channel|gruppo|grupo)\b|\bgruppo whatsapp\b|\bgrupo (?:de )?(?:whats ?app|telegram)\b/,
     ],
     tipster: [
       /\b(?:professor|prof|dott|dr|analyst|mentor|teacher|tutor|coach|expert|assistant)\b.{0,80}\b(?:stocks?|picks?|signals?|shares|titoli|acciones|trading|crypto)\b|\b(?:free|daily|vip) (?:stock )?(?:picks|signals|tips|stock tips)\b|\b(?:sinyal|signal) (?:saham|trading)\b/,

@@ -914,6 +914,74 @@ describe('scam families: session 13', () => {
       'romance',
       'Sweetheart, I have shipped you a box with my gold and savings. A diplomat will call you about the clearance fee, please help him.',
     ],
+    [
+      'marketplace',
+      'Good evening, I accidentally sent $120 to your Cash App. Please reverse it to 555-201-8876, it was for my rent.',
+    ],
+    [
+      'marketplace',
+      'Venmo: a payment of $600.00 from K. Ross is pending until a $60 business verification fee is paid. Reply for steps.',
+    ],
+    [
+      'marketplace',
+      "Selling 2 tickets for the Arsenal match on Sunday, can't make it. £95 each, PayPal friends and family only.",
+    ],
+    [
+      'marketplace',
+      'The studio is free from Monday. Many people asking, so I need a £300 deposit today to take it off the market, viewing after payment.',
+    ],
+    [
+      'family-impersonation',
+      "Grandma it's Ella, I'm in trouble and can't tell mom. A lawyer will call you soon, please listen to him.",
+    ],
+    [
+      'family-impersonation',
+      'Yaar mera phone kharab ho gaya, ye naya number hai. 3000 GPay kar de abhi, kal wapas karta hoon',
+    ],
+    [
+      'extortion',
+      'Sheriff Office: a warrant was issued after you failed to appear for jury duty. Call 312-555-0143 today to pay your bond and avoid arrest.',
+    ],
+    [
+      'prize',
+      'GCash: You have unclaimed P2,500 cashback. Claim it before midnight at gcash-rewards-claim.com',
+    ],
+    [
+      'prize',
+      'M-Shwari: your loan limit has been increased to Ksh 40,000. To activate send Ksh 300 to 0711 204 668.',
+    ],
+    [
+      'job',
+      'Easy money: receive payments from our clients into your bank account and forward them by crypto. You keep 10% of every transfer.',
+    ],
+    [
+      'job',
+      'Your account shows a negative balance because you got a lucky order. Recharge 900 USDT to clear it and withdraw your commission.',
+    ],
+    [
+      'job',
+      'Congratulations, you are shortlisted for a remote typing job. Salary $3,800 per month. Message our HR on WhatsApp wa.me/12025550199',
+    ],
+    [
+      'account-security',
+      "Yo I accidentally reported your Roblox account, they say you'll get banned. Message the admin @rbx_safety_team to sort it",
+    ],
+    [
+      'investment',
+      'Lost money to a fake crypto site? Our lawyers helped 900 victims get their funds back. Open your case for a $199 fee at asset-return-law.com',
+    ],
+    [
+      'investment',
+      'I invested $500 and got $6,200 in a week on this mining platform 😍 Sign up with my link: btc-minefarm.io/ref/kay',
+    ],
+    [
+      'investment',
+      "Welcome to the Apex Traders Club 📈 Professor Hale shares free stock picks every morning. Install our app to see today's pick: apex-club-app.com",
+    ],
+    [
+      'account-security',
+      'Subject: Updated leave policy\nAll staff must acknowledge the new leave policy by Friday. Sign in with your Office 365 credentials here: hr-policy-acknowledge.net',
+    ],
   ])('%s: %s', (family, text) => {
     expectFlaggedAs(analyzer, text, family);
   });
@@ -953,6 +1021,11 @@ describe('scam families: session 13', () => {
     'Your P60 is in the payslips portal. Keep it safe: you may need it to claim back overpaid tax.',
     "Hi Priya, I'm a recruiter at Northwind. We're hiring a senior data engineer, salary £85k plus bonus. Details at northwind-careers.com/jobs/2291",
     'Please note: we will not be contacting anyone by e-mail asking you to buy gift cards or share bank details for the party.',
+    'Absa: R450.00 paid from cheque acc ..7781 to MTN on 02/05. Not you? Call 0860 008 600.',
+    'Achtung: Gerade kursieren SMS "Ihr Paket wartet, zahlen Sie 1,99 €". Bitte nicht auf den Link klicken!',
+    'Swiggy: your order is on the way with Ravi. Share OTP 4471 only when you receive your order.',
+    "Can you send me the Netflix code? It's asking for one on the TV at mum's",
+    'Coinbase: you have successfully withdrawn 0.2 ETH to 0x81...9c. If this was not you, lock your account in the app.',
   ])('stays unflagged: %s', (text) => {
     expectNotFlagged(analyzer, text);
   });

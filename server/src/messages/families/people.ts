@@ -78,7 +78,9 @@ export const familyImpersonation = defineFamily({
     ],
     // …or to no one: "Hey, it's me". A friend who changed network writes that too, so it counts only with a
     // request or trouble.
-    itsMe: [/\bit'?s me\b/],
+    itsMe: [
+      /\bit'?s me\b|^(?:hi |hey |hello )?(?:grandma|grandpa|granny|nana|nan|gran|mum|mom|mam|dad|mummy|mommy|daddy),? (?:it'?s|this is) [a-z]+\b/,
+    ],
     newNumber: [
       /\b(?:new (?:phone|number|mobile|sim)|my (?:old )?(?:phone|mobile) (?:broke|is broken|died|fell|got (?:stolen|smashed|damaged)|is (?:lost|damaged))|dropped my phone|lost my phone|(?:using|on|from) (?:a|my) friends?'?s? (?:phone|mobile)|(?:using|on) a friends?'?s?|mine (?:is )?(?:broken|broke|dead|smashed)|save (?:this|my) (?:new )?number|this is my new number|delete (?:the )?old number|my (?:phone|mobile)(?:'s| is) (?:acting up|not working|off|dead|switched off)|(?:texting|messaging|writing) (?:you )?from (?:this|another|a different|my \w+'s) (?:one|number|phone)|using (?:the|a|my|his|her) \w+'s(?: (?:phone|mobile))?)\b/,
       OTHER.newNumber,
@@ -104,7 +106,7 @@ export const familyImpersonation = defineFamily({
     // "Please don't tell Mom", "I need you to do something quietly": the secrecy that keeps the victim from
     // checking with anyone.
     secrecy: [
-      /\b(?:don'?t|do not|please don'?t) tell (?:mom|mum|dad|anyone|anybody|my (?:parents|mom|mum|dad))|keep (?:this|it) (?:between us|secret|quiet|confidential)|(?:quietly|discreetly|confidentially)\b|\bmy lawyer will call\b/,
+      /\b(?:don'?t|do not|please don'?t|can'?t|cannot) tell (?:mom|mum|dad|anyone|anybody|my (?:parents|mom|mum|dad))|keep (?:this|it) (?:between us|secret|quiet|confidential)|(?:quietly|discreetly|confidentially)\b|\bmy lawyer will call\b/,
     ],
     money: [
       MONEY_ASK,
@@ -140,17 +142,21 @@ export const marketplace = defineFamily({
   title: 'Marketplace buyer overpayment or fake payment',
   cues: {
     sale: [
-      /\b(?:item|listing|still available|tickets? (?:available|for sale)|(?:flat|apartment|room|house|cottage|property) (?:is )?(?:still )?(?:available|for rent)|(?:puppy|puppies|kitten|kittens) (?:is |are )?(?:ready|available)|your (?:car|bike|sofa|chair|table|phone|ad|advert)|marketplace|olx|gumtree|ebay|craigslist|vinted|depop|quikr|buyer|interested in (?:buying|your)|(?:buy(?:ing)?|want|purchase) your \w+|(?:i can|i'?ll|i will|happy to) sell (?:you|them|it))\b/,
+      /\b(?:item|listing|still available|tickets? (?:available|for sale)|(?:i have|selling|i'?m selling|sell(?:ing)? my) (?:\d+ |two |a pair of )?(?:\w+ ){0,4}tickets?|entradas|billets|(?:flat|apartment|room|house|cottage|property) (?:is )?(?:still )?(?:available|for rent)|(?:puppy|puppies|kitten|kittens) (?:is |are )?(?:ready|available)|your (?:car|bike|sofa|chair|table|phone|ad|advert)|marketplace|olx|gumtree|ebay|craigslist|vinted|depop|quikr|buyer|interested in (?:buying|your)|(?:buy(?:ing)?|want|purchase) your \w+|(?:i can|i'?ll|i will|happy to) sell (?:you|them|it))\b/,
       OTHER.sale,
     ],
     trick: [
-      /\b(?:more than (?:your|the) (?:asking )?price|overpa\w+(?! (?:tax|taxes|vat|premiums?|bills?|interest|national insurance|ni\b))|cashier'?s? che(?:ck|que)|send back the (?:extra|difference|rest|balance)|extra (?:money|amount|£|\$)|refund the (?:extra|difference|rest)|send (?:the )?(?:extra|difference|rest)\b.{0,20}\bback|paid (?:you )?extra|sent you .{0,20} instead of|by mistake|(?:sent|paid|transferred)\b.{0,40}\b(?:in error|by accident|accidentally|to the wrong)|(?:accidentally|mistakenly|wrongly) (?:sent|paid|transferred)|(?:can'?t|cannot|unable to) (?:show|meet)|(?:working|living|stuck) abroad|out of the country|(?:mail|post|send) (?:you )?the keys|(?:bank transfer|friends and family|gift cards?|zelle|venmo|cash ?app|crypto) only|only (?:by |via |accept |take )?(?:bank transfer|friends and family|gift cards?|zelle|venmo|cash ?app|crypto)|(?:release|unlock|receive) (?:the |your )?(?:funds|payment|money)\b.{0,40}\b(?:fee|first pay|pay)|courier (?:fee|charge)|shipping agent|business account|upgrade (?:your|to a) (?:account|business)|receive (?:the )?(?:payment|money) .{0,20}(?:link|card)|cheque|certified check|my (?:cousin|agent|mover|courier|driver|shipper|shipping company|pickup agent|assistant) will (?:collect|pick)|\d+(?: ?(?:dollars|pounds|euros?))? extra (?:for|to cover) (?:the |my )?(?:mover|courier|shipping|pick ?up|agent|transport)|upgrad\w* (?:\w+ ){0,3}(?:to )?(?:a )?business\b|courier (?:you )?the keys|send (?:me )?(?:your )?(?:paypal|zelle|venmo) e-?mail\b.{0,40}\b(?:courier|mover|pick|collect)|(?:send|arrange|book) (?:a |my |the )?(?:courier|mover|agent|shipping company|pickup agent) to (?:pick|collect)|check your (?:e-?mail|inbox|spam(?: folder)?) for (?:the |a |my )?(?:payment|confirmation|paypal|transfer))\b/,
+      /\b(?:more than (?:your|the) (?:asking )?price|overpa\w+(?! (?:tax|taxes|vat|premiums?|bills?|interest|national insurance|ni\b))|cashier'?s? che(?:ck|que)|send back the (?:extra|difference|rest|balance)|extra (?:money|amount|£|\$)|refund the (?:extra|difference|rest)|send (?:the )?(?:extra|difference|rest)\b.{0,20}\bback|paid (?:you )?extra|sent you .{0,20} instead of|by mistake|(?:sent|paid|transferred)\b.{0,40}\b(?:in error|by accident|accidentally|to the wrong)|(?:accidentally|mistakenly|wrongly) (?:sent|paid|transferred)|(?:can'?t|cannot|unable to) (?:show|meet)|(?:working|living|stuck) abroad|out of the country|(?:mail|post|send) (?:you )?the keys|(?:bank transfer|friends and family|gift cards?|zelle|venmo|cash ?app|crypto) only|only (?:by |via |accept |take )?(?:bank transfer|friends and family|gift cards?|zelle|venmo|cash ?app|crypto)|(?:release|unlock|receive) (?:the |your )?(?:funds|payment|money)\b.{0,40}\b(?:fee|first pay|pay)|courier (?:fee|charge)|shipping agent|business account|upgrade (?:your|to a) (?:account|business)|receive (?:the )?(?:payment|money) .{0,20}(?:link|card)|cheque(?! acc\w*| a\/c| account)|certified check|my (?:cousin|agent|mover|courier|driver|shipper|shipping company|pickup agent|assistant) will (?:collect|pick)|\d+(?: ?(?:dollars|pounds|euros?))? extra (?:for|to cover) (?:the |my )?(?:mover|courier|shipping|pick ?up|agent|transport)|upgrad\w* (?:\w+ ){0,3}(?:to )?(?:a )?business\b|courier (?:you )?the keys|send (?:me )?(?:your )?(?:paypal|zelle|venmo) e-?mail\b.{0,40}\b(?:courier|mover|pick|collect)|(?:send|arrange|book) (?:a |my |the )?(?:courier|mover|agent|shipping company|pickup agent) to (?:pick|collect)|check your (?:e-?mail|inbox|spam(?: folder)?) for (?:the |a |my )?(?:payment|confirmation|paypal|transfer)|only (?:via |by |through )?(?:paypal )?(?:friends (?:and|&) family|f ?& ?f)|(?:funds|payment|money)\b.{0,40}\b(?:on hold|pending|held|locked)\b.{0,40}\b(?:until|unless)\b.{0,40}\bfee|(?:mistakenly|wrongly|accidentally) sent|wrong send|(?:holding )?deposit\b.{0,40}\b(?:take it off the market|before (?:the )?viewing|to secure (?:it|the (?:room|flat|apartment)))|viewing (?:after|once you(?:'ve)? paid|after payment))\b/,
       OTHER.saleTrick,
     ],
     pay: [
       affirmative(PAY),
       LINK,
-      affirmative(/\b(?:refund (?:it|the|me)|send (?:it|the money|them) back|return (?:it|the money))\b/),
+      affirmative(
+        /\b(?:refund (?:it|the|me)|send (?:it|the money|them) back|return (?:it|the money)|reverse (?:it|the (?:money|transaction|transfer)))\b/,
+      ),
+      // "Pakibalik naman po", "tafadhali nirudishie": send it back, in Tagalog and Swahili.
+      /\b(?:pakibalik\w*|ibalik|nirudishie|rudisha\w*)\b/,
     ],
   },
   hook: ['sale'],
@@ -167,7 +173,7 @@ export const extortion = defineFamily({
   title: 'Blackmail, sextortion or police threat',
   cues: {
     threat: [
-      /\b(?:recorded you|webcam|adult (?:videos?|sites?|content)|intimate (?:photos?|videos?|pictures?)|nude\w*|private (?:video|photos?)|your secrets|i have (?:access to|hacked) your|i know your password|your password is|malware on your|fir (?:has been|is) (?:registered|filed)|cyber ?cell|arrest warrant|you will be arrested|digital arrest|illegal content|illegal (?:drugs|items|goods|substances)|(?:parcel|package|shipment) .{0,30}\bseized|narcotics|money laundering case|investigating officer|cyber ?crime (?:branch|cell|department|police|unit)|(?:parcel|package|shipment|courier)\b.{0,60}\b(?:contains?|containing|found with)\b.{0,40}\b(?:drugs|mdma|narcotics|passports|contraband|cocaine|heroin|weapons))\b/,
+      /\b(?:recorded you|webcam|adult (?:videos?|sites?|content)|intimate (?:photos?|videos?|pictures?)|nude\w*|private (?:video|photos?)|your secrets|i have (?:access to|hacked) your|i know your password|your password is|malware on your|fir (?:has been|is) (?:registered|filed)|cyber ?cell|arrest warrant|you will be arrested|digital arrest|illegal content|illegal (?:drugs|items|goods|substances)|(?:parcel|package|shipment) .{0,30}\bseized|narcotics|money laundering case|investigating officer|warrant (?:has been |was |is )?(?:issued|out)|failed to (?:appear|report) for (?:jury|court)|missed (?:your )?(?:jury|court) (?:duty|service|date)|cyber ?crime (?:branch|cell|department|police|unit)|(?:parcel|package|shipment|courier)\b.{0,60}\b(?:contains?|containing|found with)\b.{0,40}\b(?:drugs|mdma|narcotics|passports|contraband|cocaine|heroin|weapons))\b/,
     ],
     // "I have screenshots of our video call … send $500 or I post it": pictures of you, and who will see them.
     // Friends share photos with everyone too, so this counts only beside a demand for money.
@@ -176,7 +182,7 @@ export const extortion = defineFamily({
       OTHER.exposure,
     ],
     demand: [
-      affirmative(/\b(?:pay|send|transfer)\b.{0,40}(?:bitcoin|btc|\$|£|€|₹|rs\b|usd|money|fine)/),
+      affirmative(/\b(?:pay|send|transfer)\b.{0,40}(?:bitcoin|btc|\$|£|€|₹|rs\b|usd|money|fine|bond|bail)/),
       /\b(?:envia\w*|manda\w*|verse\w*|bhejo|paga\w*|zahl\w*|schick\w*|transfer\w*)\b.{0,30}(?:\d|bitcoin|paytm|upi)/,
       GIFT_CARDS_OR_CRYPTO,
       /\bwallet\b/,

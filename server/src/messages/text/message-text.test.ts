@@ -27,11 +27,9 @@ describe('message text', () => {
   });
 
   it('does not end a sentence at a title before a name', () => {
-    expect(splitSentences('Hello, is this Mr. Chen? We met at the golf club. Dr. Evans said hi.')).toEqual([
-      'Hello, is this Mr. Chen?',
-      'We met at the golf club.',
-      'Dr. Evans said hi.',
-    ]);
+    expect(
+      splitSentences('Hello, is this Mr. Chen? We met at the golf club. Dr. Evans and K. Ross said hi.'),
+    ).toEqual(['Hello, is this Mr. Chen?', 'We met at the golf club.', 'Dr. Evans and K. Ross said hi.']);
   });
 
   it('splits sentences at full stops and line breaks, keeping each as written', () => {

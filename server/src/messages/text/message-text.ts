@@ -62,12 +62,12 @@ function splitLong(sentence: string): string[] {
 
 /**
  * Sentences end at . ! ? followed by a space and a capital or digit, or at a line break; not at a title's
- * abbreviation ("Mr. Chen", "Dr. Evans").
+ * abbreviation or an initial ("Mr. Chen", "Dr. Evans", "K. Ross").
  */
 export function splitSentences(text: string): string[] {
   return text
     .split(
-      /\n+|(?<=[.!?])(?<!\b(?:Mr|Mrs|Ms|Dr|Prof|Sr|Jr|Rev|Engr|Barr|Capt|Gen|Sgt)\.)\s+(?=["'(]?[A-Z0-9£$€₹])/,
+      /\n+|(?<=[.!?])(?<!\b(?:Mr|Mrs|Ms|Dr|Prof|Sr|Jr|Rev|Engr|Barr|Capt|Gen|Sgt|[A-Z])\.)\s+(?=["'(]?[A-Z0-9£$€₹])/,
     )
     .flatMap(splitLong)
     .map((part) => part.replace(/\s+/g, ' ').trim())

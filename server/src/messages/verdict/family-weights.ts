@@ -56,6 +56,8 @@ export const FAMILY_POINTS = {
   job: {
     'deposit-for-work': 40,
     'easy-pay-and-contact': 35,
+    /** "Receive payments into your account and keep 10%": laundering other people's stolen money. */
+    'money-mule': 40,
     'pay-and-contact': 25,
     'easy-pay': 15,
   },
@@ -130,6 +132,10 @@ export const FAMILY_POINTS = {
     'code-request': 40,
     /** "Is this you in this video?" with a link to a site hardly anyone visits: the hacked friend's lure. */
     'is-this-you-link': 35,
+    /** "I accidentally reported your account, add the admin to fix it": a fake moderator waits. */
+    'accidental-report': 35,
+    /** "Log in with your company credentials" through a link: a work sign-in page where it should not be. */
+    'work-login-through-link': 35,
     /** A change to disown (SIM swap, new sign-in) reported at a site hardly anyone visits. */
     'change-to-disown-at-unknown-site': 35,
     /** The same, with a number to call that is not a toll-free line. */
