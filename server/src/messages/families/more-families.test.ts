@@ -1000,6 +1000,10 @@ describe('scam families: session 13', () => {
       'Somos voluntarios ayudando a los damnificados de las inundaciones, dona por Bizum al 655 218 904.',
     ],
     [
+      'government-lookalike-link',
+      'Selamat! Anda layak menerima bantuan tunai RM1,500. Semak status di bantuan-semakan-gov.com sebelum 30 Jun.',
+    ],
+    [
       'credential-request',
       'Hello from Qantas Support, we saw your post about the lost bag. Please DM us your booking reference and the card you used so we can refund you.',
     ],
@@ -1026,6 +1030,8 @@ describe('scam families: session 13', () => {
     'Swiggy: your order is on the way with Ravi. Share OTP 4471 only when you receive your order.',
     "Can you send me the Netflix code? It's asking for one on the TV at mum's",
     'Coinbase: you have successfully withdrawn 0.2 ETH to 0x81...9c. If this was not you, lock your account in the app.',
+    'Your passport renewal is ready to collect. Details at www.gov.uk/passport-collection',
+    'City of Austin: water service work on Elm St tomorrow 8am-2pm. Updates at public.govdelivery.com/austin',
   ])('stays unflagged: %s', (text) => {
     expectNotFlagged(analyzer, text);
   });

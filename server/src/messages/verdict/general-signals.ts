@@ -339,7 +339,42 @@ const personalPayment: GeneralCheck = {
   },
 };
 
+// A government word as one of the domain's own parts: "valores-receber-gov.com.br", "btr-semakan-gov.com",
+// "gobierno-ayudas.net". Governments publish under their own suffixes (gov.br, gov.my, gob.es), which anyone
+// else cannot register.
+const GOVERNMENT_WORD = /(?:^|[-.])(?:gov|govt|gouv|gob|gobierno|government|goverment)(?:$|[-.])/;
+
+/**
+ * A link to a site that calls itself a government's but is not under a government's suffix: whatever the
+ * message's language, a benefit, refund or fine behind such a link is an impersonation.
+ */
+const governmentLookalike: GeneralCheck = {
+  id: 'government-lookalike-link',
+  kind: 'message-rule',
+  axis: 'harm',
+  run({ lure, links, weights }) {
+    const link = links.find(
+      (candidate) =>
+        !candidate.isOfficialBrandSite &&
+        !candidate.isWellKnown &&
+        GOVERNMENT_WORD.test((candidate.registrableDomain ?? candidate.domain).replace(/\.[a-z.]+$/, '')),
+    );
+    if (link === undefined) return null;
+    const sentence = lure.find((candidate) => candidate.text.includes(link.text));
+    if (sentence === undefined) return null;
+    return [
+      {
+        code: 'government-lookalike-link',
+        title: `Links to ${link.domain}, which is not a government's site though its name says so`,
+        axis: 'harm',
+        points: pointsFrom(weights, 'government-lookalike-link'),
+        sentence: sentence.text,
+      },
+    ];
+  },
+};
+
 /** The general signals, in the order their findings are listed: harm, trust, then a request through a link. */
 export const GENERAL_CHECKS: readonly GeneralCheck[] = [...HARM, ...TRUST]
   .map(patternCheck)
-  .concat(personalPayment, linkRequest);
+  .concat(personalPayment, governmentLookalike, linkRequest);

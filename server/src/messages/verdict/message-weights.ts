@@ -22,6 +22,8 @@ export const MESSAGE_POINTS = {
   'app-file': 30,
   /** Donations into a personal payment app or a webmail address: on its own, enough for "suspicious". */
   'donation-to-personal-account': 30,
+  /** A link to "…-gov.com" or "gov-…": a site named as a government's that is not under a government suffix. */
+  'government-lookalike-link': 30,
   /** "Confirm at <link>": a request to act through a link that is not a known brand's own site. */
   'link-request': 12,
   /** A deadline or a threat: only counted with a way to act and another sign of harm. */
