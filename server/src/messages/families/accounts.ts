@@ -2,6 +2,7 @@ import {
   ACCOUNT_THREAT,
   affirmative,
   CALL,
+  CODE_HANDOVER,
   CLICK,
   CREDENTIALS,
   LINK,
@@ -60,7 +61,7 @@ export const bankAccount = defineFamily({
     // "Move your money to a safe account we set up": no bank ever asks that.
     safeAccount: [
       affirmative(
-        /\b(?:move|transfer|send)\b.{0,30}\b(?:to|into) (?:a |the |our )?(?:new )?(?:safe|secure|protected|holding) account\b|\bsafe account (?:we|that we|has been|was) (?:set up|opened|created|have set up|have opened)\b/,
+        /\b(?:move|transfer|send)\b.{0,30}\b(?:to|into) (?:a |the |our |this )?(?:new )?(?:safe|secure|protected|holding) (?:account|wallet)\b|\bsafe account (?:we|that we|has been|was) (?:set up|opened|created|have set up|have opened)\b/,
       ),
     ],
   },
@@ -151,6 +152,8 @@ const HIDDEN_LINK = affirmative(
   /\b(?:click|tap)\b|\b(?:(?:following|this|the|below) (?:link|button)|(?:link|button) below)\b|\b(?:log ?in|sign ?in|continue|verify|validate|upgrade|proceed) here\b/,
 );
 
+const INSTITUTION_HOST = /(?:^|\.)(?:edu|ac\.[a-z]{2}|edu\.[a-z]{2}|sch\.uk|k12\.[a-z]{2}\.us)$/;
+
 export const accountSecurity = defineFamily({
   family: 'account-security',
   title: 'Account suspension, password or code request',
@@ -187,15 +190,13 @@ export const accountSecurity = defineFamily({
       /\bcode\b.{0,30}\b(?:went|came|was sent|got sent|arrived)\b.{0,25}\b(?:to your (?:number|phone)|by (?:mistake|accident))\b/,
       // "You will receive a code shortly, please forward it to this number."
       affirmative(
-        /\b(?:receive|get|be sent|sent you|arrive|come through)\b.{0,20}\b(?:code|otp|pin)\b.{0,60}\b(?:send|forward|share|give|tell|read)(?: it| that| this| the code| us| me)\b|\b(?:code|otp|pin)\b.{0,60}\bread (?:it|that|this|the code|them|the digits) (?:back|out) to (?:me|us)\b/,
+        /\b(?:receive|received|get|got|gotten|be sent|sent you|arrive|come through)\b.{0,20}\b(?:code|otp|pin)\b.{0,60}\b(?:send|forward|share|give|tell|read)(?: it| that| this| the code| us| me)\b|\b(?:code|otp|pin)\b.{0,60}\bread (?:it|that|this|the code|them|the digits) (?:back|out) to (?:me|us)\b/,
       ),
     ],
     credentials: [affirmative(CREDENTIALS)],
     // "Share OTP 5821 with the delivery agent only after receiving the package": a cash-on-delivery or
     // open-box code handed over at the door, as Indian shops' delivery texts ask; not a code sent to a stranger.
-    handover: [
-      /\b(?:otp|code|pin)\b.{0,60}\b(?:only (?:after|at|on|when|once) (?:you )?(?:receiv\w*|get|have|deliver\w*|the time of delivery)|at the time of delivery|upon delivery|on delivery)\b/,
-    ],
+    handover: [CODE_HANDOVER],
     // "Can you send me the Netflix code? It's asking on the TV at mum's": a code for an account the two share,
     // asked for by someone who says where they are using it. A thief's story is a mistake or a contest.
     shared: [
@@ -203,6 +204,11 @@ export const accountSecurity = defineFamily({
     ],
     mistake: [
       /\b(?:by (?:mistake|accident)|mistakenly|accidentally|wrong number|vote|contest|competition|verify (?:you|that you))\b/,
+    ],
+    // "Vote for me in this contest, just log in with your Insta": a friend's hijacked account harvesting logins.
+    vote: [/\b(?:vote|voting|votes)\b/],
+    socialLogin: [
+      /\b(?:log ?in|sign ?in|login|verify)\b.{0,20}\b(?:with|using|through|via) (?:your |ur )?(?:insta|instagram|facebook|fb|snap|snapchat|tiktok|google|apple id|telegram|whatsapp|x|twitter|discord|steam)\b/,
     ],
     link: [LINK, HIDDEN_LINK],
     // "Is this you in this video?", "look who died in this video": the hacked friend's lure that leads to a fake
@@ -257,7 +263,15 @@ export const accountSecurity = defineFamily({
     if (has('code') && !has('handover') && !(has('shared') && !has('mistake'))) return 'code-request';
     if (has('isThisYou') && hasUnknownLink(facts)) return 'is-this-you-link';
     if (has('reported')) return 'accidental-report';
-    if (has('workLogin') && sendsOnline(has('link'), facts)) return 'work-login-through-link';
+    if (has('vote') && has('socialLogin') && hasUnknownLink(facts)) return 'vote-and-sign-in-link';
+    // With the address lost ("… to view your new salary:" copied without its link), the request stands alone. A
+    // university's or school's own portal (.edu, .ac.uk) is where its sign-in belongs.
+    if (
+      has('workLogin') &&
+      (hasLink(facts) || facts.links.length === 0) &&
+      !facts.links.some((link) => INSTITUTION_HOST.test(link.domain))
+    )
+      return 'work-login-through-link';
     // "Locked after 3 wrong PIN attempts: visit a branch or call the number on the back of your card".
     if (has('official') && !hasLink(facts) && !hasPhone(facts)) return null;
     // "Your SIM swap has started. Not you? Report it at stop-swap.network": honest notices send you to the
@@ -301,7 +315,7 @@ export const subscriptionRenewal = defineFamily({
     fix: [affirmative(UPDATE), affirmative(/\bupdate (?:your )?(?:card|payment|billing)\b/)],
     link: [LINK, CLICK],
     reply: [affirmative(REPLY)],
-    utility: [/\b(?:electricity|power|gas|water|broadband|internet|connection|meter)\b/],
+    utility: [/\b(?:electric\w*|power|gas|water|broadband|internet|connection|meter|supply)\b/],
     // The robocall classic: "your car warranty is about to expire, call 1-877…".
     warranty: [/\b(?:(?:car|vehicle|auto)(?:'s)?|extended|factory|manufacturer'?s?) warranty\b/],
     expiry: [
@@ -335,6 +349,8 @@ export const subscriptionRenewal = defineFamily({
     // Utilities warn days ahead in a bill; "tonight at 9.30pm" leaves no time to check, which is the point.
     if (has('utility') && has('cutoff') && has('tonight') && has('cancel') && hasPhone(facts))
       return 'cutoff-tonight-and-number';
+    if (has('utility') && has('cutoff') && has('tonight') && has('pay') && hasUnknownLink(facts))
+      return 'cutoff-tonight-and-link';
     if (has('warranty') && has('expiry') && has('cancel') && hasPhone(facts))
       return 'warranty-expiry-and-number';
     if (has('bankChange') && has('pay')) return 'payment-to-changed-account';

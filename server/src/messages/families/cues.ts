@@ -33,6 +33,12 @@ export const CLICK = affirmative(
  */
 export const FRAUD_WARNING =
   /\b(?:beware of|be (?:aware|wary|careful) of|watch out for|(?:fraudsters|scammers|criminals|cheats|cyber ?criminals) (?:are |may |might |will |can |often |who )?(?:send\w*|call\w*|pos\w*|pretend\w*|imperson\w*|ask\w*|cit\w*|claim\w*|us\w*|target\w*|contact\w*)|if you (?:ever )?(?:receive|get) (?:an? |any )?(?:e-?mail|message|text|sms|call|phone call)s? (?:asking|that asks|requesting|telling|claiming)|report (?:it|them|this) as (?:phishing|spam|fraud)|report phishing|kursieren|circulan|circulent|circolano|circulam|(?:cuidado|atencao|attenzione|achtung|attention) (?:con|com|con i|vor|aux?) (?:\w+ )?(?:mensajes|mensagens|messaggi|nachrichten|messages|sms|estafas|golpes|truffe|betrug\w*|arnaques)|(?:will|would|do|does)(?: never| not|n'?t) (?:be )?(?:contact\w*|e-?mail\w*|call\w*|text\w*|messag\w*|writ\w*) (?:anyone|you|customers|members|staff|colleagues)\b.{0,40}\basking)\b/;
+/**
+ * "Share OTP 4821 with the delivery agent only after receiving the package": a code handed over at the door for a
+ * cash-on-delivery or open-box order, as Indian shops' delivery texts ask; not a code sent to a stranger.
+ */
+export const CODE_HANDOVER =
+  /\b(?:otp|code|pin)\b.{0,60}\b(?:only (?:after|at|on|when|once) (?:you )?(?:receiv\w*|get|have|deliver\w*|the time of delivery)|at the time of delivery|upon delivery|on delivery)\b/;
 /** The sentences the lure rules read: all but those that warn about a scam. */
 export function lureSentences(sentences: readonly Sentence[]): Sentence[] {
   return sentences.filter((sentence) => !FRAUD_WARNING.test(sentence.match));
@@ -60,7 +66,7 @@ export const ACT_ONLINE =
 /** Something said to be wrong with an account or card: blocked, suspended, on hold, unusual activity. */
 export const ACCOUNT_THREAT = alsoIn(
   // "SMS BLOCK to 92230…" is a keyword to send, not a threat.
-  /\b(?:(?<!(?:sms|text|send|reply|txt) )block(?!ers?\b)\w*|suspend\w*|frozen|freez\w*|restrict\w*|lock\w*|deactivat\w*|disabled|(?:be|been|is|was|are|were|get|got|have|has) disabl\w*|closed|(?:be|b|been|get|got) close|on hold|expired?|limited|terminated|unusual|suspicious|unauthori[sz]ed(?! (?:disclosure|use|copying|distribution|dissemination|review|reproduction|access to this))|compromised|someone (?:tried|has tried|attempted)|(?:no longer|not) be able to (?:use|access|send|receive|log ?in|sign ?in))\b/,
+  /\b(?:(?<!(?:sms|text|send|reply|txt) )block(?!ers?\b)\w*|suspend\w*|frozen|freez\w*|restrict\w*|lock\w*|deactivat\w*|disabled|(?:be|been|is|was|are|were|get|got|have|has) disabl\w*|closed|(?:be|b|been|get|got) close|on hold|expired?|limited|terminated|unusual|suspicious|(?<!\bif )unauthori[sz]ed(?! (?:disclosure|use|copying|distribution|dissemination|review|reproduction|access to this))|compromised|someone (?:tried|has tried|attempted)|(?:no longer|not) be able to (?:use|access|send|receive|log ?in|sign ?in))\b/,
   OTHER.accountThreat,
 );
 export const UPDATE = alsoIn(

@@ -12,7 +12,7 @@ export const prize = defineFamily({
       /\b(?:you(?:'ve| have)? (?:won(?!['’]t)|been (?:selected|chosen|picked))|you are (?:a |the )?winner|(?:lucky )?winner|has won|have won|you won(?!['’]t)|won (?:a|an|the)|chances? (?:to|2) win|win (?:(?:a|an) )?(?:cash|prizes?|[£$€]|\d|free)|free entry|entitled (?:up )?(?:to|2)|compensation (?:of|for (?:the|your)|payout|claim)|(?:you|your (?:\w+ ){1,2}) ?(?:has been|have been|was|were|are) awarded|number (?:was|has been) (?:selected|chosen|picked)|selected (?:for|as)|chosen (?:for|as)|prize|lottery|lotto|jackpot|sweepstake\w*|lucky draw|cash reward|free (?:gift|iphone|\$|£)|congrat\w*|guaranteed)\b/,
       OTHER.won,
       // "You have unclaimed P3,000 cashback": money said to wait for the reader.
-      /\bunclaimed (?:\S+ )?(?:cashback|rewards?|points|prizes?|refunds?|funds|balance|bonus)\b/,
+      /\b(?:federal|government|empowerment|covid|relief|stimulus|community) (?:\w+ )?grants?\b|\bunclaimed (?:\S+ )?(?:cashback|rewards?|points|prizes?|refunds?|funds|balance|bonus)\b/,
       // "Your SIM card get Rp 175,000,000 from Shopee": the draw is said to have picked the number.
       /\byour (?:(?:sim|mobile|phone)(?: card| number)?|number) (?:has )?(?:get|gets|got|received?|been awarded)\b/,
     ],
@@ -35,13 +35,14 @@ export const prize = defineFamily({
       CLICK,
       /\b(?:e-?mail|mail|write to|contact) (?:me|us)\b/,
       EMAIL_ADDRESS,
+      /\b(?:to|in) this (?:chat|conversation)\b|\bdm (?:me|us)\b/,
       // "Claim by texting BONUS to 60121": a keyword to a short code.
       /\b(?:text|txt|sms|send)(?:ing)? [a-z0-9]+ (?:to|2) \d{3,6}\b/,
     ],
     // "Your loan is approved, pay the processing fee to release it": money for nothing, for a fee. A bank's
     // own approval asks no fee.
     loan: [
-      /\b(?:loan|credit|fuliza|overdraft|borrowing) limit (?:has been |is |was )?(?:increased|raised|upgraded|approved)\b|\bloan\b.{0,60}\b(?:pre-?approved|approved|approval|sanctioned|without (?:any )?collateral|no collateral|no credit check)\b|\b(?:instant|guaranteed|easy|pre-?approved|approved) (?:\w+ )?loan\b|\b(?:need|get) (?:cash|money) fast\b|\b(?:even with|despite) (?:bad|poor|no) credit\b|\bpayday loan/,
+      /\b(?:loan|credit|fuliza|overdraft|borrowing) limit (?:has been |is |was )?(?:increased|raised|upgraded|approved)\b|\bloan\b.{0,60}\b(?:pre-?approved|approved|approval|sanctioned|without (?:any )?collateral|no collateral|no credit check)\b|\b(?:instant|guaranteed|easy|pre-?approved|approved) (?:\w+ )?loan\b|\b(?:need|get) (?:cash|money) fast\b|\b(?:even with|despite) (?:bad|poor|no) credit\b|\bbad credit (?:ok|okay|welcome|accepted|no problem)\b|\bpayday loan/,
     ],
     fee: [
       affirmative(
@@ -53,6 +54,15 @@ export const prize = defineFamily({
       /\b\d+(?:[.,]\d+)? ?(?:million|billion|crore|lakh)\b|(?:[$£€]|\b(?:usd|eur|gbp) ?)\d+(?:[.,]\d+)? ?m\b|(?:[$£€]|\b(?:usd|eur|gbp) ?)\d{1,3}(?:,\d{3}){2,}|\b(?:millions|inheritance|next of kin|beneficiary|unclaimed (?:funds?|sum|deposit)|consignment (?:box|of)|(?:box|package|parcel|consignment|trunk) (?:of|containing|with) (?:gold|cash|money|diamonds|dollars)|dormant account|(?:my|the|a) late (?:husband|father|client|customer))\b/,
     ],
     email: [EMAIL_ADDRESS],
+    // "Visit the customer service desk with your receipt to collect your prize": a shop's own draw, claimed in
+    // person, where no one can take money or details from a distance.
+    inPerson: [
+      /\b(?:visit|at|to|collect (?:it )?(?:from|at)) (?:the |our |any )?(?:\w+ ){0,3}(?:customer service desk|service desk|desk|counter|store|branch|outlet)\b.{0,60}\bwith (?:your|the) (?:receipt|id|emirates id|loyalty card|ticket|card)\b/,
+    ],
+    // "Your 12,480 points are expiring tonight, call … to redeem them for cash".
+    pointsExpiring: [
+      /\b(?:points|rewards?|miles|bonus)\b.{0,30}\b(?:expir\w+|will expire|about to expire|lapse)\b/,
+    ],
     // The fortune is said to be the reader's: "you", "your number", "approved for you", "in your name".
     yours: [/\b(?:you|your|yours|u|ur)\b/],
     // "Instant loan approved, no documents! Download the app": lending apps that harvest contacts and extort.
@@ -69,7 +79,14 @@ export const prize = defineFamily({
   request: ['claim', 'fee', 'share', 'contact'],
   assess(has, facts) {
     const contact = has('contact') || hasLink(facts) || hasPhone(facts);
-    if (has('loan') && has('fee') && contact) return 'prize-claim-and-contact';
+    if (has('loan') && has('fee')) return contact ? 'prize-claim-and-contact' : 'prize-claim-or-contact';
+    if (has('inPerson') && !hasUnknownLink(facts) && !hasPhone(facts)) return null;
+    if (
+      has('pointsExpiring') &&
+      has('claim') &&
+      (hasUnknownLink(facts) || hasPhone(facts, ['mobile', 'personal', 'unknown', 'premium-rate']))
+    )
+      return 'prize-claim-or-contact';
     if (has('fortune') && has('share')) return contact ? 'fortune-to-share-and-contact' : 'fortune-to-share';
     // "Your number has been approved for $1,500,000 … contact agent Helen for the release fee": a fortune that
     // is yours once you pay to release it.
@@ -99,6 +116,7 @@ export const job = defineFamily({
       /\b(?:hiring|recruit\w*|jobs?|tasks?|task account|part[- ]?time|full[- ]?time|work from home|wfh|vacanc\w+|remote (?:staff|work|job)|shortlisted|hr|data entry|employ\w+|position|(?:looking|searching) for (?:a )?(?:work|job)|online (?:assistants?|workers?|staff)|work online|(?:earn|make) (?:\w+ )?(?:money|cash|income) (?:by|from|for) (?:\w+ )?(?:liking|rating|reviewing|watching|following|completing))\b/,
       OTHER.job,
       /\b(?:negative balance|lucky (?:order|task)|combo (?:order|task)|merge (?:order|task))s?\b/,
+      /\b(?:(?:hotel|product|app|movie) (?:rating|review|optimi[sz]ation)s?|rating tasks?|vip ?\d|model(?:ling|ing)? (?:agency|management)|scout for|casting (?:call|agent)|work permits?|work visas?|lmia|foreign workers)\b/,
     ],
     // Money-mule recruitment: "receive client payments into your personal account and forward them", "I
     // deposit, you withdraw, we split", "you keep 10% of every transfer".
@@ -127,7 +145,7 @@ export const job = defineFamily({
     ],
     deposit: [
       affirmative(
-        /\b(?:top[- ]?up|deposit|unlock|recharge|registration fee|training fee|pay (?:for )?(?:the )?equipment|forward \$|send (?:the )?(?:rest|balance|remaining))\b/,
+        /\b(?:top[- ]?up|deposit|unlock|recharge|registration fee|training fee|processing fee|visa fee|permit fee|application fee|portfolio (?:shoot|fee)|pay (?:\d+ ?% of|the remaining|the balance)|pay (?:for )?(?:the )?equipment|forward \$|send (?:the )?(?:rest|balance|remaining))\b/,
       ),
     ],
   },
@@ -155,7 +173,7 @@ export const investment = defineFamily({
     ],
     // The opener of "pig-butchering" scams: a friendly stranger who just happens to trade.
     stranger: [
-      /\b(?:we met (?:at|in|on)|we (?:chatted|talked|matched|spoke) on|saw your profile on|remember me|nice to meet you|got your number from|is this [a-z]+\?|wrong number|want me to (?:show|teach|help) you|i can (?:show|teach) you)(?!\w)/,
+      /\b(?:move (?:this |our chat |the chat )?(?:to|over to) (?:whats ?app|telegram|signal|line|wechat)|(?:talk|chat) on (?:whats ?app|telegram|signal)|we met (?:at|in|on)|we (?:chatted|talked|matched|spoke) on|saw your profile on|remember me|nice to meet you|got your number from|is this [a-z]+\?|wrong number|want me to (?:show|teach|help) you|i can (?:show|teach) you)(?!\w)/,
     ],
     // "I'm in crypto trading", "are you into forex?": how the friendly stranger turns the talk to money.
     trader: [
@@ -180,16 +198,16 @@ export const investment = defineFamily({
     // The second scam on the same victim: "lost money to a crypto scam? our agents recover 100 % of it".
     recovery: [
       affirmative(
-        /\b(?:recover\w*|retriev\w*|get back|reclaim\w*)\b.{0,40}(?:\b(?:funds?|money|crypto\w*|bitcoin|losses|savings|investments?)\b|[$£€]\d)|\bget (?:\w+ ){0,2}(?:funds?|money|savings|crypto) back\b/,
+        /\b(?:recover\w*|retriev\w*|get back|reclaim\w*)\b.{0,40}(?:\b(?:funds?|money|crypto\w*|bitcoin|losses|savings|investments?)\b|[$£€]\d)|\bget (?:\w+ ){0,2}(?:funds?|money|savings|crypto) back\b|\bgot (?:mine|it|them|my \w+) back\b|\brecover\w* (?:over )?(?:\d+ )?accounts\b/,
       ),
     ],
-    lost: [/\b(?:lost|scammed|stolen|defrauded|victim of)\b/],
+    lost: [/\b(?:lost|losing|scammed|stolen|defrauded|victim of|hacked)\b/],
     // An invitation to a chat group, and a tipster's picks or signals to be had in it.
     group: [
       /\bwelcome to (?:the |our )?[\w ]{0,30}(?:club|group|community|channel)\b|\bchat\.whatsapp\.com\b|\bt\.me\/(?!\+?\d)|\b(?:join|add you to|added to|be added to|invite you to) (?:our |my |the |a )?(?:free |vip |private |exclusive )?(?:\w+ )?(?:whats ?app|telegram|signal|discord|wechat) (?:group|channel|community)|\b(?:whats ?app|telegram|gruppo whatsapp|grupo de whatsapp) (?:group|channel|gruppo|grupo)\b|\bgruppo whatsapp\b|\bgrupo (?:de )?(?:whats ?app|telegram)\b/,
     ],
     tipster: [
-      /\b(?:professor|prof|dott|dr|analyst|mentor|teacher|tutor|coach|expert|assistant)\b.{0,80}\b(?:stocks?|picks?|signals?|shares|titoli|acciones|trading|crypto)\b|\b(?:free|daily|vip) (?:stock )?(?:picks|signals|tips|stock tips)\b|\b(?:sinyal|signal) (?:saham|trading)\b/,
+      /\b(?:professor|prof|dott|dr|analyst|mentor|teacher|tutor|coach|expert|assistant)\b.{0,80}\b(?:stocks?|picks?|signals?|shares|titoli|acciones|trading|crypto)\b|\b(?:free|daily|vip) (?:stock )?(?:picks|signals|tips|stock tips)\b|\b(?:free |ai )?stock (?:learning|picking|picks|tips) (?:group|tool|class|club)\b|\b(?:sinyal|signal) (?:saham|trading)\b/,
     ],
     email: [EMAIL_ADDRESS],
   },

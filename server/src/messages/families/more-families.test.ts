@@ -982,6 +982,73 @@ describe('scam families: session 13', () => {
       'account-security',
       'Subject: Updated leave policy\nAll staff must acknowledge the new leave policy by Friday. Sign in with your Office 365 credentials here: hr-policy-acknowledge.net',
     ],
+    [
+      'extortion',
+      "I recorded our video chat and I have your contacts. If you don't want me to send it to all of them, pay $400 in Apple gift cards within the hour.",
+    ],
+    ['extortion', 'pay 250 on cashapp right now or i send the pics to all ur followers'],
+    [
+      'extortion',
+      'This is the Immigration Enforcement desk. Your visa has issues and you face deportation. Pay the £980 compliance fee today to close the case.',
+    ],
+    [
+      'romance',
+      "I've never felt this way about anyone. I'm stuck at customs in Dubai with my gold and they want $3,900 for clearance. My accounts are frozen.",
+    ],
+    [
+      'romance',
+      'Darling, your withdrawal of $40,000 is locked until you pay the 20% tax with new funds. I already paid half for you ❤️',
+    ],
+    [
+      'marketplace',
+      "Yes the camera is still available, $300. Pay via PayPal friends and family and I'll post it tomorrow.",
+    ],
+    [
+      'job',
+      'Dear, we are hiring models for a beauty campaign, paid $2,500/day. You only need a $300 portfolio shoot with our photographer first.',
+    ],
+    [
+      'job',
+      'Your hotel rating account is now VIP2. Recharge $200 to unlock the next set and withdraw your earnings.',
+    ],
+    [
+      'job',
+      'Australia is hiring 3,000 foreign workers, salary AUD 5,000/month. Work visa processing fee only $500, send your passport copy.',
+    ],
+    [
+      'investment',
+      'I saw your tweet about losing your BTC. A recovery team got mine back in days, you just pay the tracing fee first.',
+    ],
+    ['investment', "lol you're sweet. can we move to telegram? I'm Mia, I work in forex trading 😊"],
+    [
+      'investment',
+      "Hi, I'm Grace, assistant to an analyst with 30 years of experience. He runs a free stock learning group for beginners: chat.whatsapp.com/XyZ123abc",
+    ],
+    [
+      'prize',
+      'Congrats cousin, did you get your $40,000 from the Community Empowerment Grant? I got mine! Contact agent Lisa Park on Facebook, you only pay the delivery fee.',
+    ],
+    [
+      'prize',
+      'Loan approved: $10,000 at 1% interest, bad credit OK. Just pay a $150 insurance fee in Target gift cards and send photos to this chat.',
+    ],
+    ['prize', 'Airtel: your 8,200 Thanks points expire tonight. Call 0803 222 1199 to redeem them for cash.'],
+    [
+      'account-security',
+      'pls vote for my niece in the talent contest, you just log in with your Facebook: talent-vote-2025.com/ella',
+    ],
+    [
+      'account-security',
+      'hey, i accidentally used your number for my telegram signup, you should have got a 5 digit code, can you send it to me?',
+    ],
+    [
+      'subscription-renewal',
+      'City Power: electricity supply to your address will be disconnected within 2 hours due to an unpaid balance. Pay now at citypower-pay.net',
+    ],
+    [
+      'bank-account',
+      'Kraken Security: unusual login detected. Move your funds to this secure wallet now: 0x9a3fb07c1d2e4f5a6b7c8d9e0f1a2b3c4d5e6f70',
+    ],
   ])('%s: %s', (family, text) => {
     expectFlaggedAs(analyzer, text, family);
   });
@@ -1002,6 +1069,18 @@ describe('scam families: session 13', () => {
     [
       'government-lookalike-link',
       'Selamat! Anda layak menerima bantuan tunai RM1,500. Semak status di bantuan-semakan-gov.com sebelum 30 Jun.',
+    ],
+    [
+      'wallet-access-request',
+      'Airdrop is live! Connect your wallet and sign to claim 500 tokens: claim-airdrop.xyz',
+    ],
+    [
+      'card-secret-request',
+      'Hello, this is Qatar Airways support. To refund your flight, please send the card number, expiry and the 3 digit code on the back.',
+    ],
+    [
+      'donation-to-personal-account',
+      'Help flood victims in Assam, donate via UPI to assamrelief@okaxis, every rupee helps',
     ],
     [
       'credential-request',
@@ -1032,6 +1111,11 @@ describe('scam families: session 13', () => {
     'Coinbase: you have successfully withdrawn 0.2 ETH to 0x81...9c. If this was not you, lock your account in the app.',
     'Your passport renewal is ready to collect. Details at www.gov.uk/passport-collection',
     'City of Austin: water service work on Elm St tomorrow 8am-2pm. Updates at public.govdelivery.com/austin',
+    'Amazon.in: Share OTP 1177 with the delivery associate only after you receive your package.',
+    'Congratulations! Visit the Carrefour service desk with your receipt to collect your raffle prize.',
+    'Tesco Clubcard: 600 points expire on 31 May. Use them at tesco.com/clubcard',
+    'Log in with your university credentials at portal.northfield.edu to see your exam timetable.',
+    'Westpac: we will never ask for your card PIN or the 3 digit code on the back. Report suspicious messages to hoax@westpac.com.au',
   ])('stays unflagged: %s', (text) => {
     expectNotFlagged(analyzer, text);
   });

@@ -29,7 +29,7 @@ export const OTHER = {
     String.raw`pague|pagar|pagu[ei]\w*|abone|payer|payez|regler|reglez|paiement|zahlen|bezahlen|zahlung|betal\w*|pagare|paga|pagamento|pago|betaal|betalen|betaling|maksa\w*|bayar|jelaskan bayaran`,
   ),
   accountThreat: words(
-    String.raw`bloquead[oa]s?|bloque(?:e|es|ee|ees)?|bloqueio|suspendid[oa]s?|suspendu(?:e|es|s)?|suspension|suspens[oa]s?|gesperrt|sperrung|eingeschrankt|deaktiviert|spærret|spaerret|spærres|sparrat|sparras|sparrad|bloccat[oaie]|sospes[oaie]|disattivat[oaie]|geblokkeerd|opgeschort|gedeactiveerd|actividad sospechosa|activite suspecte|attivita sospetta|atividade suspeita|verdachtige|ungewohnlich\w*|inusual|inhabituel\w*|insolit[oa]|ongebruikelijk\w*|misstank\w*|mistænk\w*|mistaenk\w*|caducad[oa]|expirad[oa]|expira (?:hoy|pronto|manana)|abgelaufen|lauft ab|scadut[oa]|in scadenza|verlopen|verloopt|suljettu|lukittu|lukitaan|estetty|estetaan|jaadytetty|tukos|epailyttav\w*|poikkeav\w*|vanhentu\w*|no (?:podra|podras|poder|puede) (?:usar|utilizar)|ne (?:pourrez|pourra|pouvez) plus utiliser|nicht mehr (?:nutzen|verwenden|benutzen)|non (?:potra|potrai|potrete) piu (?:usare|utilizzare)`,
+    String.raw`band (?:kar diya|ho) jaye?ga|block (?:kar diya|ho) jaye?ga|bloquead[oa]s?|bloque(?:e|es|ee|ees)?|bloqueio|suspendid[oa]s?|suspendu(?:e|es|s)?|suspension|suspens[oa]s?|gesperrt|sperrung|eingeschrankt|deaktiviert|spærret|spaerret|spærres|sparrat|sparras|sparrad|bloccat[oaie]|sospes[oaie]|disattivat[oaie]|geblokkeerd|opgeschort|gedeactiveerd|actividad sospechosa|activite suspecte|attivita sospetta|atividade suspeita|verdachtige|ungewohnlich\w*|inusual|inhabituel\w*|insolit[oa]|ongebruikelijk\w*|misstank\w*|mistænk\w*|mistaenk\w*|caducad[oa]|expirad[oa]|expira (?:hoy|pronto|manana)|abgelaufen|lauft ab|scadut[oa]|in scadenza|verlopen|verloopt|suljettu|lukittu|lukitaan|estetty|estetaan|jaadytetty|tukos|epailyttav\w*|poikkeav\w*|vanhentu\w*|no (?:podra|podras|poder|puede) (?:usar|utilizar)|ne (?:pourrez|pourra|pouvez) plus utiliser|nicht mehr (?:nutzen|verwenden|benutzen)|non (?:potra|potrai|potrete) piu (?:usare|utilizzare)`,
   ),
   update: words(
     String.raw`actualic\w*|actualiz\w*|verifiq\w*|verifique|mettre a jour|mettez a jour|mise a jour|aktualisier\w*|bestatig\w*|verifizier\w*|aggiorn\w*|conferm\w*|bijwerk\w*|bevestig\w*|verifieer\w*|atualiz\w*|opdater\w*|bekræft\w*|bekraeft\w*|uppdater\w*|oppdater\w*|bekrafta\w*|activ(?:ar|a|ez)|attiva\w*|aktivier\w*|ativ(?:e|ar)|riattiv\w*|remplissez|remplir|ausfullen|compila(?:re)?|compili|invullen|preench\w*|udfyld\w*|fyll i|vahvist\w*|paivit\w*|tunnistaudu|tunnistautu\w*|genaktiv\w*`,
@@ -38,7 +38,7 @@ export const OTHER = {
     String.raw`haga clic|clic|clics|cliquez|cliquer|clique|klicken|klicke|klicka|klik|klikk|klikken|klikke|clicca|clicchi|appuyez|tippen|acced[ae]\w*|accedi|connectez|anmelden|einloggen|inloggen|log (?:ind|pa)|visite|visitez|besuchen|visita|bezoek|besok|klikkaa|napsauta|kay osoitteessa|kirjaudu`,
   ),
   call: words(
-    String.raw`llame|llamar|llamenos|appelez|appeler|rufen sie|anrufen|chiam[ai]|chiamare|contatt\w*|contacte|bel (?:ons|naar|met)|bellen|ligue|ligar|ring til|ring oss|ring os|soita|soittakaa`,
+    String.raw`tumawag|call karein|call karen|call kare|call karo|rabta karein|rabta karen|llame|llamar|llamenos|appelez|appeler|rufen sie|anrufen|chiam[ai]|chiamare|contatt\w*|contacte|bel (?:ons|naar|met)|bellen|ligue|ligar|ring til|ring oss|ring os|soita|soittakaa`,
   ),
   // A card payment or transfer made: "compra aprovada", "cargo de", "achat de", "Abbuchung", "transaksi".
   charge: words(
@@ -55,13 +55,13 @@ export const OTHER = {
     String.raw`cuenta|compte|konto|kontot|conto|rekening|conta|acceso|acces|zugang|accesso|toegang|acesso|adgang|atkomst|identidad|identite|identitat|identita|identiteit|identidade|tili|tilisi|tililla\w*|tilin|henkilollisyy\w*|tunnukse\w*`,
   ),
   won: words(
-    String.raw`(?:has|ha|hai|avete|heeft|hebt|har|tem) (?:ganado|gagne|gewonnen|vinto|ganho|vundet|vunnit)|vous avez gagne|ganador|ganaste|gagnant|gewinner|vincitore|winnaar|vencedor|vinder|vinnare|felicidades|felicitaciones|felicitations|gluckwunsch|congratulazioni|gefeliciteerd|parabens|tillykke|grattis|premio|sorteo|loteria|lotteria|tirage au sort|gewinnspiel|verlosung|voitit|olet voittanut|onnittelut|voittaja`,
+    String.raw`(?:has|ha|hai|avete|heeft|hebt|har|tem) (?:ganado|gagne|gewonnen|vinto|ganho|vundet|vunnit)|vous avez gagne|nanalo ka|nanalo|ganador|ganaste|gagnant|gewinner|vincitore|winnaar|vencedor|vinder|vinnare|felicidades|felicitaciones|felicitations|gluckwunsch|congratulazioni|gefeliciteerd|parabens|tillykke|grattis|premio|sorteo|loteria|lotteria|tirage au sort|gewinnspiel|verlosung|voitit|olet voittanut|onnittelut|voittaja`,
   ),
   reward: words(
     String.raw`premio|regalo|cadeau|cadeaux|bon d'achat|geschenk|gutschein|buono|cadeaubon|gavekort|presentkort|palkinto\w*|lahjakortti\w*`,
   ),
   claim: words(
-    String.raw`reclam(?:a|e|ar|ala|elo|ez|er)|recuper(?:ar|alo|er|ez|a|are)|canjea\w*|cobrar|abholen|einlosen|einfordern|riscatt\w*|ritira\w*|ophalen|verzilver\w*|resgat\w*|hent (?:din|dit|den|det)|hamta\w*|inlos\w*|lunasta\w*`,
+    String.raw`i-?claim|reclam(?:a|e|ar|ala|elo|ez|er)|recuper(?:ar|alo|er|ez|a|are)|canjea\w*|cobrar|abholen|einlosen|einfordern|riscatt\w*|ritira\w*|ophalen|verzilver\w*|resgat\w*|hent (?:din|dit|den|det)|hamta\w*|inlos\w*|lunasta\w*`,
   ),
   relative: words(
     String.raw`(?:hola|coucou|salut|bonjour|hallo|ciao|hoi|ola|oi|hej|halo|hai) (?:mama|mami|papa|papi|maman|mamma|mam|mae|pai|mor|far|mutti|vati|ibu|bunda|ayah|mak)|^(?:mama|mami|papa|papi|maman|mamma|mae|mutti|vati|ibu|bunda|ayah|mak|mum|mom|dad)(?=,)`,
@@ -70,7 +70,7 @@ export const OTHER = {
     String.raw`(?:nuevo|nouveau|neue|neuen|nuovo|nieuwe|nieuw|novo|nyt|nytt|nye) (?:numero|nummer)|(?:numero|nummer) (?:nuevo|nuovo|novo)|change de numero|nummer gewechselt|cambiato numero|(?:movil|telefono|portable|telephone|handy|telefoon|telemovel|mobil|telefon|cellulare) (?:se (?:me )?(?:ha )?rompio|esta roto|roto|est casse|casse|ist kaputt|kaputt|si e rotto|e rotto|rotto|is kapot|kapot|avariou|partiu|er i stykker|gick sonder|ar trasig)|se me rompio el (?:movil|telefono)|uusi numero\w*|naya number|new number hai|uuden numeron|(?:nomor|nombor|no) (?:baru|hp baru)|ganti nomor|tukar nombor|(?:troquei|mudei) de (?:numero|celular|telefone)|cambie de numero|j'ai change de numero`,
   ),
   moneyAsk: words(
-    String.raw`bhej (?:do|de|dijiye|dena)|(?:gpay|paytm|phonepe|upi) (?:kar|kardo|karde|kar do|kar de|pe bhej\w*)|tolong (?:transfer|kirim|bayar)|transfer\w* .{0,30}\b(?:rekening|akaun)|kirim (?:uang|duit)|pinjam (?:uang|duit)|hantar duit|paiement urgent|pago urgente|pagamento urgente|dringende (?:zahlung|uberweisung)|transferencia|bizum|virement|uberweisung|bonifico|overboeking|overmaken|chave pix|via pix|por pix|(?:fazer|faz|manda|mandar) (?:um )?pix|overforsel|swish|mobilepay|tikkie|(?:puedes|podrias|peux|pourrais|kannst|konntest|puoi|potresti|kun je|kan je|podes|pode|kan du) .{0,40}\b(?:pagar|payer|zahlen|bezahlen|pagare|betalen|betale|betala|transferir|virer|uberweisen|prestar|preter|leihen|prestare|lenen|emprestar|lane|lana)|(?:enviar|envoyer|schicken|senden|mandare|inviare|sturen|mandar)\w* .{0,25}\b(?:dinero|argent|geld|soldi|dinheiro|penge|pengar|euros?)`,
+    String.raw`bhej (?:do|de|dijiye|dena)|(?:gpay|paytm|phonepe|upi) (?:kar|kardo|karde|kar do|kar de|pe bhej\w*)|tolong (?:transfer|kirim|bayar)|transfer\w* .{0,30}\b(?:rekening|akaun)|kirim (?:uang|duit)|pinjam (?:uang|duit)|hantar duit|paiement urgent|pago urgente|pagamento urgente|dringende (?:zahlung|uberweisung)|transferencia|bizum|virement|uberweisung|bonifico|overboeking|overmaken|chave pix|via pix|por pix|(?:fazer|faz|manda|mandar) (?:um )?pix|overforsel|swish|mobilepay|tikkie|(?:puedes|podrias|peux|pourrais|kannst|konntest|puoi|potresti|kun je|kan je|podes|pode|kan du) .{0,40}\b(?:pagar|payer|zahlen|bezahlen|pagare|betalen|betale|betala|transferir|virer|uberweisen|prestar|preter|avancer|m'avancer|depanner|leihen|prestare|lenen|emprestar|lane|lana)|(?:enviar|envoyer|schicken|senden|mandare|inviare|sturen|mandar)\w* .{0,25}\b(?:dinero|argent|geld|soldi|dinheiro|penge|pengar|euros?)`,
   ),
   // "Confirm the sale", "your item has been bought": a buyer's fake payment behind a link.
   saleTrick: words(

@@ -5,7 +5,7 @@ import { OTHER } from './other-languages';
 /** Someone you know, love, or are selling to: the relationship is the lever, money is the ask. */
 
 const MONEY_ASK = affirmative(
-  /\b(?:send|transfer|lend|loan|wire|needs?|wants?|asking for|demand\w*|help (?:me )?with|pay|buy)\b.{0,40}(?:money|cash|funds|\$|£|€|₹|rs\b|gift ?cards?|western union|moneygram|ticket|customs|fee|bill|rent|fine|bail|codes|zelle|bitcoin|crypto|\b\d+k\b|\b(?:to|into) (?:this|my|the following|the) (?:account|acct|a\/c|number)\b)/,
+  /\b(?:send|transfer|lend|loan|wire|needs?|wants?|asking for|demand\w*|help (?:me )?with|pay|buy|put in)\b.{0,40}(?:money|cash|funds|\$|£|€|₹|rs\b|gift ?cards?|western union|moneygram|ticket|customs|fee|bill|rent|fine|bail|tax|taxes|codes|zelle|bitcoin|crypto|\b\d+k\b|\b(?:to|into) (?:this|my|the following|the) (?:account|acct|a\/c|number)\b)/,
 );
 
 export const romance = defineFamily({
@@ -13,7 +13,7 @@ export const romance = defineFamily({
   title: 'Romance or "wrong number" approach that turns to money',
   cues: {
     affection: [
-      /\b(?:my love|darling|sweetheart|honey|baby|babe|dearest|my dear|i love you|miss you|soul ?mate|connection|your profile|lonely|you seem (?:nice|lovely|kind|sweet|friendly)|where are you from|nice to meet you|be friends|(?:get to )?know you better|serious relationship|looking for (?:love|a partner|a wife|a husband|someone special)|hi+ dear)\b/,
+      /\b(?:feel (?:something )?special|never felt this way|our future|future together|my love|darling|sweetheart|honey|baby|babe|dearest|my dear|i love you|miss you|soul ?mate|connection|your profile|lonely|you seem (?:nice|lovely|kind|sweet|friendly)|where are you from|nice to meet you|be friends|(?:get to )?know you better|serious relationship|looking for (?:love|a partner|a wife|a husband|someone special)|hi+ dear)\b/,
     ],
     story: [
       /\b(?:army|soldier|military|deployed|peacekeeping|oil rig|offshore|ship|widow\w*|doctor (?:in|serving)|un mission|stuck at (?:the )?airport(?: customs)?|inheritance|engineer abroad)\b/,
@@ -26,7 +26,7 @@ export const romance = defineFamily({
     ],
     money: [MONEY_ASK],
     hardToTrace: [GIFT_CARDS_OR_CRYPTO],
-    fee: [/\b(?:fee|fees|charges?|duty|duties|tax)\b/],
+    fee: [/\b(?:fee|fees|charges?|duty|duties|tax|clearance|release)\b/],
     // "We met at the golf club last week": a stranger who claims a meeting the reader will not remember.
     metBefore: [
       /\b(?:we met (?:at|in|on|during)|(?:it'?s|this is) [a-z]+ from the (?:golf|tennis|wine|yoga|gym|club|party|conference|dinner|event|meetup)|saw you (?:in|at) the [a-z ]{0,30}(?:group|club|event|meetup|party))\b/,
@@ -146,7 +146,7 @@ export const marketplace = defineFamily({
       OTHER.sale,
     ],
     trick: [
-      /\b(?:more than (?:your|the) (?:asking )?price|overpa\w+(?! (?:tax|taxes|vat|premiums?|bills?|interest|national insurance|ni\b))|cashier'?s? che(?:ck|que)|send back the (?:extra|difference|rest|balance)|extra (?:money|amount|£|\$)|refund the (?:extra|difference|rest)|send (?:the )?(?:extra|difference|rest)\b.{0,20}\bback|paid (?:you )?extra|sent you .{0,20} instead of|by mistake|(?:sent|paid|transferred)\b.{0,40}\b(?:in error|by accident|accidentally|to the wrong)|(?:accidentally|mistakenly|wrongly) (?:sent|paid|transferred)|(?:can'?t|cannot|unable to) (?:show|meet)|(?:working|living|stuck) abroad|out of the country|(?:mail|post|send) (?:you )?the keys|(?:bank transfer|friends and family|gift cards?|zelle|venmo|cash ?app|crypto) only|only (?:by |via |accept |take )?(?:bank transfer|friends and family|gift cards?|zelle|venmo|cash ?app|crypto)|(?:release|unlock|receive) (?:the |your )?(?:funds|payment|money)\b.{0,40}\b(?:fee|first pay|pay)|courier (?:fee|charge)|shipping agent|business account|upgrade (?:your|to a) (?:account|business)|receive (?:the )?(?:payment|money) .{0,20}(?:link|card)|cheque(?! acc\w*| a\/c| account)|certified check|my (?:cousin|agent|mover|courier|driver|shipper|shipping company|pickup agent|assistant) will (?:collect|pick)|\d+(?: ?(?:dollars|pounds|euros?))? extra (?:for|to cover) (?:the |my )?(?:mover|courier|shipping|pick ?up|agent|transport)|upgrad\w* (?:\w+ ){0,3}(?:to )?(?:a )?business\b|courier (?:you )?the keys|send (?:me )?(?:your )?(?:paypal|zelle|venmo) e-?mail\b.{0,40}\b(?:courier|mover|pick|collect)|(?:send|arrange|book) (?:a |my |the )?(?:courier|mover|agent|shipping company|pickup agent) to (?:pick|collect)|check your (?:e-?mail|inbox|spam(?: folder)?) for (?:the |a |my )?(?:payment|confirmation|paypal|transfer)|only (?:via |by |through )?(?:paypal )?(?:friends (?:and|&) family|f ?& ?f)|(?:funds|payment|money)\b.{0,40}\b(?:on hold|pending|held|locked)\b.{0,40}\b(?:until|unless)\b.{0,40}\bfee|(?:mistakenly|wrongly|accidentally) sent|wrong send|(?:holding )?deposit\b.{0,40}\b(?:take it off the market|before (?:the )?viewing|to secure (?:it|the (?:room|flat|apartment)))|viewing (?:after|once you(?:'ve)? paid|after payment))\b/,
+      /\b(?:more than (?:your|the) (?:asking )?price|overpa\w+(?! (?:tax|taxes|vat|premiums?|bills?|interest|national insurance|ni\b))|cashier'?s? che(?:ck|que)|send back the (?:extra|difference|rest|balance)|extra (?:money|amount|£|\$)|refund the (?:extra|difference|rest)|send (?:the )?(?:extra|difference|rest)\b.{0,20}\bback|paid (?:you )?extra|sent you .{0,20} instead of|by mistake|(?:sent|paid|transferred)\b.{0,40}\b(?:in error|by accident|accidentally|to the wrong)|(?:accidentally|mistakenly|wrongly) (?:sent|paid|transferred)|(?:can'?t|cannot|unable to) (?:show|meet)|(?:working|living|stuck) abroad|out of the country|(?:mail|post|send) (?:you )?the keys|(?:bank transfer|friends and family|gift cards?|zelle|venmo|cash ?app|crypto) only|only (?:by |via |accept |take )?(?:bank transfer|friends and family|gift cards?|zelle|venmo|cash ?app|crypto)|(?:release|unlock|receive) (?:the |your )?(?:funds|payment|money)\b.{0,40}\b(?:fee|first pay|pay)|courier (?:fee|charge)|shipping agent|business account|upgrade (?:your|to a) (?:account|business)|receive (?:the )?(?:payment|money) .{0,20}(?:link|card)|cheque(?! acc\w*| a\/c| account)|certified check|my (?:cousin|agent|mover|courier|driver|shipper|shipping company|pickup agent|assistant) will (?:collect|pick)|\d+(?: ?(?:dollars|pounds|euros?))? extra (?:for|to cover) (?:the |my )?(?:mover|courier|shipping|pick ?up|agent|transport)|upgrad\w* (?:\w+ ){0,3}(?:to )?(?:a )?business\b|courier (?:you )?the keys|send (?:me )?(?:your )?(?:paypal|zelle|venmo) e-?mail\b.{0,40}\b(?:courier|mover|pick|collect)|(?:send|arrange|book) (?:a |my |the )?(?:courier|mover|agent|shipping company|pickup agent) to (?:pick|collect)|check your (?:e-?mail|inbox|spam(?: folder)?) for (?:the |a |my )?(?:payment|confirmation|paypal|transfer)|only (?:via |by |through )?(?:paypal )?(?:friends (?:and|&) family|f ?& ?f)|(?:pay|send)\w* (?:it |me |the money )?(?:via |by |through |with |on )?paypal (?:friends (?:and|&) family|f ?& ?f)|(?:my )?(?:paypal|card|venmo|bank app) (?:isn'?t|is not|not|stopped) working|(?:funds|payment|money)\b.{0,40}\b(?:on hold|pending|held|locked)\b.{0,40}\b(?:until|unless)\b.{0,40}\bfee|(?:mistakenly|wrongly|accidentally) sent|wrong send|(?:holding )?deposit\b.{0,40}\b(?:take it off the market|before (?:the )?viewing|to secure (?:it|the (?:room|flat|apartment)))|viewing (?:after|once you(?:'ve)? paid|after payment))\b/,
       OTHER.saleTrick,
     ],
     pay: [
@@ -173,16 +173,18 @@ export const extortion = defineFamily({
   title: 'Blackmail, sextortion or police threat',
   cues: {
     threat: [
-      /\b(?:recorded you|webcam|adult (?:videos?|sites?|content)|intimate (?:photos?|videos?|pictures?)|nude\w*|private (?:video|photos?)|your secrets|i have (?:access to|hacked) your|i know your password|your password is|malware on your|fir (?:has been|is) (?:registered|filed)|cyber ?cell|arrest warrant|you will be arrested|digital arrest|illegal content|illegal (?:drugs|items|goods|substances)|(?:parcel|package|shipment) .{0,30}\bseized|narcotics|money laundering case|investigating officer|warrant (?:has been |was |is )?(?:issued|out)|failed to (?:appear|report) for (?:jury|court)|missed (?:your )?(?:jury|court) (?:duty|service|date)|cyber ?crime (?:branch|cell|department|police|unit)|(?:parcel|package|shipment|courier)\b.{0,60}\b(?:contains?|containing|found with)\b.{0,40}\b(?:drugs|mdma|narcotics|passports|contraband|cocaine|heroin|weapons))\b/,
+      /\b(?:recorded you|webcam|adult (?:videos?|sites?|content)|intimate (?:photos?|videos?|pictures?)|nude\w*|private (?:video|photos?)|your secrets|i have (?:access to|hacked) your|i know your password|your password is|malware on your|fir (?:has been|is) (?:registered|filed)|cyber ?cell|arrest warrant|you will be arrested|digital arrest|illegal content|illegal (?:drugs|items|goods|substances)|(?:parcel|package|shipment) .{0,30}\bseized|narcotics|money laundering case|investigating officer|deport\w*|visa (?:will be |has been )?(?:cancell?ed|revoked)|warrant (?:has been |was |is )?(?:issued|out)|failed to (?:appear|report) for (?:jury|court)|missed (?:your )?(?:jury|court) (?:duty|service|date)|cyber ?crime (?:branch|cell|department|police|unit)|(?:parcel|package|shipment|courier)\b.{0,60}\b(?:contains?|containing|found with)\b.{0,40}\b(?:drugs|mdma|narcotics|passports|contraband|cocaine|heroin|weapons))\b/,
     ],
     // "I have screenshots of our video call … send $500 or I post it": pictures of you, and who will see them.
     // Friends share photos with everyone too, so this counts only beside a demand for money.
     exposure: [
-      /\b(?:send|post|upload|publish|share|leak|forward|expose)\w* (?:it|them|this|these|those|everything|the (?:video|videos|pics|pictures|photos|recording|screenshots))\b.{0,30}\b(?:(?:to|with|on) )?(?:all (?:of )?)?(?:your|ur) (?:family|friends|contacts|followers|mom|mum|dad|parents|wife|husband|girlfriend|boyfriend|school|boss|employer|colleagues|friends? list)\b|\b(?:post|share|upload|publish)\w* (?:it|them|this|the \w+) (?:everywhere|online|to everyone)\b|\bi have (?:your |the |some )?(?:screenshots|screen shots|recordings?|videos?|pics|pictures|photos) (?:of (?:you|our|us)|from our)\b/,
+      /\b(?:send|post|upload|publish|share|leak|forward|expose)\w* (?:it|them|this|these|those|everything|the (?:video|videos|pics|pictures|photos|recording|screenshots))\b.{0,30}\b(?:(?:to|with|on) )?(?:all (?:of )?)?(?:your|ur) (?:family|friends|contacts|followers|mom|mum|dad|parents|wife|husband|girlfriend|boyfriend|school|boss|employer|colleagues|friends? list)\b|\b(?:post|share|upload|publish)\w* (?:it|them|this|the \w+) (?:everywhere|online|to everyone)\b|\bi have (?:your |the |some )?(?:screenshots|screen shots|recordings?|videos?|pics|pictures|photos) (?:of (?:you|our|us)|from our)\b|\b(?:recorded|screenshotted|saved) (?:our|the|your) (?:video |cam |facetime |skype )?(?:call|chat)\b|\bsend (?:it|them|this|the (?:video|pics|photos|recording|screenshots)) to (?:all (?:of )?(?:them|your|ur)\b|everyone|everybody)/,
       OTHER.exposure,
     ],
     demand: [
-      affirmative(/\b(?:pay|send|transfer)\b.{0,40}(?:bitcoin|btc|\$|£|€|₹|rs\b|usd|money|fine|bond|bail)/),
+      affirmative(
+        /\b(?:pay|send|transfer)\b.{0,40}(?:bitcoin|btc|\$|£|€|₹|rs\b|usd|money|fine|bond|bail|cash ?app|zelle|venmo|paypal|gcash|paytm)/,
+      ),
       /\b(?:envia\w*|manda\w*|verse\w*|bhejo|paga\w*|zahl\w*|schick\w*|transfer\w*)\b.{0,30}(?:\d|bitcoin|paytm|upi)/,
       GIFT_CARDS_OR_CRYPTO,
       /\bwallet\b/,

@@ -121,6 +121,8 @@ export const FAMILY_POINTS = {
     'cutoff-and-mobile-to-call': 40,
     /** "Disconnected tonight at 9.30pm, call our officer": a cut-off within hours, and a number to ring. */
     'cutoff-tonight-and-number': 35,
+    /** "Supply will be cut within 24 hours, pay at tnb-mybill.com": the same hurry, and a site hardly anyone visits. */
+    'cutoff-tonight-and-link': 35,
     'charge-and-number-to-cancel': 40,
     'warranty-expiry-and-number': 35,
     /** "Our bank details have changed, pay the invoice to the new account". */
@@ -134,6 +136,8 @@ export const FAMILY_POINTS = {
     'is-this-you-link': 35,
     /** "I accidentally reported your account, add the admin to fix it": a fake moderator waits. */
     'accidental-report': 35,
+    /** "Vote for me, just log in with your Insta at vote-….com": the login page takes the account. */
+    'vote-and-sign-in-link': 35,
     /** "Log in with your company credentials" through a link: a work sign-in page where it should not be. */
     'work-login-through-link': 35,
     /** A change to disown (SIM swap, new sign-in) reported at a site hardly anyone visits. */

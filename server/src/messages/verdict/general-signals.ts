@@ -7,6 +7,7 @@ import {
   ACT_ONLINE,
   affirmative,
   CREDENTIALS,
+  CODE_HANDOVER,
   FRAUD_WARNING,
   GIFT_CARDS_OR_CRYPTO,
   HIDDEN_LINK,
@@ -56,7 +57,7 @@ const BILL =
  * an @handle or a phone number, GCash to a mobile. (PayPal to billing@citywater.com is the organisation's own.)
  */
 const PERSONAL_PAYMENT =
-  /\b(?:usdt|btc|bitcoin|eth|ethereum|trc-?20|erc-?20|wallet)\b.{0,60}\b(?:t[0-9a-z]{33}|(?:bc1|[13])[0-9a-z]{25,39}|0x[0-9a-f]{40})\b|\b(?:bizum|m-?pesa|gcash|paytm|upi)\b.{0,30}\b(?:al |to |kwa |namba |number )?\+?\d[\d -]{7,}\d|(?:cash ?app|cashapp) (?:\$|@)?[a-z0-9_]{3,}|\b(?:zelle|venmo|paypal|gcash|interac|e-?transfer)\b.{0,40}(?:@(?:gmail|yahoo|hotmail|outlook|aol|icloud|proton(?:mail)?)\.|(?<![\w.-])@[a-z0-9_-]{3,}\b(?![.-])|\b0?9\d{9}\b|\+?\d[\d -]{8,}\d)/;
+  /\b(?:usdt|btc|bitcoin|eth|ethereum|trc-?20|erc-?20|wallet)\b.{0,60}\b(?:t[0-9a-z]{29,35}|(?:bc1|[13])[0-9a-z]{25,39}|0x[0-9a-f]{40})\b|\b(?:bizum|m-?pesa|gcash|paytm|upi)\b.{0,30}\b(?:al |to |kwa |namba |number )?\+?\d[\d -]{7,}\d|\b(?:upi|gpay|phonepe|paytm)\b.{0,30}\b[a-z0-9._-]+@(?:ybl|ibl|axl|apl|okaxis|oksbi|okhdfcbank|okicici|paytm|upi)\b|(?:cash ?app|cashapp) (?:\$|@)?[a-z0-9_]{3,}|\b(?:zelle|venmo|paypal|gcash|interac|e-?transfer)\b.{0,40}(?:@(?:gmail|yahoo|hotmail|outlook|aol|icloud|proton(?:mail)?)\.|(?<![\w.-])@[a-z0-9_-]{3,}\b(?![.-])|\b0?9\d{9}\b|\+?\d[\d -]{8,}\d)/;
 const TO_PAY_YOU =
   /\b(?:(?:to|so (?:that )?i can|make i|i want to|i wan|let me) (?:pay|send|transfer|refund|return)(?: you| u| it| the| back| am)?|pay (?:you |u )?back)\b/;
 const ASK =
@@ -71,7 +72,7 @@ const HARM: readonly SignalSpec[] = [
     // "Send me your account number, I want to pay back the 15k": an account number asked for to pay you into.
     patterns: [
       {
-        test: (text) => CREDENTIAL_ASK.test(text) && !TO_PAY_YOU.test(text),
+        test: (text) => CREDENTIAL_ASK.test(text) && !TO_PAY_YOU.test(text) && !CODE_HANDOVER.test(text),
       },
     ],
   },
@@ -84,6 +85,18 @@ const HARM: readonly SignalSpec[] = [
         new RegExp(
           String.raw`\b(?:pay(?:ing|ment)?|send(?:ing)?|buy(?:ing)?|purchas(?:e|ing)|transfer(?:ring)?|deposit(?:ing)?|wir(?:e|ing))\b.{0,40}${GIFT_CARDS_OR_CRYPTO.source}`,
         ),
+      ),
+    ],
+  },
+  {
+    // "Connect your wallet and sign", "import your seed phrase on this page": whoever holds the phrase or the
+    // signature holds the coins. No exchange, wallet or airdrop needs either.
+    code: 'wallet-access-request',
+    title: 'Asks you to connect a crypto wallet, sign a permit or enter its recovery phrase',
+    axis: 'harm',
+    patterns: [
+      affirmative(
+        /\b(?:connect (?:your |ur )?(?:wallet|metamask|trust ?wallet|phantom)|connect ?(?:&|and) sign|sign (?:the )?(?:permit|approval|transaction) (?:in|on|with) (?:your )?(?:metamask|wallet|phantom)|import (?:your |the )?(?:seed|recovery|secret|wallet) (?:phrase|words|key)|(?:enter|type|paste|provide|share|send|submit) (?:your |the )?(?:12|24|twelve|twenty-four)?[- ]?(?:word )?(?:seed|recovery|secret|mnemonic) (?:phrase|words)|(?:validate|synchroni[sz]e|rectify|verify) (?:your )?wallet|wallet (?:validation|synchroni[sz]ation|rectification))\b/,
       ),
     ],
   },
@@ -106,7 +119,7 @@ const HARM: readonly SignalSpec[] = [
     axis: 'harm',
     patterns: [
       affirmative(
-        /\b(?:pay\w*|settle\w*|clear\w*)\b.{0,30}\b(?:with|in|by|using|via) (?:\w+ )?(?:gift ?cards?|itunes cards?|google play cards?|steam cards?|amazon cards?|apple cards?|vouchers?)\b/,
+        /\b(?:pay\w*|paid|settle\w*|clear\w*)\b.{0,30}\b(?:with|in|by|using|via) (?:\w+ )?(?:gift ?cards?|itunes cards?|google play cards?|steam cards?|amazon cards?|apple cards?|vouchers?)\b/,
       ),
       // "Buy Steam cards and send pics of the back", "scratch it and text me the codes": whoever asks for the
       // numbers on a gift card is taking the money on it.
@@ -246,9 +259,15 @@ const ALARM = [
 const OWN_ROUTE =
   /\bgo to (?:your |the )?(?:account|settings|app)\b|\b(?:open|in|through|via|using) (?:the|our|your) (?:\w+ )?app\b/;
 
-/** The first sentence that names a web address (an e-mail address is not one), or null. */
+// "Amazon.in: your order …", "Booking.com: …": the sender's name at the start of a text, not an address to visit.
+const SENDER_LABEL = /^[a-z0-9-]+\.[a-z]{2,3}(?:\.[a-z]{2})?: /;
+
+/** The first sentence that names a web address (an e-mail address or a sender's name is not one), or null. */
 export function addressSentence(sentences: readonly Sentence[]): string | null {
-  return sentences.find((sentence) => LINK.test(sentence.match.replace(EMAIL, ' ')))?.text ?? null;
+  return (
+    sentences.find((sentence) => LINK.test(sentence.match.replace(SENDER_LABEL, '').replace(EMAIL, ' ')))
+      ?.text ?? null
+  );
 }
 
 /**
@@ -374,7 +393,38 @@ const governmentLookalike: GeneralCheck = {
   },
 };
 
+// What no bank, airline or shop asks for in a message: the code on the back of the card, its PIN.
+const CARD_SECRET = affirmative(
+  /\b(?:cvv2?|cvc2?|(?:3|three)[- ]digit (?:security )?(?:code|number)(?: on the back)?|security code on the back|(?:card|atm|debit card) pin)\b/,
+);
+// …asked for: "send", "give", "confirm", "have it ready", "read out".
+const SECRET_ASK =
+  /\b(?:send|share|give|provide|enter|confirm|reply with|tell|verify|forward|dm (?:us|me)|read (?:out|back)|have (?:\w+ ){0,8}ready|need)\b/;
+
+/**
+ * "Please have your card number and CVV ready", "send … the 3 digit code on the back": the card's security code or
+ * PIN asked for, anywhere in the message (a long request is split into clauses). Counted alone as "suspicious".
+ */
+const cardSecretRequest: GeneralCheck = {
+  id: 'card-secret-request',
+  kind: 'message-rule',
+  axis: 'harm',
+  run({ lure, weights }) {
+    const where = lure.find((sentence) => CARD_SECRET.test(sentence.match));
+    if (where === undefined || !lure.some((sentence) => SECRET_ASK.test(sentence.match))) return null;
+    return [
+      {
+        code: 'card-secret-request',
+        title: "Asks for your card's security code or PIN",
+        axis: 'harm',
+        points: pointsFrom(weights, 'card-secret-request'),
+        sentence: where.text,
+      },
+    ];
+  },
+};
+
 /** The general signals, in the order their findings are listed: harm, trust, then a request through a link. */
 export const GENERAL_CHECKS: readonly GeneralCheck[] = [...HARM, ...TRUST]
   .map(patternCheck)
-  .concat(personalPayment, governmentLookalike, linkRequest);
+  .concat(personalPayment, cardSecretRequest, governmentLookalike, linkRequest);

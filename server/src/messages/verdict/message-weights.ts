@@ -22,6 +22,10 @@ export const MESSAGE_POINTS = {
   'app-file': 30,
   /** Donations into a personal payment app or a webmail address: on its own, enough for "suspicious". */
   'donation-to-personal-account': 30,
+  /** Connect a wallet, sign a permit, enter a recovery phrase: how crypto is drained. Alone, "suspicious". */
+  'wallet-access-request': 30,
+  /** The card's CVV or PIN asked for in a message: no bank, airline or shop does. Alone, "suspicious". */
+  'card-secret-request': 30,
   /** A link to "…-gov.com" or "gov-…": a site named as a government's that is not under a government suffix. */
   'government-lookalike-link': 30,
   /** "Confirm at <link>": a request to act through a link that is not a known brand's own site. */
