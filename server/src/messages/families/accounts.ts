@@ -46,7 +46,7 @@ export const bankAccount = defineFamily({
   title: 'Bank account "blocked" or KYC update',
   cues: {
     bank: [
-      /\b(?:bank(?!rupt)\w*|account|kyc|pan(?: card)?|aadhaa?r|netbank\w*|yono|debit card|credit card|atm card|(?:your|the) (?:bank |debit |credit |atm )?card (?:has|have|is|was|will)|cheque|payee|sort code|bsb|upi)\b/,
+      /\b(?:bank(?!rupt)\w*|account|kyc|pan(?: card)?|aadhaa?r|netbank\w*|yono|debit card|credit card|atm card|(?:your|the) (?:bank |debit |credit |atm )?card (?:has|have|is|was|will)|card ending (?:in )?\d{4} (?:has|have|is|was|will)|cheque|payee|sort code|bsb|upi)\b/,
       OTHER.bank,
     ],
     threat: [ACCOUNT_THREAT],
@@ -186,6 +186,12 @@ export const accountSecurity = defineFamily({
       // The same story in other languages: "te llegó un código por error", "enviei um código pro seu número por
       // engano", "ada kode OTP tidak sengaja", "أرسلت لك رمز بالخطأ".
       OTHER.codeByMistake,
+      // "Reply to this message with the 6-digit code we just sent you": the code goes back to whoever asked.
+      affirmative(
+        /\b(?:reply|respond|text (?:us |me )?back)\w* (?:to this (?:message|text|sms) )?with (?:the |your |that )?(?:[\w-]+ )?(?:code|otp|pin|passcode)\b/,
+      ),
+      // "Necesito que me pases el código que te llegó por SMS": the code asked for, in Spanish and Portuguese.
+      OTHER.codeAsk,
       // "The code went to your number by accident": the story that comes before "can you send it to me?".
       /\bcode\b.{0,30}\b(?:went|came|was sent|got sent|arrived)\b.{0,25}\b(?:to your (?:number|phone)|by (?:mistake|accident))\b/,
       // "You will receive a code shortly, please forward it to this number."
@@ -315,7 +321,7 @@ export const subscriptionRenewal = defineFamily({
     fix: [affirmative(UPDATE), affirmative(/\bupdate (?:your )?(?:card|payment|billing)\b/)],
     link: [LINK, CLICK],
     reply: [affirmative(REPLY)],
-    utility: [/\b(?:electric\w*|power|gas|water|broadband|internet|connection|meter|supply)\b/],
+    utility: [/\b(?:electric\w*|power|gas|water|broadband|internet|connection|meter|supply|bijli|bijlee)\b/],
     // The robocall classic: "your car warranty is about to expire, call 1-877…".
     warranty: [/\b(?:(?:car|vehicle|auto)(?:'s)?|extended|factory|manufacturer'?s?) warranty\b/],
     expiry: [
@@ -323,9 +329,11 @@ export const subscriptionRenewal = defineFamily({
     ],
     cutoff: [
       /\b(?:(?:will|shall|to) be (?:\w+ )?(?:disconnected|cut(?: off)?|discontinued|suspended)|disconnection)\b/,
+      /\b(?:kaat diya jaye?ga|kat jaye?ga|band kar diya jaye?ga|bijli (?:connection )?(?:kaat|kat|band))\b/,
     ],
     tonight: [
       /\b(?:tonight|today|within \d+ ?(?:hours?|hrs?|minutes?|mins?)|at \d{1,2}(?:[.:]\d{2})? ?(?:pm|am))\b/,
+      /\b(?:aaj raat|aaj (?:hi|he))\b/,
     ],
     // "Our bank details have changed, pay the invoice to the new account": invoice redirection. A supplier's
     // real change of account is confirmed by phone, never by a message asking for the payment.

@@ -48,7 +48,7 @@ export function lureSentences(sentences: readonly Sentence[]): Sentence[] {
  * personal details asked for by return text. The reply is the way to act, as a link or a number would be.
  */
 export const REPLY_WITH_DATA = affirmative(
-  /\b(?:reply|respond|text (?:us |me )?back|send (?:us|me))\w* (?:to this (?:message|text) |(?:yes|no|y|n) )?with (?:your |the )?(?:full |complete |correct )?(?:\w+ ){0,3}?(?:name|address|postcode|post code|zip|date of birth|dob|details|information|card|account|bank|medicare|ssn|social security|id|number|pin|password|passcode|otp|code|passport|licen[cs]e)\b|\b(?:confirm|provide|send|give|verify) (?:your |the )?(?:full |complete )?(?:\w+ )?(?:name|address|postcode|zip|date of birth|dob|details|information|card|account|bank|ssn|id|number)\b.{0,60}\bby (?:replying|reply|return(?:ing)? (?:this |the )?(?:text|sms|message))\b/,
+  /\b(?:reply|respond|text (?:us |me )?back|send (?:us|me))\w* (?:to this (?:message|text) |(?:yes|no|y|n) )?with (?:your |the )?(?:full |complete |correct )?(?:[\w-]+ ){0,3}?(?:name|address|postcode|post code|zip|date of birth|dob|details|information|card|account|bank|medicare|ssn|social security|id|number|pin|password|passcode|otp|code|passport|licen[cs]e)\b|\b(?:confirm|provide|send|give|verify) (?:your |the )?(?:full |complete )?(?:\w+ )?(?:name|address|postcode|zip|date of birth|dob|details|information|card|account|bank|ssn|id|number)\b.{0,60}\bby (?:replying|reply|return(?:ing)? (?:this |the )?(?:text|sms|message))\b/,
 );
 /**
  * "Click here", "the link below", "tap the button": a link the reader is sent to but cannot see. E-mails hide

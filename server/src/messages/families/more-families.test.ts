@@ -1049,6 +1049,50 @@ describe('scam families: session 13', () => {
       'bank-account',
       'Kraken Security: unusual login detected. Move your funds to this secure wallet now: 0x9a3fb07c1d2e4f5a6b7c8d9e0f1a2b3c4d5e6f70',
     ],
+    [
+      'investment',
+      'Put in 20k and get 90k in 5 days!! Hundreds of members already paid out. Join the group today',
+    ],
+    [
+      'investment',
+      "Hey, long time no talk! Are you still in Toronto? I've got an investment tip, made 45% last month on crypto 😊",
+    ],
+    [
+      'investment',
+      "I don't use Bumble much, can we talk on WhatsApp? My uncle is a senior analyst and he's teaching me to trade gold.",
+    ],
+    [
+      'prize',
+      'Good afternoon madam, Rapid Cargo here. Your parcel from Mr. Lewis is at the airport. It contains cash, so the clearance fee of $1,900 must be paid to release it to you.',
+    ],
+    [
+      'prize',
+      'Dear customer, your Glo line has won N5,000,000 in the Glo Mega Promo. To claim, call our agent on 08031234567.',
+    ],
+    [
+      'job',
+      'Hi, we got your CV. Pick n Pay is hiring cashiers at R7,200 per month. Pay R300 for your uniform and training to secure the post.',
+    ],
+    [
+      'job',
+      'Thanks for applying to our blockchain startup. For the interview, clone our repo and run it locally to fix one bug: github.com/chainlabs-dev/test-task',
+    ],
+    [
+      'marketplace',
+      'Oops I accidentally sent you $500 on Zelle instead of $50, can you send back the $450 please?',
+    ],
+    [
+      'family-impersonation',
+      'Mam kan jij iets voor me betalen? Ik kan nog niet inloggen op mijn bank app. Het is €980, morgen betaal ik je terug.',
+    ],
+    [
+      'account-security',
+      'Hola, soy de soporte de tu banco. Para cancelar el cargo necesito que me pases el código que te llegó.',
+    ],
+    [
+      'romance',
+      'Mon amour, je suis bloqué à la douane de Lomé. Envoie-moi 600 € par Western Union et je te rembourse à mon arrivée.',
+    ],
   ])('%s: %s', (family, text) => {
     expectFlaggedAs(analyzer, text, family);
   });
@@ -1069,6 +1113,14 @@ describe('scam families: session 13', () => {
     [
       'government-lookalike-link',
       'Selamat! Anda layak menerima bantuan tunai RM1,500. Semak status di bantuan-semakan-gov.com sebelum 30 Jun.',
+    ],
+    [
+      'gift-card-payment',
+      'The kitten is ready to go. $400 plus $150 pet transport. We accept Zelle or Target gift cards.',
+    ],
+    [
+      'details-by-reply',
+      'Chase: Unusual sign-in detected. To stop it, reply to this message with the 6-digit code we just sent you.',
     ],
     [
       'wallet-access-request',

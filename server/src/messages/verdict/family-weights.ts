@@ -58,6 +58,8 @@ export const FAMILY_POINTS = {
     'easy-pay-and-contact': 35,
     /** "Receive payments into your account and keep 10%": laundering other people's stolen money. */
     'money-mule': 40,
+    /** "Clone our repo and run it locally" as a job interview task: the code is the attack. */
+    'run-code-for-interview': 35,
     'pay-and-contact': 25,
     'easy-pay': 15,
   },

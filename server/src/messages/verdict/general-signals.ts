@@ -119,7 +119,7 @@ const HARM: readonly SignalSpec[] = [
     axis: 'harm',
     patterns: [
       affirmative(
-        /\b(?:pay\w*|paid|settle\w*|clear\w*)\b.{0,30}\b(?:with|in|by|using|via) (?:\w+ )?(?:gift ?cards?|itunes cards?|google play cards?|steam cards?|amazon cards?|apple cards?|vouchers?)\b/,
+        /\baccept\w*\b.{0,50}\b(?:gift ?cards?|itunes cards?|google play cards?|steam cards?|amazon cards?|apple cards?)\b|\b(?:pay\w*|paid|settle\w*|clear\w*)\b.{0,30}\b(?:with|in|by|using|via) (?:\w+ )?(?:gift ?cards?|itunes cards?|google play cards?|steam cards?|amazon cards?|apple cards?|vouchers?)\b/,
       ),
       // "Buy Steam cards and send pics of the back", "scratch it and text me the codes": whoever asks for the
       // numbers on a gift card is taking the money on it.
