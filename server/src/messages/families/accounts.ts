@@ -176,7 +176,8 @@ export const accountSecurity = defineFamily({
     ],
     code: [
       affirmative(
-        /\b(?:send(?:ing|en)?|forward(?:ing)?|shar(?:e|ing)|giv(?:e|ing)|tell(?:ing)?|read(?:ing)?)\b.{0,25}\b(?:the |your |a |that |this )?(?:\d[- ]digit |verification |security |whatsapp |otp |one[- ]time )?(?:code|otp|pin)\b/,
+        // "It keeps sending the code to my old number" reports what a service does; it asks nothing.
+        /(?<!\b(?:keeps?|kept|is|was|were|been|are|it|they|stopped|started) )\b(?:send(?:ing|en)?|forward(?:ing)?|shar(?:e|ing)|giv(?:e|ing)|tell(?:ing)?|read(?:ing)?)\b.{0,25}\b(?:the |your |a |that |this )?(?:\d[- ]digit |verification |security |whatsapp |otp |one[- ]time )?(?:code|otp|pin)\b/,
       ),
       /\b(?:sent|mistakenly sent|accidentally sent)\b.{0,40}\bcode\b.{0,25}\b(?:to your|your number|by mistake)\b/,
       // "Txt back ur PIN 2 keep it active": no service takes a PIN or password by return text.
@@ -186,6 +187,10 @@ export const accountSecurity = defineFamily({
       // The same story in other languages: "te llegó un código por error", "enviei um código pro seu número por
       // engano", "ada kode OTP tidak sengaja", "أرسلت لك رمز بالخطأ".
       OTHER.codeByMistake,
+      // "Can you send me the 6 numbers you received?": the code by another name.
+      affirmative(
+        /\b(?:send|forward|share|give|tell|read)\b.{0,15}\b(?:the )?(?:\d|four|five|six|eight) (?:digits|numbers)\b.{0,30}\b(?:you (?:got|received|just got)|(?:that|which) (?:came|arrived))\b/,
+      ),
       // "Reply to this message with the 6-digit code we just sent you": the code goes back to whoever asked.
       affirmative(
         /\b(?:reply|respond|text (?:us |me )?back)\w* (?:to this (?:message|text|sms) )?with (?:the |your |that )?(?:[\w-]+ )?(?:code|otp|pin|passcode)\b/,

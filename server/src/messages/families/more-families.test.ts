@@ -1051,6 +1051,18 @@ describe('scam families: session 13', () => {
     ],
     [
       'investment',
+      'This AI trading bot turned $300 into $9,000 in a week for me. Sign up free: ai-profitbot.net',
+    ],
+    [
+      'prize',
+      'Tahniah! Anda memenangi RM3,000 dalam cabutan bertuah. Sila hubungi 013-552 8810 untuk tuntutan.',
+    ],
+    [
+      'account-security',
+      'Sorry, I was sending a code to my cousin and typed your number. Could you send me the 6 digits you received?',
+    ],
+    [
+      'investment',
       'Put in 20k and get 90k in 5 days!! Hundreds of members already paid out. Join the group today',
     ],
     [
@@ -1168,6 +1180,10 @@ describe('scam families: session 13', () => {
     'Tesco Clubcard: 600 points expire on 31 May. Use them at tesco.com/clubcard',
     'Log in with your university credentials at portal.northfield.edu to see your exam timetable.',
     'Westpac: we will never ask for your card PIN or the 3 digit code on the back. Report suspicious messages to hoax@westpac.com.au',
+    'Warning: someone is pretending to be me on Instagram and asking people for money. Ignore any messages from that account!',
+    'Hi mum, my new phone arrived today! Same number though, so nothing changes.',
+    "I'm locked out of my bank app, it keeps sending the code to my old number. Will sort it out at the branch tomorrow.",
+    "Hi Mr Adeyemi, this is Tolu's dad. Could you send me the account number for the school trip payment?",
   ])('stays unflagged: %s', (text) => {
     expectNotFlagged(analyzer, text);
   });

@@ -86,6 +86,10 @@ export const familyImpersonation = defineFamily({
       /\b(?:new (?:phone|number|mobile|sim)|my (?:old )?(?:phone|mobile) (?:broke|is broken|died|fell|got (?:stolen|smashed|damaged)|is (?:lost|damaged))|dropped my phone|lost my phone|(?:using|on|from) (?:a|my) friends?'?s? (?:phone|mobile)|(?:using|on) a friends?'?s?|mine (?:is )?(?:broken|broke|dead|smashed)|save (?:this|my) (?:new )?number|this is my new number|delete (?:the )?old number|my (?:phone|mobile)(?:'s| is) (?:acting up|not working|off|dead|switched off)|(?:texting|messaging|writing) (?:you )?from (?:this|another|a different|my \w+'s) (?:one|number|phone)|using (?:the|a|my|his|her) \w+'s(?: (?:phone|mobile))?)\b/,
       OTHER.newNumber,
     ],
+    // "New phone finally came! Same number though": the number has not changed.
+    sameNumber: [
+      /\b(?:same (?:old )?number|(?:kept|keeping) (?:my|the) (?:old )?number|number (?:is|stays) the same)\b/,
+    ],
     trouble: [
       /\b(?:in trouble|accident|arrested|hospital|lawyer|bail|banking app (?:is )?(?:locked|not working)|can'?t (?:access|log in to) my bank|urgent(?:ly)? need)\b/,
       /\b(?:kan (?:nog )?niet inloggen|kann (?:mich )?(?:noch )?nicht einloggen|online-?banking\b.{0,40}\bnicht\b|no puedo entrar (?:a|en) (?:mi )?(?:banco|app)|nao consigo (?:entrar|acessar) (?:no|o) (?:banco|app))\b/,
@@ -133,7 +137,7 @@ export const familyImpersonation = defineFamily({
     if (relative && has('trouble') && has('secrecy')) return 'relative-asks-money-or-in-trouble';
     // "Are you available? I need you to do something for me quietly": the opener of the gift-card errand.
     if (has('boss') && has('secrecy') && has('errand')) return 'boss-asks-favour-quietly';
-    if (has('kin') && has('newNumber')) return 'relative-new-number';
+    if (has('kin') && has('newNumber') && !has('sameNumber')) return 'relative-new-number';
     if (relative && (has('money') || has('trouble'))) return 'relative-asks-money-or-help';
     return null;
   },
