@@ -66,7 +66,9 @@ export const prize = defineFamily({
       /\b(?:points|rewards?|miles|bonus)\b.{0,30}\b(?:expir\w+|will expire|about to expire|lapse)\b/,
     ],
     // The fortune is said to be the reader's: "you", "your number", "approved for you", "in your name".
-    yours: [/\b(?:you|your|yours|u|ur)\b/],
+    yours: [
+      /\b(?:your (?:number|name|e-?mail|account|mobile|line|sim|compensation|funds|inheritance|winnings|consignment|package|parcel|share)|in your name|(?:for|to) you)\b/,
+    ],
     // "Instant loan approved, no documents! Download the app": lending apps that harvest contacts and extort.
     app: [/\b(?:download|install|get) (?:the |our )?(?:\w+ )?app\b|\bapk\b/],
     // "You are one of the 5 winners", "your postcode has been chosen": the reader is the one who won.
@@ -138,7 +140,8 @@ export const job = defineFamily({
     ],
     // "Salary £4,500/month": a job's pay, which counts only when the way to apply is a chat app.
     salary: [/\b(?:salary|income|pay)\b:? (?:of )?(?:up to )?(?:[£$€₹]|rs\.? ?|inr ?|usd ?)\d/],
-    chat: [affirmative(REPLY), /\bwa\.me\b|\bt\.me\b|@[a-z0-9_]{4,}/],
+    // An @handle, not the @ of an e-mail address ("send your CV to hr@company.com" is how employers hire).
+    chat: [affirmative(REPLY), /\bwa\.me\b|\bt\.me\b|(?<![\w.-])@[a-z0-9_]{4,}\b(?![.-])/],
     easy: [
       /\b(?:simple tasks?|easy|no experience|from home|liking|like (?:\w+ ){0,3}?(?:videos?|posts|reels)|rate (?:hotels?|products?|apps?)|reviews?|tasks?|1-2 hours|flexible|only phone|5 star rating)\b/,
       OTHER.easyWork,
@@ -214,7 +217,7 @@ export const investment = defineFamily({
       /\bwelcome to (?:the |our )?[\w ]{0,30}(?:club|group|community|channel)\b|\bchat\.whatsapp\.com\b|\bt\.me\/(?!\+?\d)|\b(?:join|add you to|added to|be added to|invite you to) (?:our |my |the |a )?(?:free |vip |private |exclusive )?(?:\w+ )?(?:whats ?app|telegram|signal|discord|wechat) (?:group|channel|community)|\b(?:whats ?app|telegram|gruppo whatsapp|grupo de whatsapp) (?:group|channel|gruppo|grupo)\b|\bgruppo whatsapp\b|\bgrupo (?:de )?(?:whats ?app|telegram)\b/,
     ],
     tipster: [
-      /\b(?:professor|prof|dott|dr|analyst|mentor|teacher|tutor|coach|expert|assistant)\b.{0,80}\b(?:stocks?|picks?|signals?|shares|titoli|acciones|trading|crypto)\b|\b(?:free|daily|vip) (?:stock )?(?:picks|signals|tips|stock tips)\b|\b(?:free |ai )?stock (?:learning|picking|picks|tips) (?:group|tool|class|club)\b|\b(?:sinyal|signal) (?:saham|trading)\b/,
+      /\b(?:professor|prof|dott|dr|analyst|mentor|teacher|tutor|coach|expert|assistant)\b.{0,80}\b(?:stocks?|picks?|signals?|titoli|acciones|trading|crypto)\b|\b(?:free|daily|vip) (?:stock )?(?:picks|signals|tips|stock tips)\b|\b(?:free |ai )?stock (?:learning|picking|picks|tips) (?:group|tool|class|club)\b|\b(?:sinyal|signal) (?:saham|trading)\b/,
     ],
     email: [EMAIL_ADDRESS],
   },

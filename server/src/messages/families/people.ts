@@ -13,7 +13,7 @@ export const romance = defineFamily({
   title: 'Romance or "wrong number" approach that turns to money',
   cues: {
     affection: [
-      /\b(?:(?:hello|hey|good (?:morning|day|evening)) dear|feel (?:something )?special|never felt this way|our future|future together|my love|darling|sweetheart|honey|baby|babe|dearest|my dear|i love you|miss you|soul ?mate|connection|your profile|lonely|you seem (?:nice|lovely|kind|sweet|friendly)|where are you from|nice to meet you|be friends|(?:get to )?know you better|serious relationship|looking for (?:love|a partner|a wife|a husband|someone special)|hi+ dear)\b/,
+      /\b(?:feel (?:something )?special|never felt this way|our future|future together|my love|darling|sweetheart|honey|baby|babe|dearest|my dear|i love you|miss you|soul ?mate|connection|your profile|lonely|you seem (?:nice|lovely|kind|sweet|friendly)|where are you from|nice to meet you|be friends|(?:get to )?know you better|serious relationship|looking for (?:love|a partner|a wife|a husband|someone special)|hi+ dear)\b/,
       /\b(?:mon amour|mi amor|meu amor|mein schatz|amore mio|mi cielo|mi vida|sayang(?:ku)?|habibi|habibti|mahal ko)\b/,
     ],
     story: [

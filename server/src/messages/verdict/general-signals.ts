@@ -46,7 +46,7 @@ type SignalSpec = Omit<Signal, 'sentence' | 'points'> & { patterns: readonly Mat
 
 /** An appeal for gifts: "donate", "every $25 feeds a family", "help the victims". */
 const DONATION =
-  /\b(?:donat\w+|dona(?:r|ciones|cion|tivo)?|don(?:s)? pour|spende\w*|doacao|doacoes|relief fund|damnificados|victimes|sinistres|(?:help|support) (?:the |our )?(?:victims|families|survivors|orphans|children)|(?:every|each) (?:\$|£|€)?\d+ (?:feeds|helps|provides|buys|gives))\b/;
+  /\b(?:donat\w+|donar|donaciones|donacion|donativo|dona (?:por|via|con|al|lo que)|don(?:s)? pour|spende\w*|doacao|doacoes|relief fund|damnificados|victimes|sinistres|(?:help|support) (?:the |our )?(?:victims|families|survivors|orphans|children)|(?:every|each) (?:\$|£|€)?\d+ (?:feeds|helps|provides|buys|gives))\b/;
 /** Who sends bills: a department, a council, a utility, a court. */
 const ORGANISATION =
   /\b(?:dept|department|city|council|county|utility|utilities|water|electric\w*|power|energy|gas|court|police|sheriff|irs|tax|revenue|government|agency|hospital|clinic|school|toll|dmv)\b/;
@@ -57,7 +57,7 @@ const BILL =
  * an @handle or a phone number, GCash to a mobile. (PayPal to billing@citywater.com is the organisation's own.)
  */
 const PERSONAL_PAYMENT =
-  /\b(?:usdt|btc|bitcoin|eth|ethereum|trc-?20|erc-?20|wallet)\b.{0,60}\b(?:t[0-9a-z]{29,35}|(?:bc1|[13])[0-9a-z]{25,39}|0x[0-9a-f]{40})\b|\b(?:bizum|m-?pesa|gcash|paytm|upi)\b.{0,30}\b(?:al |to |kwa |namba |number )?\+?\d[\d -]{7,}\d|\b(?:upi|gpay|phonepe|paytm)\b.{0,30}\b[a-z0-9._-]+@(?:ybl|ibl|axl|apl|okaxis|oksbi|okhdfcbank|okicici|paytm|upi)\b|(?:cash ?app|cashapp) (?:\$|@)?[a-z0-9_]{3,}|\b(?:zelle|venmo|paypal|gcash|interac|e-?transfer)\b.{0,40}(?:@(?:gmail|yahoo|hotmail|outlook|aol|icloud|proton(?:mail)?)\.|(?<![\w.-])@[a-z0-9_-]{3,}\b(?![.-])|\b0?9\d{9}\b|\+?\d[\d -]{8,}\d)/;
+  /\b(?:usdt|btc|bitcoin|eth|ethereum|trc-?20|erc-?20|wallet)\b.{0,60}\b(?:t[0-9a-z]{29,35}|(?:bc1|[13])[0-9a-z]{25,39}|0x[0-9a-f]{40})\b|\b(?:bizum|m-?pesa|gcash|paytm|upi)\b(?![^.]{0,30}\b(?:paybill|till|business (?:no|number)|account (?:no|number))\b).{0,30}\b(?:al |to |kwa |namba |number )?\+?\d[\d -]{7,}\d|\b(?:upi|gpay|phonepe|paytm)\b.{0,30}\b[a-z0-9._-]+@(?:ybl|ibl|axl|apl|okaxis|oksbi|okhdfcbank|okicici|paytm|upi)\b|(?:cash ?app|cashapp) (?:\$|@)?[a-z0-9_]{3,}|\b(?:zelle|venmo|paypal|gcash|interac|e-?transfer)\b.{0,40}(?:@(?:gmail|yahoo|hotmail|outlook|aol|icloud|proton(?:mail)?)\.|(?<![\w.-])@[a-z0-9_-]{3,}\b(?![.-])|\b0?9\d{9}\b|\+?\d[\d -]{8,}\d)/;
 const TO_PAY_YOU =
   /\b(?:(?:account (?:number|details|no)|bank details)\b.{0,30}\bfor (?:the |my |our |her |his )?(?:\w+ ){0,3}(?:payment|fees?|deposit|rent|dues|contribution|trip)|(?:to|so (?:that )?i can|make i|i want to|i wan|let me) (?:pay|send|transfer|refund|return)(?: you| u| it| the| back| am)?|pay (?:you |u )?back)\b/;
 const ASK =
@@ -395,11 +395,11 @@ const governmentLookalike: GeneralCheck = {
 
 // What no bank, airline or shop asks for in a message: the code on the back of the card, its PIN.
 const CARD_SECRET = affirmative(
-  /\b(?:cvv2?|cvc2?|(?:3|three)[- ]digit (?:security )?(?:code|number)(?: on the back)?|security code on the back|(?:card|atm|debit card) pin)\b/,
+  /\b(?:cvv2?|cvc2?|(?:3|three)[- ]digit (?:security (?:code|number)|(?:code|number) on the back)|security code on the back|(?:card|atm|debit card) pin)\b/,
 );
 // …asked for: "send", "give", "confirm", "have it ready", "read out".
 const SECRET_ASK =
-  /\b(?:send|share|give|provide|enter|confirm|reply with|tell|verify|forward|dm (?:us|me)|read (?:out|back)|have (?:\w+ ){0,8}ready|need)\b/;
+  /\b(?:send|share|give|provide|enter|confirm|reply with|tell|verify|forward|dm (?:us|me)|read (?:out|back)|have (?:\w+ ){0,8}ready|need (?:your|the))\b/;
 
 /**
  * "Please have your card number and CVV ready", "send … the 3 digit code on the back": the card's security code or
