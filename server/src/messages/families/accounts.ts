@@ -149,7 +149,7 @@ export const cardTransaction = defineFamily({
  * not in the text (nor on a screenshot of it), so the words that point at it are what there is.
  */
 const HIDDEN_LINK = affirmative(
-  /\b(?:click|tap)\b|\b(?:(?:following|this|the|below) (?:link|button)|(?:link|button) below)\b|\b(?:log ?in|sign ?in|continue|verify|validate|upgrade|proceed) here\b/,
+  /\b(?:click|tap)\b|\b(?:(?:following|this|the|below) (?:link|button)|(?:link|button) below)\b|\b(?:log ?in|sign ?in|continue|verify|validate|upgrade|proceed|check it out) here\b/,
 );
 
 const INSTITUTION_HOST = /(?:^|\.)(?:edu|ac\.[a-z]{2}|edu\.[a-z]{2}|sch\.uk|k12\.[a-z]{2}\.us)$/;
@@ -172,7 +172,9 @@ export const accountSecurity = defineFamily({
     ],
     fix: [
       affirmative(UPDATE),
-      affirmative(/\b(?:keep (?:the )?same password|secure your account|sign in|log ?in|click|appeal)\b/),
+      affirmative(
+        /\b(?:keep (?:the )?same password|keep (?:your|the) (?:password|account|e-?mail|mailbox) active|secure your account|sign in|log ?in|click|appeal|enrol\w*|upgrade)\b/,
+      ),
     ],
     code: [
       affirmative(

@@ -1054,6 +1054,14 @@ describe('scam families: session 13', () => {
       'This AI trading bot turned $300 into $9,000 in a week for me. Sign up free: ai-profitbot.net',
     ],
     [
+      'account-security',
+      'Subject: Verification\nSomeone else was trying to sign in to your webmail account from Brazil. If this was not you, kindly click below to secure your account.',
+    ],
+    [
+      'account-security',
+      'Subject: Password expiry\nDear user, your email password will expire in 2 days. Check it out here to keep your password active.',
+    ],
+    [
       'prize',
       'Tahniah! Anda memenangi RM3,000 dalam cabutan bertuah. Sila hubungi 013-552 8810 untuk tuntutan.',
     ],
@@ -1190,6 +1198,7 @@ describe('scam families: session 13', () => {
     'Hiring now: data analyst, salary $65,000. Send your CV to hr@northwind.com',
     'The $5 million acquisition closes Friday; you asked about the transfer fee, it is 0.1%.',
     'Dona Maria, a conta de luz venceu, paga pelo app do banco.',
+    'Someone was trying to reach you at the front desk, can you call reception back?',
     'Good morning dear, the customs fee for your parcel was £20, can you pay me back?',
   ])('stays unflagged: %s', (text) => {
     expectNotFlagged(analyzer, text);
