@@ -8,3 +8,10 @@ const GOVERNMENT_HOST =
 export function isGovernmentHost(hostname: string): boolean {
   return GOVERNMENT_HOST.test(hostname.toLowerCase());
 }
+
+// Suffixes only schools and universities can register under: .edu, ac.uk and its like, edu.au, sch.uk, k12.<state>.us.
+const EDUCATION_HOST = /(?:^|\.)(?:edu|ac\.[a-z]{2}|edu\.[a-z]{2}|sch\.uk|k12\.[a-z]{2}\.us)$/;
+
+export function isEducationHost(hostname: string): boolean {
+  return EDUCATION_HOST.test(hostname.toLowerCase());
+}

@@ -11,6 +11,7 @@ import {
   REPLY,
   UPDATE,
 } from './cues';
+import { isEducationHost } from '../../images/text/government-host';
 import type { MessagePhone } from '../entities/phone-numbers';
 import { OTHER } from './other-languages';
 import {
@@ -152,8 +153,6 @@ const HIDDEN_LINK = affirmative(
   /\b(?:click|tap)\b|\b(?:(?:following|this|the|below) (?:link|button)|(?:link|button) below)\b|\b(?:log ?in|sign ?in|continue|verify|validate|upgrade|proceed|check it out) here\b/,
 );
 
-const INSTITUTION_HOST = /(?:^|\.)(?:edu|ac\.[a-z]{2}|edu\.[a-z]{2}|sch\.uk|k12\.[a-z]{2}\.us)$/;
-
 export const accountSecurity = defineFamily({
   family: 'account-security',
   title: 'Account suspension, password or code request',
@@ -282,7 +281,7 @@ export const accountSecurity = defineFamily({
     if (
       has('workLogin') &&
       (hasLink(facts) || facts.links.length === 0) &&
-      !facts.links.some((link) => INSTITUTION_HOST.test(link.domain))
+      !facts.links.some((link) => isEducationHost(link.domain))
     )
       return 'work-login-through-link';
     // "Locked after 3 wrong PIN attempts: visit a branch or call the number on the back of your card".

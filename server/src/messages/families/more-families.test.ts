@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createMessageAnalyzer } from '../message-analyzer';
-import { expectFlaggedAs, expectNotFlagged } from '../testing/verdict-expectations';
+import { expectFlaggedAs, expectFlaggedWith, expectNotFlagged } from '../testing/verdict-expectations';
 import { affirmative } from './cues';
 
 const analyzer = createMessageAnalyzer();
@@ -786,9 +786,7 @@ describe('scam families: session 12', () => {
       'T-Mobile: a request to transfer your number to another carrier was received. If this was not you, reply NO with your account PIN.',
     ],
   ])('flags a message that asks for it: %s', (code, text) => {
-    const result = analyzer.analyze({ text });
-    expect(result.findings.map((finding) => finding.code)).toContain(code);
-    expect(['scam', 'suspicious']).toContain(result.verdict);
+    expectFlaggedWith(analyzer, text, code);
   });
 
   it.each([
@@ -1159,9 +1157,7 @@ describe('scam families: session 13', () => {
       'Hello from Qantas Support, we saw your post about the lost bag. Please DM us your booking reference and the card you used so we can refund you.',
     ],
   ])('flags a message that asks for it: %s', (code, text) => {
-    const result = analyzer.analyze({ text });
-    expect(result.findings.map((finding) => finding.code)).toContain(code);
-    expect(['scam', 'suspicious']).toContain(result.verdict);
+    expectFlaggedWith(analyzer, text, code);
   });
 
   it.each([

@@ -12,6 +12,14 @@ export function expectFlaggedAs(analyzer: MessageAnalyzer, text: string, family:
   return result;
 }
 
+/** The message is called scam or suspicious, and a finding with this code (a general signal) is among the reasons. */
+export function expectFlaggedWith(analyzer: MessageAnalyzer, text: string, code: string) {
+  const result = analyzer.analyze({ text });
+  expect(result.findings.map((finding) => finding.code)).toContain(code);
+  expect(FLAGGED).toContain(result.verdict);
+  return result;
+}
+
 /** The message is neither scam nor suspicious. */
 export function expectNotFlagged(analyzer: MessageAnalyzer, text: string) {
   const result = analyzer.analyze({ text });

@@ -292,6 +292,26 @@ export function hasOptOut(sentences: readonly Sentence[]): boolean {
   return sentences.some((sentence) => OPT_OUT.test(sentence.match));
 }
 
+/**
+ * A harm check that reads the whole message (its links, or several sentences at once) rather than one pattern:
+ * `find` returns the finding's title and the sentence to quote, or null when the sign is not there.
+ */
+function messageCheck(
+  id: MessageCheckId,
+  find: (input: SignalInput) => { title: string; sentence: string } | null,
+): GeneralCheck {
+  return {
+    id,
+    kind: 'message-rule',
+    axis: 'harm',
+    run(input) {
+      const found = find(input);
+      if (found === null) return null;
+      return [{ code: id, axis: 'harm', points: pointsFrom(input.weights, id), ...found }];
+    },
+  };
+}
+
 // Looser than ACT_ONLINE on purpose: here the link is in the sentence, so any verb of acting will do.
 const ACT =
   /\b(?:verif|confirm|updat|log ?in|sign ?in|pay|claim|click|tap|unlock|re-?activat|restor|re-?schedul|redeem|release|secure|cancel|review)\w*/;
@@ -302,34 +322,20 @@ const ACT_THROUGH_LINK = affirmative(ACT);
  * neither a known brand's own site nor one of the most visited. Honest notices send you to the app or the
  * brand's domain instead. A page on a shared host (sites.google.com) is anyone's, however popular the host.
  */
-const linkRequest: GeneralCheck = {
-  id: 'link-request',
-  kind: 'message-rule',
-  axis: 'harm',
-  run({ lure, links, weights }) {
-    for (const sentence of lure) {
-      if (!ACT_THROUGH_LINK.test(sentence.match)) continue;
-      const link = links.find(
-        (candidate) =>
-          !candidate.isOfficialBrandSite &&
-          !(candidate.isWellKnown && freeHostingOf(candidate.domain) === null) &&
-          sentence.text.includes(candidate.text),
-      );
-      if (link !== undefined) {
-        return [
-          {
-            code: 'link-request',
-            title: `Asks you to act through a link to ${link.domain}`,
-            axis: 'harm',
-            points: pointsFrom(weights, 'link-request'),
-            sentence: sentence.text,
-          },
-        ];
-      }
-    }
-    return null;
-  },
-};
+const linkRequest = messageCheck('link-request', ({ lure, links }) => {
+  for (const sentence of lure) {
+    if (!ACT_THROUGH_LINK.test(sentence.match)) continue;
+    const link = links.find(
+      (candidate) =>
+        !candidate.isOfficialBrandSite &&
+        !(candidate.isWellKnown && freeHostingOf(candidate.domain) === null) &&
+        sentence.text.includes(candidate.text),
+    );
+    if (link !== undefined)
+      return { title: `Asks you to act through a link to ${link.domain}`, sentence: sentence.text };
+  }
+  return null;
+});
 
 /**
  * "Donate via Cash App $MauiRelief or Zelle relief.donations@gmail.com", "City Water Dept: 2 months overdue …
@@ -337,26 +343,16 @@ const linkRequest: GeneralCheck = {
  * personal payment app or webmail address. Friends splitting a bill on Venmo name no organisation. Read across
  * the message: the appeal or the bill and the payment handle are often in different sentences.
  */
-const personalPayment: GeneralCheck = {
-  id: 'donation-to-personal-account',
-  kind: 'message-rule',
-  axis: 'harm',
-  run({ lure, weights }) {
-    const text = lure.map((sentence) => sentence.match).join(' ');
-    const asks = DONATION.test(text) || (ORGANISATION.test(text) && BILL.test(text));
-    const where = lure.find((sentence) => PERSONAL_PAYMENT.test(sentence.match));
-    if (!asks || where === undefined || /\b(?:don'?t|do not|never) (?:donate|pay)\b/.test(text)) return null;
-    return [
-      {
-        code: 'donation-to-personal-account',
-        title: 'Asks for a donation or a bill to be paid into a personal payment app or e-mail address',
-        axis: 'harm',
-        points: pointsFrom(weights, 'donation-to-personal-account'),
-        sentence: where.text,
-      },
-    ];
-  },
-};
+const personalPayment = messageCheck('donation-to-personal-account', ({ lure }) => {
+  const text = lure.map((sentence) => sentence.match).join(' ');
+  const asks = DONATION.test(text) || (ORGANISATION.test(text) && BILL.test(text));
+  const where = lure.find((sentence) => PERSONAL_PAYMENT.test(sentence.match));
+  if (!asks || where === undefined || /\b(?:don'?t|do not|never) (?:donate|pay)\b/.test(text)) return null;
+  return {
+    title: 'Asks for a donation or a bill to be paid into a personal payment app or e-mail address',
+    sentence: where.text,
+  };
+});
 
 // A government word as one of the domain's own parts: "valores-receber-gov.com.br", "btr-semakan-gov.com",
 // "gobierno-ayudas.net". Governments publish under their own suffixes (gov.br, gov.my, gob.es), which anyone
@@ -367,31 +363,20 @@ const GOVERNMENT_WORD = /(?:^|[-.])(?:gov|govt|gouv|gob|gobierno|government|gove
  * A link to a site that calls itself a government's but is not under a government's suffix: whatever the
  * message's language, a benefit, refund or fine behind such a link is an impersonation.
  */
-const governmentLookalike: GeneralCheck = {
-  id: 'government-lookalike-link',
-  kind: 'message-rule',
-  axis: 'harm',
-  run({ lure, links, weights }) {
-    const link = links.find(
-      (candidate) =>
-        !candidate.isOfficialBrandSite &&
-        !candidate.isWellKnown &&
-        GOVERNMENT_WORD.test((candidate.registrableDomain ?? candidate.domain).replace(/\.[a-z.]+$/, '')),
-    );
-    if (link === undefined) return null;
-    const sentence = lure.find((candidate) => candidate.text.includes(link.text));
-    if (sentence === undefined) return null;
-    return [
-      {
-        code: 'government-lookalike-link',
-        title: `Links to ${link.domain}, which is not a government's site though its name says so`,
-        axis: 'harm',
-        points: pointsFrom(weights, 'government-lookalike-link'),
-        sentence: sentence.text,
-      },
-    ];
-  },
-};
+const governmentLookalike = messageCheck('government-lookalike-link', ({ lure, links }) => {
+  const link = links.find(
+    (candidate) =>
+      !candidate.isOfficialBrandSite &&
+      !candidate.isWellKnown &&
+      GOVERNMENT_WORD.test((candidate.registrableDomain ?? candidate.domain).replace(/\.[a-z.]+$/, '')),
+  );
+  const sentence = link && lure.find((candidate) => candidate.text.includes(link.text));
+  if (link === undefined || sentence === undefined) return null;
+  return {
+    title: `Links to ${link.domain}, which is not a government's site though its name says so`,
+    sentence: sentence.text,
+  };
+});
 
 // What no bank, airline or shop asks for in a message: the code on the back of the card, its PIN.
 const CARD_SECRET = affirmative(
@@ -405,24 +390,11 @@ const SECRET_ASK =
  * "Please have your card number and CVV ready", "send … the 3 digit code on the back": the card's security code or
  * PIN asked for, anywhere in the message (a long request is split into clauses). Counted alone as "suspicious".
  */
-const cardSecretRequest: GeneralCheck = {
-  id: 'card-secret-request',
-  kind: 'message-rule',
-  axis: 'harm',
-  run({ lure, weights }) {
-    const where = lure.find((sentence) => CARD_SECRET.test(sentence.match));
-    if (where === undefined || !lure.some((sentence) => SECRET_ASK.test(sentence.match))) return null;
-    return [
-      {
-        code: 'card-secret-request',
-        title: "Asks for your card's security code or PIN",
-        axis: 'harm',
-        points: pointsFrom(weights, 'card-secret-request'),
-        sentence: where.text,
-      },
-    ];
-  },
-};
+const cardSecretRequest = messageCheck('card-secret-request', ({ lure }) => {
+  const where = lure.find((sentence) => CARD_SECRET.test(sentence.match));
+  if (where === undefined || !lure.some((sentence) => SECRET_ASK.test(sentence.match))) return null;
+  return { title: "Asks for your card's security code or PIN", sentence: where.text };
+});
 
 /** The general signals, in the order their findings are listed: harm, trust, then a request through a link. */
 export const GENERAL_CHECKS: readonly GeneralCheck[] = [...HARM, ...TRUST]
