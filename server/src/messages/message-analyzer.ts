@@ -11,7 +11,7 @@ import { readLinks } from './entities/message-links';
 import { extractPhones } from './entities/phone-numbers';
 import { FAMILY_RULES, type FamilyHit, type FamilyRule } from './families';
 import { lureSentences, OTHER_APP, REPLY_WITH_DATA } from './families/cues';
-import { CUE_WINDOW_CHARS, hasLink } from './families/define-family';
+import { CUE_WINDOW_CHARS, hasLink, withoutOwnSiteLinks } from './families/define-family';
 import { classifierCheck } from './model/classifier-check';
 import { sentencesByScamScore } from './model/classify-text';
 import { loadModel, type LoadedModel } from './model/message-model';
@@ -82,8 +82,9 @@ export function createMessageAnalyzer(deps: MessageAnalyzerDeps = {}): MessageAn
       const amounts = extractAmounts(message.text);
       // A sentence that warns about a scam describes its lure; the rules for lures read the others.
       const lure = lureSentences(message.sentences);
+      const long = message.text.length > CUE_WINDOW_CHARS;
       const facts = {
-        sentences: lure,
+        sentences: long ? lure : withoutOwnSiteLinks(lure, linkFacts.links),
         links: linkFacts.links,
         phones,
         amounts,
@@ -117,7 +118,7 @@ export function createMessageAnalyzer(deps: MessageAnalyzerDeps = {}): MessageAn
           (linkFacts.links.length === 0 && onlineSentence !== null) ||
           lure.some((sentence) => REPLY_WITH_DATA.test(sentence.match)),
         pressure,
-        long: message.text.length > CUE_WINDOW_CHARS,
+        long,
         optOut: hasOptOut(message.sentences),
         weights,
       });

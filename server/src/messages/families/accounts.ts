@@ -104,7 +104,12 @@ export const cardTransaction = defineFamily({
     // "Reply YES or NO" is how real fraud alerts ask too, and how the scam that calls you back next begins: the
     // text alone cannot tell them apart, and checking in the bank's app or on the number on your card is safe
     // either way.
-    call: [affirmative(CALL), affirmative(/\b(?:reply (?:no|yes|n|y)\b|we will call you)/)],
+    call: [
+      affirmative(CALL),
+      affirmative(
+        /\b(?:reply (?:no|yes|n|y|cancel|block|refund)\b|we will call you|speak (?:to|with) (?:a|an|our) (?:\w+ )?(?:agent|representative|advisor|specialist))/,
+      ),
+    ],
     link: [LINK, CLICK],
     balance: [/\b(?:avl bal|available balance|avail bal|bal(?:ance)? (?:is|rs|inr))/],
     // A bank's own receipt: the transfer done, its reference, the account masked ("A/c **4821", "UPI Ref 5071…").
@@ -227,8 +232,22 @@ export const accountSecurity = defineFamily({
     // sign-in page.
     isThisYou: [
       /\b(?:is (?:this|that|it) (?:really )?(?:you|u)\b.{0,30}\b(?:video|vid|photo|pic|picture|clip)|(?:are|r) (?:you|u) in (?:this|the|that) (?:video|vid|photo|pic|picture|clip)|(?:video|vid|photo|pic|picture|clip)s? (?:of|with) (?:you|u)\b.{0,20}\?|look (?:who|what) (?:died|is|was) in (?:this|the) (?:video|vid|photo|pic)|(?:video|vid|photo|pic|clip)\b.{0,30}\bis (?:this|that|it) (?:you|u)\?|isn'?t (?:this|that|it) you\?)/,
-      /\b(?:eres tu|e voce|es voce|c'est toi|bist du das|sei tu|ini kamu)\b.{0,40}\b(?:video|foto|vid)|\b(?:video|foto|vid)\b.{0,40}\b(?:eres tu|e voce|es voce|c'est toi|bist du das|sei tu|ini kamu)\b/,
+      /\b(?:eres tu|e voce|es voce|c'est toi|bist du das|sei tu|ini kamu)\b.{0,40}\b(?:video|foto|vid)|\b(?:video|foto|vid)\b.{0,40}\b(?:eres tu|e voce|es voce|c'est toi|bist du das|sei tu|ini kamu)\b|это (?:ты|вы) на (?:этом |этой )?(?:видео|фото)|(?:видео|фото) с тобой/,
     ],
+    // "I'm from the official Binance support team, send me your UID and registered e-mail", "reach out to
+    // @MetaMaskHelpDesk": an agent who found you, asking for what opens your account. Support answers in the app.
+    supportAgent: [
+      /\b(?:from|with|of|at|this is|i'?m|we are|we'?re) (?:the )?(?:official )?(?:\w+ ){0,2}(?:customer (?:service|support|care)|support|help ?desk|recovery|security) (?:team|department|desk|agent)\b/,
+    ],
+    accountAsk: [
+      affirmative(
+        /\b(?:send|give|share|dm|provide|tell)\b.{0,15}\b(?:your )?(?:uid|user ?id|registered (?:e-?mail|email address|phone|number)|wallet (?:address|phrase|id)|seed(?: phrase)?|recovery (?:phrase|words)|account (?:id|email|e-mail|number and))\b/,
+      ),
+    ],
+    wallet: [
+      /\b(?:wallet|metamask|trust ?wallet|binance|coinbase|ledger|phantom|exodus|crypto|seed phrase)\b/,
+    ],
+    helpHandle: [/(?<![\w.-])@[a-z0-9_]*(?:help|support|desk|care|assist)[a-z0-9_]*\b/],
     // "Log in with your company credentials to view your new salary": a work or school sign-in asked for through a
     // link in a message. Staff portals are bookmarked or reached from the intranet, not from a text or an e-mail.
     workLogin: [
@@ -240,6 +259,7 @@ export const accountSecurity = defineFamily({
     // Discord scam that hands the reader to a fake moderator.
     reported: [
       /\b(?:accidentally|mistakenly|wrongly) reported (?:your|ur) (?:\w+ )?account|reported (?:your|ur) (?:\w+ )?account (?:by (?:mistake|accident)|for (?:scamming|fraud))/,
+      /(?:случайно|по ошибке).{0,40}жалоб|жалоб.{0,40}(?:случайно|по ошибке)/,
     ],
     // A change to the account that the reader is asked to disown: a SIM swap, a new device, a changed password.
     change: [
@@ -275,6 +295,8 @@ export const accountSecurity = defineFamily({
     if (has('code') && !has('handover') && !(has('shared') && !has('mistake'))) return 'code-request';
     if (has('isThisYou') && hasUnknownLink(facts)) return 'is-this-you-link';
     if (has('reported')) return 'accidental-report';
+    if ((has('supportAgent') && has('accountAsk')) || (has('wallet') && has('helpHandle')))
+      return 'support-agent-asks-account';
     if (has('vote') && has('socialLogin') && hasUnknownLink(facts)) return 'vote-and-sign-in-link';
     // With the address lost ("… to view your new salary:" copied without its link), the request stands alone. A
     // university's or school's own portal (.edu, .ac.uk) is where its sign-in belongs.

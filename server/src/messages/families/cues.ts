@@ -66,7 +66,7 @@ export const ACT_ONLINE =
 /** Something said to be wrong with an account or card: blocked, suspended, on hold, unusual activity. */
 export const ACCOUNT_THREAT = alsoIn(
   // "SMS BLOCK to 92230…" is a keyword to send, not a threat.
-  /\b(?:(?<!(?:sms|text|send|reply|txt) )block(?!ers?\b)\w*|suspend\w*|frozen|freez\w*|restrict\w*|lock\w*|deactivat\w*|disabled|(?:be|been|is|was|are|were|get|got|have|has) disabl\w*|closed|(?:be|b|been|get|got) close|on hold|expired?|limited|terminated|unusual|suspicious|(?<!\bif )unauthori[sz]ed(?! (?:disclosure|use|copying|distribution|dissemination|review|reproduction|access to this))|compromised|someone (?:tried|has tried|attempted)|someone (?:else )?(?:was |is |has been )?(?:trying|attempting) to (?:log|sign|access|use)|(?:no longer|not) be able to (?:use|access|send|receive|log ?in|sign ?in))\b/,
+  /\b(?:(?<!(?:sms|text|send|reply|txt) )block(?!ers?\b)\w*|suspend\w*|frozen|freez\w*|restrict\w*|lock\w*|deactivat\w*|disabled|(?:be|been|is|was|are|were|get|got|have|has) disabl\w*|closed|(?:be|b|been|get|got) close|on hold|expired?|(?<!\bwith )limited(?! (?:time|edition|offer|stock|seats|spaces|places|availability))|terminated|unusual|suspicious|(?<!\bif )unauthori[sz]ed(?! (?:disclosure|use|copying|distribution|dissemination|review|reproduction|access to this))|compromised|someone (?:tried|has tried|attempted)|someone (?:else )?(?:was |is |has been )?(?:trying|attempting) to (?:log|sign|access|use)|(?:no longer|not) be able to (?:use|access|send|receive|log ?in|sign ?in))\b/,
   OTHER.accountThreat,
 );
 export const UPDATE = alsoIn(

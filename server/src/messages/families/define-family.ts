@@ -2,7 +2,7 @@ import { pointsFrom, type Check, type MessageFamily } from '@scamcheck/shared';
 import type { ScoredLink } from '../../images/links/score-links';
 import type { MessageAmount } from '../entities/amounts';
 import type { MessagePhone } from '../entities/phone-numbers';
-import type { Sentence } from '../text/message-text';
+import { toMatchForm, type Sentence } from '../text/message-text';
 import type { FamilyOutcome, FamilyWeights } from '../verdict/family-weights';
 import type { Matcher } from './cues';
 
@@ -256,6 +256,26 @@ function isWayToAct(link: ScoredLink): boolean {
 /** A link that is not a known brand's own site, or one that opens a chat with the sender. */
 export function hasLink(facts: FamilyFacts): boolean {
   return facts.links.some(isWayToAct);
+}
+
+/**
+ * In a text message the address shown is the one that opens, so "update your payment at youtube.com/…" from
+ * YouTube sends the reader home, not away: each sentence's brand-own addresses are taken out of the text the
+ * cues read, so a cue for "a link" does not see one there. (An e-mail shows words, not the address behind them,
+ * so callers use this for text messages only.)
+ */
+export function withoutOwnSiteLinks(
+  sentences: readonly Sentence[],
+  links: readonly ScoredLink[],
+): Sentence[] {
+  const own = links
+    .filter((link) => !isWayToAct(link) && link.risk === 0)
+    .map((link) => toMatchForm(link.text));
+  if (own.length === 0) return [...sentences];
+  return sentences.map((sentence) => ({
+    ...sentence,
+    match: own.reduce((match, text) => match.split(text).join(' '), sentence.match),
+  }));
 }
 
 /**

@@ -9,13 +9,16 @@ export const prize = defineFamily({
   title: 'Prize, lottery or "your number has won"',
   cues: {
     won: [
-      /\b(?:you(?:'ve| have)? (?:won(?!['’]t)|been (?:selected|chosen|picked))|you are (?:a |the )?winner|(?:lucky )?winner|has won|have won|you won(?!['’]t)|won (?:a|an|the)|chances? (?:to|2) win|win (?:(?:a|an) )?(?:cash|prizes?|[£$€]|\d|free)|free entry|entitled (?:up )?(?:to|2)|compensation (?:of|for (?:the|your)|payout|claim)|(?:you|your (?:\w+ ){1,2}) ?(?:has been|have been|was|were|are) awarded|number (?:was|has been) (?:selected|chosen|picked)|selected (?:for|as)|chosen (?:for|as)|prize|lottery|lotto|jackpot|sweepstake\w*|lucky draw|cash reward|free (?:gift|iphone|\$|£)|congrat\w*|guaranteed)\b/,
+      /\b(?:you(?:'ve| have)? (?:won(?!['’]t)|been (?:selected|chosen|picked))|you are (?:a |the )?winner|(?:lucky )?winner|has won|have won|you won(?!['’]t)|won (?:a|an|the)|chances? (?:to|2) win|win (?:(?:a|an) )?(?:cash|prizes?|[£$€]|\d|free)|free entry|entitled (?:up )?(?:to|2)|compensation (?:of|for (?:the|your)|payout|claim)|(?:you|your (?:\w+ ){1,2}) ?(?:has been|have been|was|were|are) awarded|number (?:was|has been) (?:selected|chosen|picked)|selected (?:for|as)|chosen (?:for|as)|prize|lottery|lotto|jackpot|sweepstake\w*|lucky draw|cash reward|free (?:gift|iphone|\$|£)|guaranteed)\b/,
       OTHER.won,
       // "You have unclaimed P3,000 cashback": money said to wait for the reader.
       /\b(?:federal|government|empowerment|covid|relief|stimulus|community) (?:\w+ )?grants?\b|\bunclaimed (?:\S+ )?(?:cashback|rewards?|points|prizes?|refunds?|funds|balance|bonus)\b/,
       // "Your SIM card get Rp 175,000,000 from Shopee": the draw is said to have picked the number.
       /\byour (?:(?:sim|mobile|phone)(?: card| number)?|number) (?:has )?(?:get|gets|got|received?|been awarded)\b/,
     ],
+    // "Congratulations, your item sold!": a win only when it leads somewhere a shop or a marketplace would not
+    // send you (see assess).
+    congrats: [/\bcongrat\w*/],
     reward: [
       /\b(?:prize|reward|cash|cashback|gifts?|gift ?cards?|voucher|award|lakh|crore|million|iphone|ipad|samsung|galaxy|macbook|playstation|ps5|xbox|car|bonus|money|brand new|holiday|cruise|trip|nights? (?:in|at)|free (?:flights?|tickets?|phone|mobile|handset|camera|laptop|tv))\b|[£$€₹]\s?\d/,
       OTHER.reward,
@@ -44,16 +47,16 @@ export const prize = defineFamily({
     // "Your loan is approved, pay the processing fee to release it": money for nothing, for a fee. A bank's
     // own approval asks no fee.
     loan: [
-      /\b(?:loan|credit|fuliza|overdraft|borrowing) limit (?:has been |is |was )?(?:increased|raised|upgraded|approved)\b|\bloan\b.{0,60}\b(?:pre-?approved|approved|approval|sanctioned|without (?:any )?collateral|no collateral|no credit check)\b|\b(?:instant|guaranteed|easy|pre-?approved|approved) (?:\w+ )?loan\b|\b(?:need|get) (?:cash|money) fast\b|\b(?:even with|despite) (?:bad|poor|no) credit\b|\bbad credit (?:ok|okay|welcome|accepted|no problem)\b|\bpayday loan/,
+      /\b(?:loan|credit|fuliza|overdraft|borrowing) limit (?:has been |is |was )?(?:increased|raised|upgraded|approved)\b|\bloans?\b.{0,60}\b(?:pre-?approved|approved|approval|sanctioned|without (?:any )?collateral|no collateral|no credit check|disburse\w*)\b|\b(?:pinjaman|prestamos?|emprestimos?|pret personnel|kredit)\b|\b(?:need a loan|(?:we|i) (?:offer|give|provide) (?:\w+ ){0,3}loans?|loan offers?|loans? (?:of|from) (?:[$£€₹]|rs\.? ?)?\d)|займ|заём|кредит|قرض|\b(?:instant|guaranteed|easy|pre-?approved|approved) (?:\w+ )?loan\b|\b(?:need|get) (?:cash|money) fast\b|\b(?:even with|despite) (?:bad|poor|no) credit\b|\bbad credit (?:ok|okay|welcome|accepted|no problem)\b|\bpayday loan/,
     ],
     fee: [
       affirmative(
-        /\b(?:processing|registration|file|insurance|gst|advance|approval|arrangement|admin|administration|upfront|up-front|activation|verification|security|legal|clearance|release|transfer|delivery|diplomatic|courier|custom|customs|stamp|(?:anti-?)?terrorism|tax) (?:fee|charge)s?\b|\bfee\b.{0,30}\bto (?:get|receive|release|disburse)|\bto (?:activate|unlock|release|receive)\b.{0,20}\b(?:send|pay)\b|\bpay\b.{0,30}\bfee\b.{0,10}\b(?:first|upfront|in advance|before)\b/,
+        /\b(?:processing|registration|file|insurance|gst|advance|approval|arrangement|admin|administration|upfront|up-front|activation|verification|security|legal|clearance|release|transfer|delivery|diplomatic|courier|custom|customs|stamp|(?:anti-?)?terrorism|tax) (?:fee|charge)s?\b|\bfee\b.{0,30}\bto (?:get|receive|release|disburse)|\bfee\b.{0,20}\b(?:required |needed |payable )?before (?:the )?(?:disburs\w*|release|payout|transfer)|\bbiaya (?:administrasi|admin|asuransi|pencairan)\b|\b(?:comision|seguro|taxa|frais de dossier)\b.{0,40}\b(?:antes|avance|adelantad\w*|antecipad\w*|avant)\b|страховк|комисси|\bto (?:activate|unlock|release|receive)\b.{0,20}\b(?:send|pay)\b|\bpay\b.{0,30}\bfee\b.{0,10}\b(?:first|upfront|in advance|before)\b/,
       ),
     ],
     // Advance-fee ("419") letters: a stranger's millions to move, and a share for whoever helps.
     fortune: [
-      /\b\d+(?:[.,]\d+)? ?(?:million|billion|crore|lakh)\b|(?:[$£€]|\b(?:usd|eur|gbp) ?)\d+(?:[.,]\d+)? ?m\b|(?:[$£€]|\b(?:usd|eur|gbp) ?)\d{1,3}(?:,\d{3}){2,}|\b(?:millions|inheritance|next of kin|beneficiary|unclaimed (?:funds?|sum|deposit)|consignment (?:box|of)|(?:box|package|parcel|consignment|trunk) (?:of|containing|with) (?:gold|cash|money|diamonds|dollars)|(?:box|package|parcel|consignment|trunk|it)\b.{0,30}\bcontains? (?:cash|money|dollars|gold|valuables)|dormant account|(?:my|the|a) late (?:husband|father|client|customer))\b/,
+      /\b\d+(?:[.,]\d+)? ?(?:million|billion|crore|lakh)\b|(?:[$£€]|\b(?:usd|eur|gbp) ?)\d+(?:[.,]\d+)? ?m\b|(?:[$£€]|\b(?:usd|eur|gbp) ?)\d{1,3}(?:,\d{3}){2,}|\b(?:millions|inheritance|next of kin|beneficiary|unclaimed (?:funds?|sum|deposit)|consignment (?:box|of)|(?:box|package|parcel|consignment|trunk) (?:of|containing|with) (?:gold|cash|money|diamonds|dollars)|(?:box|package|parcel|consignment|trunk|it)\b.{0,30}\bcontains? (?:cash|money|dollars|gold|valuables)|dormant account|(?:my|the|a) late (?:husband|father|client|customer))\b|مليون|ملايين/,
     ],
     email: [EMAIL_ADDRESS],
     // "Visit the customer service desk with your receipt to collect your prize": a shop's own draw, claimed in
@@ -76,10 +79,10 @@ export const prize = defineFamily({
       /\b(?:you(?:'ve| have)? won(?!['’]t)|you are (?:the |a |one of (?:the |our )?|\d+ of (?:the |our )?)?(?:\d+ )?(?:lucky )?winners?|(?:you|your (?:number|mobile|phone|sim|post ?code|zip ?code|e-?mail|account|ticket)(?: number)?) (?:has |have )?(?:been |was |were )?(?:selected|chosen|picked|drawn)|lucky winner)\b/,
     ],
     share: [
-      /\b(?:take|get|keep|receive|offer you|share|split|give you) (?:\d+ ?(?:%|percent\b)|(?:a|your) share)|\b(?:share|split) (?:it|them|the (?:money|funds|proceeds|gold)) (?:with you|equally)|\b(?:we|us|you and i) (?:can |could |will |should )?(?:share|split) (?:the |these |this )?(?:funds?|money|proceeds|sum|deposit|inheritance)\b|\b(?:(?:want|wish|like|going) to (?:send|give|transfer|donate|ship|deliver) (?:it |this |them )?to you|your share|trustworthy|trusted (?:person|partner|friend|individual)|(?:person|someone|partner) (?:i can trust|to (?:receive|keep|hold|handle) (?:it|them|the (?:money|funds|box|consignment)))|someone (?:i (?:can )?|to )trust|sincere heart|(?:donate|give|entrust|distribute) .{0,40}\b(?:through|via) you|help me (?:to )?(?:move|transfer|receive|secure)|(?:present|stand as|nominate) you as (?:the )?(?:next of kin|beneficiary)|(?:transfer|release|remit)\w* (?:the |this |my |these )?(?:funds?|money|sum|inheritance|deposit) (?:to|into) (?:you|your)\b|(?:help|assist) (?:me )?(?:in )?(?:moving|transferring|receiving) (?:the |my |this )?(?:funds?|money|finance|sum|fortune)|(?:move|transfer|bring|invest) (?:it |them |the (?:funds|money) )?(?:to|into|in) your country|(?:shares?|bears?|has|had|with) (?:the same (?:sur|last |family )?name as you|your (?:sur|last |family )name)|(?:donation|grant|gift|inheritance|fund) (?:of [^.]{0,30} )?(?:for|to) you\b)\b/,
+      /\b(?:take|get|keep|receive|offer you|share|split|give you) (?:\d+ ?(?:%|percent\b)|(?:a|your) share)|\b(?:share|split) (?:it|them|the (?:money|funds|proceeds|gold)) (?:with you|equally)|\b(?:we|us|you and i) (?:can |could |will |should )?(?:share|split) (?:the |these |this )?(?:funds?|money|proceeds|sum|deposit|inheritance)\b|\b(?:(?:want|wish|like|going) to (?:send|give|transfer|donate|ship|deliver) (?:it |this |them )?to you|your share|trustworthy|trusted (?:person|partner|friend|individual)|(?:person|someone|partner) (?:i can trust|to (?:receive|keep|hold|handle) (?:it|them|the (?:money|funds|box|consignment)))|someone (?:i (?:can )?|to )trust|sincere heart|(?:donate|give|entrust|distribute) .{0,40}\b(?:through|via) you|help me (?:to )?(?:move|transfer|receive|secure)|(?:present|stand as|nominate) you as (?:the )?(?:next of kin|beneficiary)|(?:transfer|release|remit)\w* (?:the |this |my |these )?(?:funds?|money|sum|inheritance|deposit) (?:to|into) (?:you|your)\b|(?:help|assist) (?:me )?(?:in )?(?:moving|transferring|receiving) (?:the |my |this )?(?:funds?|money|finance|sum|fortune)|(?:move|transfer|bring|invest) (?:it |them |the (?:funds|money) )?(?:to|into|in) your country|(?:shares?|bears?|has|had|with) (?:the same (?:sur|last |family )?name as you|your (?:sur|last |family )name)|(?:donation|grant|gift|inheritance|fund) (?:of [^.]{0,30} )?(?:for|to) you\b|god-?fearing (?:person|man|woman|individual)|(?:donate|give) (?:it |this |the (?:money|funds) )?to (?:a |an )?(?:honest|trustworthy|reliable|sincere|kind) (?:person|individual|man|woman))\b|نتقاسم|نقتسم|نفس اسم العائلة|بطلب باسمك/,
     ],
   },
-  hook: ['won', 'loan', 'fortune', 'reward'],
+  hook: ['won', 'congrats', 'loan', 'fortune', 'reward'],
   request: ['claim', 'fee', 'share', 'contact'],
   assess(has, facts) {
     const contact = has('contact') || hasLink(facts) || hasPhone(facts);
@@ -106,7 +109,13 @@ export const prize = defineFamily({
     )
       return 'prize-claim-or-contact';
     if (has('loan') && has('app') && hasUnknownLink(facts)) return 'instant-loan-app';
-    if (!has('won') || !(has('reward') || facts.amounts.length > 0)) return null;
+    const won =
+      has('won') ||
+      (has('congrats') &&
+        (hasUnknownLink(facts) ||
+          has('email') ||
+          (facts.links.length === 0 && (has('contact') || hasPhone(facts)))));
+    if (!won || !(has('reward') || facts.amounts.length > 0)) return null;
     if (has('claim') && contact) return 'prize-claim-and-contact';
     return has('claim') || contact ? 'prize-claim-or-contact' : null;
   },
@@ -117,7 +126,7 @@ export const job = defineFamily({
   title: 'Easy job or paid-tasks offer',
   cues: {
     job: [
-      /\b(?:hiring|recruit\w*|jobs?|tasks?|task account|part[- ]?time|full[- ]?time|work from home|wfh|vacanc\w+|remote (?:staff|work|job)|shortlisted|hr|data entry|employ\w+|position|(?:looking|searching) for (?:a )?(?:work|job)|online (?:assistants?|workers?|staff)|work online|(?:earn|make) (?:\w+ )?(?:money|cash|income) (?:by|from|for) (?:\w+ )?(?:liking|rating|reviewing|watching|following|completing))\b/,
+      /\b(?:hiring|recruit\w*|jobs?|tasks?|task account|interview\w*|(?:thanks|thank you) for applying|your application|part[- ]?time|full[- ]?time|work from home|wfh|vacanc\w+|remote (?:staff|work|job)|shortlisted|hr|data entry|employ\w+|position|(?:looking|searching) for (?:a )?(?:work|job)|online (?:assistants?|workers?|staff)|work online|(?:earn|make) (?:\w+ )?(?:money|cash|income) (?:by|from|for) (?:\w+ )?(?:liking|rating|reviewing|watching|following|completing)|(?:looking for|need|seeking) (?:\d+ )?(?:people|persons|someone|candidates|individuals|members) to (?:help|like|rate|review|watch|follow|complete|work|boost))\b/,
       OTHER.job,
       /\b(?:negative balance|lucky (?:order|task)|combo (?:order|task)|merge (?:order|task))s?\b/,
       /\b(?:(?:hotel|product|app|movie) (?:rating|review|optimi[sz]ation)s?|rating tasks?|vip ?\d|model(?:ling|ing)? (?:agency|management)|scout for|casting (?:call|agent)|work permits?|work visas?|lmia|foreign workers)\b/,
@@ -129,28 +138,30 @@ export const job = defineFamily({
     // Money-mule recruitment: "receive client payments into your personal account and forward them", "I
     // deposit, you withdraw, we split", "you keep 10% of every transfer".
     mule: [
-      /\breceive (?:\w+ ){0,2}(?:payments?|money|funds|transfers?|deposits?) (?:into|to|in|through|on) (?:your|ur) (?:\w+ )?(?:bank )?accounts?\b|\bi deposit,? (?:and )?you withdraw\b|\b(?:you )?keep (?:\d+ ?%|a (?:cut|share|percentage)) (?:of|from) (?:every|each|the) (?:transfer|payment|deposit|transaction)s?\b|\b(?:active|your|a) bank accounts? (?:to receive|for receiving)\b/,
+      /\breceive (?:\w+ ){0,2}(?:payments?|money|funds|transfers?|deposits?) (?:into|to|in|through|on) (?:your|ur) (?:\w+ )?(?:bank )?accounts?\b|\bi deposit,? (?:and )?you withdraw\b|\b(?:you )?keep (?:\d+ ?%|a (?:cut|share|percentage)) (?:of|from) (?:every|each|the) (?:transfer|payment|deposit|transaction)s?\b|\b(?:active|your|a) bank accounts? (?:to receive|for receiving)\b|\b(?:onboarding|register\w*|sign(?:ing)? up|verif\w+|test\w*)\b.{0,40}\b(?:using|with|through) your (?:own )?personal (?:bank )?account\b/,
     ],
     pay: [
       // A salary or income on its own is any job's (see `salary`); only a daily or weekly one, or one per task,
       // is the lure's.
       /\b(?:earn\w*|(?:salary|income|commission) (?:of )?(?:up to )?(?:[£$€₹]|rs\.? ?|rp ?|php ?|ksh ?)?\d[\d,.]*k? ?(?:daily|a day|per day|weekly|a week|per week|\/day|\/week)|daily (?:pay|income|wage|salary|commission)|per (?:day|hour|hr)|a day|\/(?:day|hr|hour)|paid daily|\d+k? ?(?:daily|a day|per day|weekly)|kada araw|bawat araw|kwa siku|per hari|sehari|al dia|por dia|par jour|pro tag|al giorno|per dag|roz|rozana|har din)\b|в день|يوميا|في اليوم|يومي|(?:[£$€₹]|\b(?:p|rs\.?|rm|rp|php|ksh|inr|usd) ?)\d[\d,.]*k? ?(?:daily|a day|per day|weekly)\b/,
       // "We pay $50 per 5-star review", "£3 for each video you like": piece rates for nothing.
-      /(?:[£$€₹]|\b(?:rs\.?|inr|usd|ksh|php|rm|rp)) ?\d[\d,.]*k? (?:per|for (?:each|every)|a|an) (?:\S+ ){0,2}?(?:tasks?|reviews?|ratings?|likes?|videos?|orders?|follows?|clicks?|posts?|comments?|surveys?)\b/,
+      /(?:[£$€₹]|\b(?:rs\.?|inr|usd|ksh|php|rm|rp)) ?\d[\d,.]*k? (?:per|for (?:each|every)|a|an) (?:\S+ ){0,2}?(?:tasks?|reviews?|ratings?|likes?|videos?|orders?|follows?|clicks?|posts?|comments?|surveys?)\b|\b(?:each|every|per) (?:\w+ )?(?:like|video|task|review|rating|follow|order|click|post) (?:pays|earns|gives)(?: you)? (?:[£$€₹]|rs\.? ?)?\d/,
+      // "Daily 3000-8000 rupees", "$120-$300 a day": a range of pay by the day.
+      /\b(?:daily|roz|rozana|har din|per day|a day) (?:[£$€₹]|rs\.? ?|inr ?|rp ?|r\$ ?)?\d[\d,.]*k?(?: ?(?:-|to) ?(?:[£$€₹]|rs\.? ?|r\$ ?)?\d[\d,.]*k?)?\b|日薪|日结/,
     ],
     // "Salary £4,500/month": a job's pay, which counts only when the way to apply is a chat app.
     salary: [/\b(?:salary|income|pay)\b:? (?:of )?(?:up to )?(?:[£$€₹]|rs\.? ?|inr ?|usd ?)\d/],
     // An @handle, not the @ of an e-mail address ("send your CV to hr@company.com" is how employers hire).
     chat: [affirmative(REPLY), /\bwa\.me\b|\bt\.me\b|(?<![\w.-])@[a-z0-9_]{4,}\b(?![.-])/],
     easy: [
-      /\b(?:simple tasks?|easy|no experience|from home|liking|like (?:\w+ ){0,3}?(?:videos?|posts|reels)|rate (?:hotels?|products?|apps?)|reviews?|tasks?|1-2 hours|flexible|only phone|5 star rating)\b/,
+      /\b(?:simple tasks?|easy|no experience|from home|liking|like (?:\w+ ){0,3}?(?:videos?|posts|reels)|rate (?:hotels?|products?|apps?)|reviews?|tasks?|1-2 hours|flexible|only phone|5 star rating|(?:boost|improve|increase) (?:\w+ ){0,3}(?:ratings?|reviews?|rankings?|sales|visibility)|\d+ ?(?:min|mins|minutes)(?: a| per|\/) ?day|(?:like|rate|review|evaluate) (?:\w+ ){0,2}(?:videos?|products?|apps?|hotels?)|avaliar produtos|screenshot)\b/,
       OTHER.easyWork,
     ],
-    contact: [affirmative(REPLY), /\bwa\.me\b|\bt\.me\b|@[a-z0-9_]{4,}/, LINK, CLICK],
+    contact: [affirmative(REPLY), /\bwa\.me\b|\bt\.me\b|@[a-z0-9_]{4,}|加我微信|加微信/, LINK, CLICK],
     // "… $200-$500 daily. Interested?": the offer ends by asking for a reply. Honest recruiters ask it too, so it
     // counts only beside easy money.
     askInterest: [
-      /\binterested\?|\bif (?:you(?:'re| are) )?interested\b|\b(?:te interesa|interesado|interesada|(?:etes-vous|vous etes|es-tu|tu es) interess\w*|interessiert|interessato|interessata|tem interesse|interessado|tertarik|interested ho|unavutiwa)\b|هل أنت مهتم|интересно/,
+      /\binterested(?: in (?:learning|knowing|hearing|finding out) more| in (?:this|the|our) (?:job|position|role|offer|opportunity))?\?|\b(?:can|shall|may) i (?:send|share|give|tell) (?:you )?(?:the |more )?(?:details|info\w*)\??|\bwant to (?:know|hear|learn) more\?|\bif (?:you(?:'re| are) )?interested\b|\bposso te passar\b|有兴趣|感兴趣|\b(?:te interesa|interesado|interesada|(?:etes-vous|vous etes|es-tu|tu es) interess\w*|interessiert|interessato|interessata|tem interesse|interessado|tertarik|interested ho|unavutiwa)\b|هل أنت مهتم|интересно/,
     ],
     deposit: [
       affirmative(
@@ -179,7 +190,7 @@ export const investment = defineFamily({
       /\b(?:(?:put in|start with) (?:only |just )?(?:[$£€₹₦]|n)?\d[\d,.]*k? (?:and )?get|invest\w*|crypto\w*|cripto\w*|inversion\w*|scheme (?:hai|he|h)|(?:investment|money|earning|income|doubling|double|paisa|paise) scheme|ipo|bitcoin|btc|usdt|eth|ethereum|forex|trading|trader|stock tips|stocks?|shares|fund|mentor|platform|signals?|mining|giveaway|portfolio|(?:meme )?coins?|tokens?|presale|analyst'?s? picks?)\b/,
     ],
     promise: [
-      /\b(?:guarantee\w*|garanti\w*|garantiz\w*|risk[- ]free|(?:invest|put in|deposit|start with) (?:only |just )?(?:[$£€₹₦]|n)?\d[\d,.]*k? (?:and )?(?:get|receive|earn|make|withdraw|take home) (?:back )?(?:[$£€₹₦]|n)?\d[\d,.]*k?|invested (?:[$£€]|\d)[\d,.]*k? and (?:got|made|received|earned|withdrew) (?:[$£€]|\d)[\d,.]*k?|\bi (?:just |have |already )?(?:withdrew|withdrawn|cashed out) (?:another |over |more than )?(?:[$£€])?\d[\d,.]*k? ?(?:usdt|btc|usd|dollars|\$)|turn(?:ed|s)? (?:your )?(?:[$£€₹]|rs\.? ?|r)?\d[\d,.]*k? into|(?:[$£€₹]|rs\.? ?)?\d[\d,.]*k? (?:lagao|invest) (?:aur|and) .{0,20}\b(?:pao|get|receive)|zero risk|no risk|double\w*|\d+ ?% (?:daily|weekly|monthly|per (?:day|week|month)|profit|returns?)|returns? of \d+|(?:daily|weekly) (?:profit|returns?)|receive .{0,20} back|made \$|made £|passive income|financial freedom|withdraw (?:\w+ )?(?:any ?time|at any time|daily|instantly|your (?:profits?|earnings))|(?:instant|daily|easy|fast) withdraw\w*|earn (?:up to |over |at least )?(?:\$|£|€|\d)[\d,.]*k?\s?(?:\w+ )?(?:daily|weekly|monthly|a (?:day|week|month)|per (?:day|week|month))|(?:great|huge|big|good|nice|steady|high) (?:profits?|returns?|gains?)|making (?:\w+ )?(?:profits?|money)|(?:earned|made) (?:over |more than )?(?:\$|£|€|\d)[\d,.]*k?|\d+x\b|(?:picks?|signals?|members|portfolio|trades?|we|i|group|team|students|clients|followers) (?:have |has )?(?:gain(?:ed|s)?|return(?:ed|s)?|made|make|earn(?:ed|s)?) (?:up to |over )?\d+(?= ?%)|\d+ ?% in (?:just |only )?\d+ (?:days?|hours?|weeks?)|\d+ ?% (?:accuracy|accurate|success rate|win rate|hit rate|gains?|profits?|upside)|sure[- ]?shot|multibaggers?)\b/,
+      /\b(?:guarantee\w*|garanti\w*|garantiz\w*|risk[- ]free|(?:invest|put in|deposit|start with) (?:only |just )?(?:[$£€₹₦]|n)?\d[\d,.]*k? (?:and )?(?:get|receive|earn|make|withdraw|take home) (?:back )?(?:[$£€₹₦]|n)?\d[\d,.]*k?|invested (?:[$£€]|\d)[\d,.]*k? and (?:got|made|received|earned|withdrew) (?:[$£€]|\d)[\d,.]*k?|(?:put in|deposited|started with) (?:only |just )?(?:[$£€₹₦]|n)?\d[\d,.]*k? (?:and )?(?:got|made|received|earned|withdrew|now have) (?:back )?(?:[$£€₹₦]|n)?\d[\d,.]*k?|\bi (?:just |have |already )?(?:withdrew|withdrawn|cashed out) (?:another |over |more than )?(?:[$£€])?\d[\d,.]*k? ?(?:usdt|btc|usd|dollars|\$)|turn(?:ed|s)? (?:your )?(?:[$£€₹]|rs\.? ?|r)?\d[\d,.]*k? into|(?:[$£€₹]|rs\.? ?)?\d[\d,.]*k? (?:lagao|invest) (?:aur|and) .{0,20}\b(?:pao|get|receive)|zero risk|no risk|double\w*|\d+ ?% (?:daily|weekly|monthly|per (?:day|week|month)|profit|returns?)|returns? of \d+|(?:daily|weekly) (?:profit|returns?)|receive .{0,20} back|made \$|made £|passive income|financial freedom|withdraw (?:\w+ )?(?:any ?time|at any time|daily|instantly|your (?:profits?|earnings))|(?:instant|daily|easy|fast) withdraw\w*|earn (?:up to |over |at least )?(?:\$|£|€|\d)[\d,.]*k?\s?(?:\w+ )?(?:daily|weekly|monthly|a (?:day|week|month)|per (?:day|week|month))|(?:great|huge|big|good|nice|steady|high) (?:profits?|returns?|gains?)|\b(?:gane|ganhei|he ganado|j'ai gagne|ho guadagnato)\b.{0,12}\d[\d.,]*\s?(?:usdt|usd|dolares|euros?|€|\$|reais|r\$)|\b(?:gains?|ganancias?|ganhos|rendimientos?|rendements?|guadagni) (?:\w+ ){0,5}\d+ ?%|making (?:\w+ )?(?:profits?|money)|(?:earned|made) (?:over |more than )?(?:\$|£|€|\d)[\d,.]*k?|\d+x\b|(?:picks?|signals?|members|portfolio|trades?|we|i|group|team|students|clients|followers) (?:have |has )?(?:gain(?:ed|s)?|return(?:ed|s)?|made|make|earn(?:ed|s)?) (?:up to |over )?\d+(?= ?%)|\d+ ?% in (?:just |only )?\d+ (?:days?|hours?|weeks?)|\d+ ?% (?:accuracy|accurate|success rate|win rate|hit rate|gains?|profits?|upside)|sure[- ]?shot|multibaggers?)\b/,
     ],
     // The opener of "pig-butchering" scams: a friendly stranger who just happens to trade.
     stranger: [
@@ -208,25 +219,39 @@ export const investment = defineFamily({
     // The second scam on the same victim: "lost money to a crypto scam? our agents recover 100 % of it".
     recovery: [
       affirmative(
-        /\b(?:recover\w*|retriev\w*|get back|reclaim\w*)\b.{0,40}(?:\b(?:funds?|money|crypto\w*|bitcoin|losses|savings|investments?)\b|[$£€]\d)|\bget (?:\w+ ){0,2}(?:funds?|money|savings|crypto) back\b|\bgot (?:mine|it|them|my \w+) back\b|\btrac(?:ed|e|ing) (?:your |the )?(?:stolen |lost )?(?:funds|money|crypto|bitcoin|usdt)\b|\brecover\w* (?:over )?(?:\d+ )?accounts\b/,
+        /\b(?:recover(?:ed)? (?:everything|it all|all of it)|helped me (?:recover|get) (?:\w+ ){0,2}back)\b|\b(?:recover\w*|retriev\w*|get back|reclaim\w*)\b.{0,40}(?:\b(?:funds?|money|crypto\w*|bitcoin|losses|savings|investments?)\b|[$£€]\d)|\bget (?:\w+ ){0,2}(?:funds?|money|savings|crypto) back\b|\bgot (?:mine|it|them|my \w+) back\b|\btrac(?:ed|e|ing) (?:your |the )?(?:stolen |lost )?(?:funds|money|crypto|bitcoin|usdt)\b|\brecover\w* (?:over )?(?:\d+ )?accounts\b/,
       ),
     ],
     lost: [/\b(?:lost|losing|scammed|stolen|defrauded|victim of|hacked)\b/],
     // An invitation to a chat group, and a tipster's picks or signals to be had in it.
     group: [
-      /\bwelcome to (?:the |our )?[\w ]{0,30}(?:club|group|community|channel)\b|\bchat\.whatsapp\.com\b|\bt\.me\/(?!\+?\d)|\b(?:join|add you to|added to|be added to|invite you to) (?:our |my |the |a )?(?:free |vip |private |exclusive )?(?:\w+ )?(?:whats ?app|telegram|signal|discord|wechat) (?:group|channel|community)|\b(?:whats ?app|telegram|gruppo whatsapp|grupo de whatsapp) (?:group|channel|gruppo|grupo)\b|\bgruppo whatsapp\b|\bgrupo (?:de )?(?:whats ?app|telegram)\b/,
+      /\bwelcome to (?:the |our )?[\w ]{0,30}(?:club|group|community|channel)\b|\bdear (?:vip |group |club )?members\b|\bvip (?:allocation|quota|seat)s?\b|\bchat\.whatsapp\.com\b|\bt\.me\/(?!\+?\d)|\b(?:join|add you to|added to|be added to|invite you to) (?:our |my |the |a )?(?:free |vip |private |exclusive )?(?:\w+ )?(?:whats ?app|telegram|signal|discord|wechat) (?:group|channel|community)|\b(?:whats ?app|telegram|gruppo whatsapp|grupo de whatsapp) (?:group|channel|gruppo|grupo)\b|\bgruppo whatsapp\b|\bgrupo (?:de )?(?:whats ?app|telegram)\b/,
+    ],
+    // "I turned $500 into $8,000 with expert Linda, message her", "I put in $500 and got $6,200 back, want her @?":
+    // a stranger's testimony, and the person to contact.
+    testimony: [
+      /\bi (?:\w+ )?(?:turned|put in|invested|started with|deposited) (?:only |just )?(?:[$£€₹₦]|rs\.? ?)?\d[\d,.]*k?\b.{0,40}\b(?:into|got|made|earned|received|withdrew|back)\b|\bi was (?:also )?(?:scammed|defrauded)\b.{0,60}\b(?:until|till) i (?:found|met|contacted)\b/,
+    ],
+    handle: [
+      /(?<![\w.-])@[a-z0-9_]{4,}\b(?![.-])|\b(?:want|need|send you) (?:her|his|their) (?:@|number|contact|handle|whatsapp)|\bmessage (?:her|him) on\b/,
+    ],
+    // "To withdraw, you must first pay the 20 % tax": the platform's last hook, the fee to see the "profits".
+    withdrawFee: [
+      /\b(?:to|before (?:you can|i can)|in order to) withdraw\b.{0,60}\b(?:pay|fee|tax|\d+ ?%|deposit|need)\b|\bwithdraw\w*\b.{0,30}\b(?:fee|tax)\b.{0,30}\b(?:first|before|upfront)\b/,
     ],
     tipster: [
-      /\b(?:professor|prof|dott|dr|analyst|mentor|teacher|tutor|coach|expert|assistant)\b.{0,80}\b(?:stocks?|picks?|signals?|titoli|acciones|trading|crypto)\b|\b(?:free|daily|vip) (?:stock )?(?:picks|signals|tips|stock tips)\b|\b(?:free |ai )?stock (?:learning|picking|picks|tips) (?:group|tool|class|club)\b|\b(?:sinyal|signal) (?:saham|trading)\b/,
+      /\b(?:professor|prof|dott|dr|analyst|mentor|teacher|tutor|coach|expert|assistant)\b.{0,80}\b(?:stocks?|picks?|signals?|titoli|azioni|acciones|acoes|aktien|trading|crypto)\b|\b(?:free|daily|vip) (?:stock )?(?:picks|signals|tips|stock tips)\b|\b(?:free |ai )?stock (?:learning|picking|picks|tips) (?:group|tool|class|club)\b|\b(?:sinyal|signal) (?:saham|trading)\b/,
     ],
     email: [EMAIL_ADDRESS],
   },
-  hook: ['promise', 'stranger', 'invest', 'lost'],
-  request: ['pay', 'contact', 'recovery', 'group'],
+  hook: ['promise', 'testimony', 'stranger', 'invest', 'lost'],
+  request: ['pay', 'withdrawFee', 'contact', 'handle', 'recovery', 'group'],
   assess(has) {
     // "The Professor will share free stock picks in our WhatsApp group, click to join": the stock-club scam's
     // invitation, sent by an "assistant" to strangers.
     if (has('group') && has('tipster')) return 'promise-and-contact';
+    if (has('testimony') && (has('handle') || has('contact'))) return 'promise-and-contact';
+    if (has('invest') && has('withdrawFee')) return 'promise-and-payment';
     if (has('recovery') && has('lost') && (has('contact') || has('email') || has('pay')))
       return 'fund-recovery-offer';
     if (has('stranger') && has('trader') && !has('promise')) return 'stranger-who-trades';

@@ -1200,3 +1200,99 @@ describe('scam families: session 13', () => {
     expectNotFlagged(analyzer, text);
   });
 });
+
+// Written for these tests (session 14): the scams' asks in other words than the blind batches used, and the
+// honest messages the new cues must leave alone.
+describe('scam families: session 14', () => {
+  it.each([
+    [
+      'prize',
+      'We offer business loans from $10,000 with no collateral. A small processing fee is required before disbursement. WhatsApp +1 415 555 0142',
+    ],
+    [
+      'prize',
+      'Pinjaman tanpa agunan cair 15 menit! Bayar biaya admin Rp 200.000 dulu, chat admin wa.me/6281234567890',
+    ],
+    [
+      'job',
+      'Hello, we are looking for people to rate apps for merchants, 20 min/day and $150-$400 daily. Can I send details?',
+    ],
+    ['job', 'Kerja sambilan dari rumah: each video like pays $2, send a screenshot to get paid. Interested?'],
+    [
+      'investment',
+      'honestly I started with $300 and got $4,900 back in ten days with Mr Ortega, want his @?',
+    ],
+    [
+      'investment',
+      'Your balance shows 32,000 USDT but to withdraw you need to pay the 15% tax to the platform first.',
+    ],
+    [
+      'family-impersonation',
+      "Hi, are you free? I'm stuck in a board meeting and can't take calls. I need you to handle a quick task for me.",
+    ],
+    [
+      'family-impersonation',
+      'hey sorry to ask, my bank app is locked and I have to pay the deposit today, can you lend me $300 till Friday?',
+    ],
+    [
+      'marketplace',
+      "I'm really keen on the sofa but can't pick it up because I work away, I'll send my courier to collect it and pay by PayPal.",
+    ],
+    [
+      'marketplace',
+      'The flat is still available. Send the £300 deposit by bank transfer to hold it for you, lots of people want it.',
+    ],
+    [
+      'card-transaction',
+      'Apple: an order of a MacBook Air ($1,199) has been placed on your account. If you did not place this order, reply CANCEL to speak with an agent.',
+    ],
+    [
+      'government',
+      'Metropolitan Police: you are required to assist in a fraud investigation. Call 020 3946 1123 today or a warrant will be issued for your arrest.',
+    ],
+    [
+      'account-security',
+      'Hello, this is the official Coinbase support team. To unfreeze your withdrawal, send me your UID and registered email.',
+    ],
+    [
+      'account-security',
+      'Sorry about your wallet problem! Our agents can help, please contact @TrustWalletHelpDesk_24 on Telegram.',
+    ],
+    ['prize', 'مبروك! لقد ربحت جائزة 20000 درهم. للاستلام أرسل رسوم 150 درهم إلى الرقم 0551234567'],
+  ])('%s: %s', (family, text) => {
+    expectFlaggedAs(analyzer, text, family);
+  });
+
+  it.each([
+    [
+      'password-protected-file',
+      'Hey, here is the beta build of our game, password is k77q, download from https://dl.pixel-forge.io/beta',
+    ],
+    [
+      'donation-to-personal-account',
+      'Your car insurance policy has lapsed. Pay the Rs 900 renewal fee by UPI to carcover.renew@ybl today.',
+    ],
+    [
+      'card-secret-request',
+      'Your card has been blocked for your safety. Our officer will call you shortly, please have your card and the OTP ready.',
+    ],
+  ])('flags a message with %s', (code, text) => {
+    expectFlaggedWith(analyzer, text, code);
+  });
+
+  it.each([
+    'Spotify: we could not take your payment. Update your card at spotify.com/account to keep Premium.',
+    'Subject: Automatic reply: budget review. I am out of the office until 3 March with limited access to e-mail. For urgent matters contact Jo.',
+    'Subject: You sold it! Congratulations, your listing "Road bike" sold for $220. Print your label at https://www.ebay.com/sh/ord',
+    "Hi, thanks for coming to see the flat. The holding deposit is one week's rent and comes off your first month. Let me know if you'd like to proceed.",
+    'Your OTP for login is 448120. Do not share it with anyone, our staff will never ask for it.',
+    'Google: your password was changed. If you did this, you can safely ignore this email.',
+    'Can you lend me £20 till Friday? Left my wallet at home and the canteen is card only lol',
+    'We are looking for volunteers to help at the school fair on Saturday, 2 hours in the morning. Interested?',
+    "I'm in a meeting until 3 and can't talk, text me if it's urgent about the kids.",
+    'The kittens are free to a good home, you just need to come and collect them from Leeds.',
+    "Mum, the password for the holiday photos zip is the dog's name, download link is in your email.",
+  ])('stays unflagged: %s', (text) => {
+    expectNotFlagged(analyzer, text);
+  });
+});

@@ -8,6 +8,8 @@
  */
 
 const words = (list: string) => new RegExp(String.raw`\b(?:${list})\b`);
+/** Words in Latin script (whole words) and in other scripts, where \b does not see word edges. */
+const wordsAndScripts = (list: string, scripts: string) => new RegExp(String.raw`\b(?:${list})\b|${scripts}`);
 
 /** Adds another language's words to an English cue: the English pattern is kept as it is. */
 export function alsoIn(english: RegExp, other: RegExp): RegExp {
@@ -28,11 +30,13 @@ export const OTHER = {
   pay: words(
     String.raw`pague|pagar|pagu[ei]\w*|abone|payer|payez|regler|reglez|paiement|zahlen|bezahlen|zahlung|betal\w*|pagare|paga|pagamento|pago|betaal|betalen|betaling|maksa\w*|bayar|jelaskan bayaran`,
   ),
-  accountThreat: words(
-    String.raw`band (?:kar diya|ho) jaye?ga|block (?:kar diya|ho) jaye?ga|bloquead[oa]s?|bloque(?:e|es|ee|ees)?|bloqueio|suspendid[oa]s?|suspendu(?:e|es|s)?|suspension|suspens[oa]s?|gesperrt|sperrung|eingeschrankt|deaktiviert|spærret|spaerret|spærres|sparrat|sparras|sparrad|bloccat[oaie]|sospes[oaie]|disattivat[oaie]|geblokkeerd|opgeschort|gedeactiveerd|actividad sospechosa|activite suspecte|attivita sospetta|atividade suspeita|verdachtige|ungewohnlich\w*|inusual|inhabituel\w*|insolit[oa]|ongebruikelijk\w*|misstank\w*|mistænk\w*|mistaenk\w*|caducad[oa]|expirad[oa]|expira (?:hoy|pronto|manana)|abgelaufen|lauft ab|scadut[oa]|in scadenza|verlopen|verloopt|suljettu|lukittu|lukitaan|estetty|estetaan|jaadytetty|tukos|epailyttav\w*|poikkeav\w*|vanhentu\w*|no (?:podra|podras|poder|puede) (?:usar|utilizar)|ne (?:pourrez|pourra|pouvez) plus utiliser|nicht mehr (?:nutzen|verwenden|benutzen)|non (?:potra|potrai|potrete) piu (?:usare|utilizzare)`,
+  accountThreat: wordsAndScripts(
+    String.raw`band (?:kar diya|ho) jaye?ga|block (?:kar diya|ho) jaye?ga|bloquead[oa]s?|bloque(?:e|es|ee|ees)?|bloqueio|suspendid[oa]s?|suspendu(?:e|es|s)?|suspension|suspens[oa]s?|gesperrt|sperrung|eingeschrankt|deaktiviert|spærret|spaerret|spærres|sparrat|sparras|sparrad|bloccat[oaie]|sospes[oaie]|disattivat[oaie]|geblokkeerd|opgeschort|gedeactiveerd|actividad sospechosa|activite suspecte|attivita sospetta|atividade suspeita|verdachtige|ungewohnlich\w*|inusual|inhabituel\w*|insolit[oa]|ongebruikelijk\w*|misstank\w*|mistænk\w*|mistaenk\w*|caducad[oa]|expirad[oa]|expira (?:hoy|pronto|manana)|abgelaufen|lauft ab|scadut[oa]|in scadenza|verlopen|verloopt|suljettu|lukittu|lukitaan|estetty|estetaan|jaadytetty|tukos|epailyttav\w*|poikkeav\w*|vanhentu\w*|no (?:podra|podras|poder|puede) (?:usar|utilizar)|ne (?:pourrez|pourra|pouvez) plus utiliser|nicht mehr (?:nutzen|verwenden|benutzen)|non (?:potra|potrai|potrete) piu (?:usare|utilizzare)|supprimee|sera (?:definitivement )?supprime\w*|signalee|eliminad[oa]|sera eliminad[oa]|excluid[oa]|geloscht|desactivee`,
+    String.raw`تم إيقاف|إيقاف|موقوف|تعليق|تجميد|مجمد|حظر|заблокирован|блокировк|приостановлен|سيتم حذف`,
   ),
-  update: words(
+  update: wordsAndScripts(
     String.raw`actualic\w*|actualiz\w*|verifiq\w*|verifique|mettre a jour|mettez a jour|mise a jour|aktualisier\w*|bestatig\w*|verifizier\w*|aggiorn\w*|conferm\w*|bijwerk\w*|bevestig\w*|verifieer\w*|atualiz\w*|opdater\w*|bekræft\w*|bekraeft\w*|uppdater\w*|oppdater\w*|bekrafta\w*|activ(?:ar|a|ez)|attiva\w*|aktivier\w*|ativ(?:e|ar)|riattiv\w*|remplissez|remplir|ausfullen|compila(?:re)?|compili|invullen|preench\w*|udfyld\w*|fyll i|vahvist\w*|paivit\w*|tunnistaudu|tunnistautu\w*|genaktiv\w*`,
+    String.raw`تحديث|تأكيد|обновит|подтверд`,
   ),
   click: words(
     String.raw`haga clic|clic|clics|cliquez|cliquer|clique|klicken|klicke|klicka|klik|klikk|klikken|klikke|clicca|clicchi|appuyez|tippen|acced[ae]\w*|accedi|connectez|anmelden|einloggen|inloggen|log (?:ind|pa)|visite|visitez|besuchen|visita|bezoek|besok|klikkaa|napsauta|kay osoitteessa|kirjaudu`,
@@ -48,20 +52,25 @@ export const OTHER = {
   denial: words(
     String.raw`nao (?:reconhece|reconheces|foi voce|fez)|no (?:reconoce|reconoces|fue usted|fuiste tu|la reconoce|lo reconoce|ha sido usted)|(?:vous ne reconnaissez pas|ce n'est pas vous|pas vous|pas a l'origine)|nicht (?:sie|von ihnen|erkannt)|niet (?:herkent|door u|u)|non (?:riconosci|riconosce|sei stato tu|e stato lei)|bukan anda|tidak (?:mengenali|melakukan|merasa)`,
   ),
-  bank: words(
+  bank: wordsAndScripts(
     String.raw`banco|banque|banca|cuenta|compte|konto|kontot|conto|rekening|conta|tarjeta|carte bancaire|carte|karte|carta|kaart|cartao|bankkort|kort|kortet|kortti|korttisi|korttia|pankki\w*|verkkopankki\w*`,
+    String.raw`بطاقت|بطاقة|حسابك|البنك|بنك|карт[аыу]|счёт|счет`,
   ),
-  account: words(
-    String.raw`cuenta|compte|konto|kontot|conto|rekening|conta|acceso|acces|zugang|accesso|toegang|acesso|adgang|atkomst|identidad|identite|identitat|identita|identiteit|identidade|tili|tilisi|tililla\w*|tilin|henkilollisyy\w*|tunnukse\w*`,
+  account: wordsAndScripts(
+    String.raw`cuenta|compte|konto|kontot|conto|rekening|conta|acceso|acces|zugang|accesso|toegang|acesso|adgang|atkomst|identidad|identite|identitat|identita|identiteit|identidade|tili|tilisi|tililla\w*|tilin|henkilollisyy\w*|tunnukse\w*|votre page|ta page|tu pagina|su pagina|sua pagina|ihre seite|la tua pagina`,
+    String.raw`حسابك|حساب|بطاقت|аккаунт|учетн|учётн`,
   ),
-  won: words(
-    String.raw`(?:has|ha|hai|avete|heeft|hebt|har|tem) (?:ganado|gagne|gewonnen|vinto|ganho|vundet|vunnit)|vous avez gagne|nanalo ka|nanalo|tahniah|memenangi|anda menang|umeshinda|umejishindia|select (?:hua|ho gaya|kiya gaya) hai|terpilih (?:mendapatkan|sebagai|memenangkan)|mendapatkan hadiah|ganador|ganaste|gagnant|gewinner|vincitore|winnaar|vencedor|vinder|vinnare|felicidades|felicitaciones|felicitations|gluckwunsch|congratulazioni|gefeliciteerd|parabens|tillykke|grattis|premio|sorteo|loteria|lotteria|tirage au sort|gewinnspiel|verlosung|voitit|olet voittanut|onnittelut|voittaja`,
+  won: wordsAndScripts(
+    String.raw`(?:has|ha|hai|avete|heeft|hebt|har|tem) (?:ganado|gagne|gewonnen|vinto|ganho|vundet|vunnit)|vous avez gagne|nanalo ka|nanalo|tahniah|memenangi|anda menang|umeshinda|umejishindia|select (?:hua|ho gaya|kiya gaya) hai|terpilih (?:mendapatkan|sebagai|memenangkan)|mendapatkan hadiah|ganador|ganaste|gagnant|gewinner|vincitore|winnaar|vencedor|vinder|vinnare|felicidades|felicitaciones|felicitations|gluckwunsch|congratulazioni|gefeliciteerd|parabens|tillykke|grattis|premio|sorteo|loteria|lotteria|tirage au sort|gewinnspiel|verlosung|voitit|olet voittanut|onnittelut|voittaja|imeshinda|namba yako imeshinda|umechaguliwa|ganadora|ganadores|seleccionad[oa] (?:como )?ganador\w*`,
+    String.raw`ربحت|فزت|لقد ربح|الفائز|فائز|مبروك|вы выиграли|выиграли|победител|中奖|恭喜`,
   ),
-  reward: words(
-    String.raw`premio|regalo|cadeau|cadeaux|bon d'achat|geschenk|gutschein|buono|cadeaubon|gavekort|presentkort|palkinto\w*|lahjakortti\w*`,
+  reward: wordsAndScripts(
+    String.raw`premio|regalo|cadeau|cadeaux|bon d'achat|geschenk|gutschein|buono|cadeaubon|gavekort|presentkort|palkinto\w*|lahjakortti\w*|zawadi`,
+    String.raw`جائزة|جائزه|درهم|ريال|دينار|приз|奖金|奖品`,
   ),
-  claim: words(
-    String.raw`i-?claim|klaim|reclam(?:a|e|ar|ala|elo|ez|er)|recuper(?:ar|alo|er|ez|a|are)|canjea\w*|cobrar|abholen|einlosen|einfordern|riscatt\w*|ritira\w*|ophalen|verzilver\w*|resgat\w*|hent (?:din|dit|den|det)|hamta\w*|inlos\w*|lunasta\w*`,
+  claim: wordsAndScripts(
+    String.raw`i-?claim|klaim|reclam(?:a|e|ar|ala|elo|ez|er)|recuper(?:ar|alo|er|ez|a|are)|canjea\w*|cobrar|abholen|einlosen|einfordern|riscatt\w*|ritira\w*|ophalen|verzilver\w*|resgat\w*|hent (?:din|dit|den|det)|hamta\w*|inlos\w*|lunasta\w*|kupokea|kuipokea|pokea|confirmar tu premio|abona\w*|gastos de (?:gestion|envio)|confirmer (?:votre|ton) (?:prix|gain|lot)`,
+    String.raw`للمطالبة|لاستلام|للاستلام|استلام|получить|забрать|领取`,
   ),
   relative: words(
     String.raw`^(?:maman|papa|mama|mam|pap|mutti|vati|mae|pai|mami|papi),? (?:c'est moi|ich bin'?s|ik ben het|sou eu|soy yo|it'?s me|kan|kun|kannst|peux|pode|puedes)\b|(?:hola|coucou|salut|bonjour|hallo|ciao|hoi|ola|oi|hej|halo|hai) (?:mama|mami|papa|papi|maman|mamma|mam|pap|mae|pai|mor|far|mutti|vati|ibu|bunda|ayah|mak)|^(?:mama|mami|papa|papi|maman|mamma|mae|mutti|vati|ibu|bunda|ayah|mak|mum|mom|dad)(?=,)`,
@@ -96,7 +105,7 @@ export const OTHER = {
   // A code "sent to your number by mistake", to be passed back: Spanish, French, Portuguese, Italian, German,
   // Indonesian/Malay, Swahili, Hindi in Latin script, Arabic.
   codeByMistake: new RegExp(
-    String.raw`\b(?:codigo|code|codice|kode|otp|pin|nambari ya siri)\b.{0,60}(?:\b(?:por (?:error|equivocacion|engano)|par erreur|per errore|aus versehen|versehentlich|tidak sengaja|salah kirim|tersalah hantar|kimakosa|galti se)\b|بالخطأ)|\b(?:por (?:error|engano)|par erreur|per errore|aus versehen|tidak sengaja|salah kirim|kimakosa|galti se)\b.{0,60}\b(?:codigo|code|codice|kode|otp)\b|(?:رمز|كود).{0,30}بالخطأ|بالخطأ.{0,30}(?:رمز|كود)`,
+    String.raw`\b(?:codigo|code|codice|kode|otp|pin|nambari ya siri)\b.{0,60}(?:\b(?:por (?:error|equivocacion|engano)|par erreur|per (?:errore|sbaglio)|aus versehen|versehentlich|tidak sengaja|salah kirim|tersalah hantar|kimakosa|galti se)\b|بالخطأ)|\b(?:por (?:error|engano)|par erreur|per (?:errore|sbaglio)|aus versehen|tidak sengaja|salah kirim|kimakosa|galti se)\b.{0,60}\b(?:codigo|code|codice|kode|otp)\b|(?:رمز|كود).{0,30}بالخطأ|بالخطأ.{0,30}(?:رمز|كود)`,
   ),
   // Pictures of you, to be shown to everyone: "tengo tu video íntimo", "j'ai des vidéos compromettantes", "tumhara
   // video … upload kar dunga", "vou enviar para todos os seus contatos".
@@ -106,11 +115,11 @@ export const OTHER = {
   // Work offered from home or part-time: "trabajo a tiempo parcial", "emploi à temps partiel", "lowongan kerja",
   // "ghar baithe kamaiye", "удалённая работа", "عمل بدوام جزئي".
   job: new RegExp(
-    String.raw`\b(?:trabajo|empleo|emploi|travail|recrut\w*|lavoro|collaborator[ie]|vaga de emprego|trabalho|lowongan|kerja|kazi|wafanyakazi|naukri|ghar baithe|tiempo parcial|temps partiel|teilzeit|meio periodo|paruh waktu|nebenjob|heimarbeit)\b|работ[аыу]|بدوام جزئي|عمل من المنزل`,
+    String.raw`\b(?:trabajo|empleo|emploi|travail|recrut\w*|lavoro|collaborator[ie]|vaga de emprego|trabalho|lowongan|kerja|kazi|wafanyakazi|naukri|ghar baithe|tiempo parcial|temps partiel|teilzeit|meio periodo|paruh waktu|nebenjob|heimarbeit)\b|работ[аыу]|بدوام جزئي|عمل من المنزل|兼职|刷单|点赞|日薪|日结`,
   ),
   // What the "work" is: liking, following, rating.
   easyWork: new RegExp(
-    String.raw`\b(?:me gusta|j'aime|aimer des|noter des hotels|dar (?:like|likes)|cukup like|like dan follow|kupenda|rating dena|desde casa|a domicile|da casa|von zuhause|de casa|dari rumah|ghar baithe|ставить лайки)\b|ставить лайки|تقييم الفنادق`,
+    String.raw`\b(?:me gusta|j'aime|aimer des|noter des hotels|dar (?:like|likes)|cukup like|like dan follow|kupenda|rating dena|desde casa|a domicile|da casa|von zuhause|de casa|dari rumah|ghar baithe|ставить лайки)\b|ставить лайки|تقييم الفنادق|点赞|刷单|做任务`,
   ),
   codeAsk: words(
     String.raw`(?:pases|pasa|pasame|mandes|mandame|envies|enviame|dictes|reenvies|passe|passa|mande|manda|envie|me envia|me passa) (?:me )?(?:el|o|ese|esse|este) (?:codigo|code)`,

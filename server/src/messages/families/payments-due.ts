@@ -114,7 +114,7 @@ export const government = defineFamily({
     // "A case is registered on your Aadhaar for money laundering", "a parcel in your name contains drugs": the
     // "digital arrest" script. Police and courts summon in writing; they do not keep you on a call.
     accusation: [
-      /\b(?:case (?:has been |is |was )?(?:registered|filed|booked|lodged)|money laundering|illegal (?:drugs|items|goods|parcel|package|passports|activit\w+)|contains? (?:illegal|drugs|narcotics)|drug trafficking|(?:fir|complaint) (?:has been |is |was )?(?:filed|registered|lodged)|digital arrest|non-?bailable)\b/,
+      /\b(?:case (?:has been |is |was )?(?:registered|filed|booked|lodged)|money laundering|illegal (?:drugs|items|goods|parcel|package|passports|activit\w+)|contains? (?:illegal|drugs|narcotics)|drug trafficking|(?:assist|help|cooperate) (?:\w+ )?(?:with |in )?(?:an |the |a |our |ongoing )*(?:investigation|inquiry|enquiry)|involved in (?:a |an )?(?:criminal |fraud |money laundering )?(?:case|investigation|crime|fraud)|(?:fir|complaint) (?:has been |is |was )?(?:filed|registered|lodged)|digital arrest|non-?bailable)\b/,
     ],
   },
   hook: ['benefit', 'debt', 'accusation', 'authority'],

@@ -94,6 +94,12 @@ export const familyImpersonation = defineFamily({
       /\b(?:in trouble|accident|arrested|hospital|lawyer|bail|banking app (?:is )?(?:locked|not working)|can'?t (?:access|log in to) my bank|urgent(?:ly)? need)\b/,
       /\b(?:kan (?:nog )?niet inloggen|kann (?:mich )?(?:noch )?nicht einloggen|online-?banking\b.{0,40}\bnicht\b|no puedo entrar (?:a|en) (?:mi )?(?:banco|app)|nao consigo (?:entrar|acessar) (?:no|o) (?:banco|app))\b/,
     ],
+    bankLocked: [
+      /\b(?:banking app|bank app|online banking|bank account|card)\b.{0,20}\b(?:is |got |has been )?(?:locked|blocked|frozen|not working|down)\b|\bcan'?t (?:access|log in to|get into) my (?:bank|banking|account|card)\b/,
+    ],
+    untilTomorrow: [
+      /\b(?:until|till|til|by) (?:tomorrow|monday|friday|the weekend|next week|payday)\b|\b(?:pay|send|give) (?:it |you |the money )?back\b|\bfirst thing (?:tomorrow|in the morning)\b/,
+    ],
     // "Stuck in Manila, they stole my wallet, wire me $500": a friend's hacked account asks for untraceable money.
     stranded: [
       /\b(?:stuck|stranded) (?:in|at|abroad)|(?:stole|stolen|robbed|lost) (?:my|our) (?:wallet|passport|bag|purse|cards?)\b|\b(?:mugged|robbed)\b/,
@@ -107,7 +113,11 @@ export const familyImpersonation = defineFamily({
       /\b(?:are you (?:available|free|around|at your desk|in the office)|i'?m (?:in a|at a) (?:meeting|conference)|quick favou?r|do me a favou?r|need a favou?r from you|need you to (?:buy|get|purchase))\b/,
     ],
     errand: [
-      /\bneed (?:you to (?:do|handle|take care of|help (?:me )?with|run|get)|your help (?:with|on)|a (?:quick )?favou?r)\b/,
+      /\bneed (?:you to (?:do|handle|take care of|help (?:me )?with|run|get|process|complete|make)|your help (?:with|on)|a (?:quick |small |little |urgent )?(?:favou?r|task|errand))\b|\bneed (?:a |an )?(?:quick |small |urgent )?(?:task|errand) (?:done|handled|completed)\b/,
+    ],
+    // "I'm in a meeting and can't talk on the phone": the boss who cannot be rung to check.
+    cantTalk: [
+      /\b(?:can'?t|cannot|can not|unable to|won'?t be able to) (?:talk|speak|take (?:a |any |your )?calls?|answer (?:the |my |your )?(?:phone|calls?))\b|\b(?:text|email|e-mail|message) only\b|\bmessaging you from my personal (?:number|phone|mobile)\b/,
     ],
     // "Please don't tell Mom", "I need you to do something quietly": the secrecy that keeps the victim from
     // checking with anyone.
@@ -136,7 +146,10 @@ export const familyImpersonation = defineFamily({
     // "Hi grandma, I'm in trouble … please don't tell Mom, my lawyer will call": the grandparent scam's opening.
     if (relative && has('trouble') && has('secrecy')) return 'relative-asks-money-or-in-trouble';
     // "Are you available? I need you to do something for me quietly": the opener of the gift-card errand.
-    if (has('boss') && has('secrecy') && has('errand')) return 'boss-asks-favour-quietly';
+    if (has('boss') && (has('secrecy') || has('cantTalk')) && has('errand'))
+      return 'boss-asks-favour-quietly';
+    // "Can you lend me £250 until tomorrow? My banking app is locked": a friend's hijacked account asking for money.
+    if (has('bankLocked') && has('money') && has('untilTomorrow')) return 'relative-asks-money-or-in-trouble';
     if (has('kin') && has('newNumber') && !has('sameNumber')) return 'relative-new-number';
     if (relative && (has('money') || has('trouble'))) return 'relative-asks-money-or-help';
     return null;
@@ -152,7 +165,7 @@ export const marketplace = defineFamily({
       OTHER.sale,
     ],
     trick: [
-      /\b(?:more than (?:your|the) (?:asking )?price|overpa\w+(?! (?:tax|taxes|vat|premiums?|bills?|interest|national insurance|ni\b))|cashier'?s? che(?:ck|que)|send back the (?:extra|difference|rest|balance)|extra (?:money|amount|£|\$)|refund the (?:extra|difference|rest)|send (?:the )?(?:extra|difference|rest)\b.{0,20}\bback|paid (?:you )?extra|sent you .{0,20} instead of|by mistake|(?:sent|paid|transferred)\b.{0,40}\b(?:in error|by accident|accidentally|to the wrong)|(?:accidentally|mistakenly|wrongly) (?:sent|paid|transferred)|(?:can'?t|cannot|unable to) (?:show|meet)|(?:working|living|stuck) abroad|out of the country|(?:mail|post|send) (?:you )?the keys|(?:bank transfer|friends and family|gift cards?|zelle|venmo|cash ?app|crypto) only|only (?:by |via |accept |take )?(?:bank transfer|friends and family|gift cards?|zelle|venmo|cash ?app|crypto)|(?:release|unlock|receive) (?:the |your )?(?:funds|payment|money)\b.{0,40}\b(?:fee|first pay|pay)|courier (?:fee|charge)|shipping agent|business account|upgrade (?:your|to a) (?:account|business)|receive (?:the )?(?:payment|money) .{0,20}(?:link|card)|cheque(?! acc\w*| a\/c| account)|certified check|my (?:cousin|agent|mover|courier|driver|shipper|shipping company|pickup agent|assistant) will (?:collect|pick)|\d+(?: ?(?:dollars|pounds|euros?))? extra (?:for|to cover) (?:the |my )?(?:mover|courier|shipping|pick ?up|agent|transport)|upgrad\w* (?:\w+ ){0,3}(?:to )?(?:a )?business\b|courier (?:you )?the keys|send (?:me )?(?:your )?(?:paypal|zelle|venmo) e-?mail\b.{0,40}\b(?:courier|mover|pick|collect)|(?:send|arrange|book) (?:a |my |the )?(?:courier|mover|agent|shipping company|pickup agent) to (?:pick|collect)|check your (?:e-?mail|inbox|spam(?: folder)?) for (?:the |a |my )?(?:payment|confirmation|paypal|transfer)|only (?:via |by |through )?(?:paypal )?(?:friends (?:and|&) family|f ?& ?f)|(?:pay|send)\w* (?:it |me |the money )?(?:via |by |through |with |on )?paypal (?:friends (?:and|&) family|f ?& ?f)|(?:my )?(?:paypal|card|venmo|bank app) (?:isn'?t|is not|not|stopped) working|accept\w* .{0,40}\bgift ?cards?|(?:funds|payment|money)\b.{0,40}\b(?:on hold|pending|held|locked)\b.{0,40}\b(?:until|unless)\b.{0,40}\bfee|(?:mistakenly|wrongly|accidentally) sent|wrong send|(?:holding )?deposit\b.{0,40}\b(?:take it off the market|before (?:the )?viewing|to secure (?:it|the (?:room|flat|apartment)))|viewing (?:after|once you(?:'ve)? paid|after payment))\b/,
+      /\b(?:more than (?:your|the) (?:asking )?price|overpa\w+(?! (?:tax|taxes|vat|premiums?|bills?|interest|national insurance|ni\b))|cashier'?s? che(?:ck|que)|send back the (?:extra|difference|rest|balance)|extra (?:money|amount|£|\$)|refund the (?:extra|difference|rest)|send (?:the )?(?:extra|difference|rest)\b.{0,20}\bback|paid (?:you )?extra|sent you .{0,20} instead of|by mistake|(?:sent|paid|transferred)\b.{0,40}\b(?:in error|by accident|accidentally|to the wrong)|(?:accidentally|mistakenly|wrongly) (?:sent|paid|transferred)|(?:can'?t|cannot|unable to) (?:show|meet)|(?:working|living|stuck) abroad|out of the country|(?:mail|post|send) (?:you )?the keys|(?:bank transfer|friends and family|gift cards?|zelle|venmo|cash ?app|crypto) only|only (?:by |via |accept |take )?(?:bank transfer|friends and family|gift cards?|zelle|venmo|cash ?app|crypto)|(?:release|unlock|receive) (?:the |your )?(?:funds|payment|money)\b.{0,40}\b(?:fee|first pay|pay)|courier (?:fee|charge)|shipping agent|business account|upgrade (?:your|to a) (?:account|business)|receive (?:the )?(?:payment|money) .{0,20}(?:link|card)|cheque(?! acc\w*| a\/c| account)|certified check|my (?:cousin|agent|mover|courier|driver|shipper|shipping company|pickup agent|assistant) will (?:collect|pick)|\d+(?: ?(?:dollars|pounds|euros?))? extra (?:for|to cover) (?:the |my )?(?:mover|courier|shipping|pick ?up|agent|transport)|upgrad\w* (?:\w+ ){0,3}(?:to )?(?:a )?business\b|courier (?:you )?the keys|send (?:me )?(?:your )?(?:paypal|zelle|venmo) e-?mail\b.{0,40}\b(?:courier|mover|pick|collect)|(?:send|arrange|book) (?:a |my |the )?(?:courier|mover|agent|shipping company|pickup agent) to (?:pick|collect)|check your (?:e-?mail|inbox|spam(?: folder)?) for (?:the |a |my )?(?:payment|confirmation|paypal|transfer)|only (?:via |by |through )?(?:paypal )?(?:friends (?:and|&) family|f ?& ?f)|(?:pay|send)\w* (?:it |me |the money )?(?:via |by |through |with |on )?paypal (?:friends (?:and|&) family|f ?& ?f)|(?:my )?(?:paypal|card|venmo|bank app) (?:isn'?t|is not|not|stopped) working|accept\w* .{0,40}\bgift ?cards?|(?:funds|payment|money)\b.{0,40}\b(?:on hold|pending|held|locked)\b.{0,40}\b(?:until|unless)\b.{0,40}\bfee|(?:mistakenly|wrongly|accidentally) sent|wrong send|(?:holding )?deposit\b.{0,40}\b(?:take it off the market|before (?:the )?viewing|to secure (?:it|the (?:room|flat|apartment)))|\bdeposit\b.{0,30}\bto (?:hold|reserve|keep) (?:it|them|the (?:room|flat|apartment|house|item|tickets?|puppy|kitten|car|bike))\b|(?:can'?t|cannot|unable to) (?:come (?:and |to )?)?(?:pick (?:it |them )?up|collect|view) (?:it |them )?(?:because|as|since)|send (?:my|a) (?:courier|mover|agent|driver|cousin|shipper) to (?:get|pick|collect)|(?:free|gratis|gratuit\w*) (?:for|para|pour) (?:adoption|adopcion)\b.{0,80}\b(?:shipping|delivery|transport|envio|livraison)|viewing (?:after|once you(?:'ve)? paid|after payment))\b/,
       OTHER.saleTrick,
     ],
     pay: [

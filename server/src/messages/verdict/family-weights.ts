@@ -134,6 +134,8 @@ export const FAMILY_POINTS = {
   },
   'account-security': {
     'code-request': 40,
+    /** "Official support here, send me your UID and registered e-mail", or a wallet "help desk" @handle. */
+    'support-agent-asks-account': 35,
     /** "Is this you in this video?" with a link to a site hardly anyone visits: the hacked friend's lure. */
     'is-this-you-link': 35,
     /** "I accidentally reported your account, add the admin to fix it": a fake moderator waits. */

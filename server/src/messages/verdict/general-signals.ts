@@ -49,7 +49,7 @@ const DONATION =
   /\b(?:donat\w+|donar|donaciones|donacion|donativo|dona (?:por|via|con|al|lo que)|don(?:s)? pour|spende\w*|doacao|doacoes|relief fund|damnificados|victimes|sinistres|(?:help|support) (?:the |our )?(?:victims|families|survivors|orphans|children)|(?:every|each) (?:\$|£|€)?\d+ (?:feeds|helps|provides|buys|gives))\b/;
 /** Who sends bills: a department, a council, a utility, a court. */
 const ORGANISATION =
-  /\b(?:dept|department|city|council|county|utility|utilities|water|electric\w*|power|energy|gas|court|police|sheriff|irs|tax|revenue|government|agency|hospital|clinic|school|toll|dmv)\b/;
+  /\b(?:dept|department|city|council|county|utility|utilities|water|electric\w*|power|energy|gas|court|police|sheriff|irs|tax|revenue|government|agency|hospital|clinic|school|toll|dmv|insurance|insurer|(?:insurance |your |lic )policy|premium)\b/;
 const BILL =
   /\b(?:overdue|bill|fine|fee|owed?|outstanding|arrears|penalty|shut ?off|disconnect\w*|past due|unpaid)\b/;
 /**
@@ -150,6 +150,16 @@ const HARM: readonly SignalSpec[] = [
       /\b[\w-]+\.apk\b|\b(?:install|download|open)\w* (?:the |this |our )?(?:attached |below )?apk\b/,
     ],
   },
+  {
+    // "The download is on our site, password is 2024", "Password for archive: 2023": a file locked with a password
+    // in the message itself, so that mail and download scanners cannot look inside. Malware travels that way.
+    code: 'password-protected-file',
+    title: 'Sends a file or download with the password to open it, which keeps virus scanners out',
+    axis: 'harm',
+    patterns: [
+      /\bpassword (?:for|to open|to extract|to unzip|of) (?:the |this )?(?:archive|zip|rar|7z|file|attachment|download|document)\b|\b(?:archive|zip|rar|7z|download|installer|attachment|game|file)\b.{0,40}\b(?:password|pass|pw)(?: is|:) ?\S+|\b(?:password|pass|pw)(?: is|:) ?\S+.{0,30}\b(?:download|installer|\.zip|\.rar|\.7z|\.exe|https?:)/,
+    ],
+  },
 ];
 
 export const PRESSURE_SIGNAL = {
@@ -195,7 +205,7 @@ const TRUST: readonly SignalSpec[] = [
     title: 'Asks nothing of you',
     axis: 'trust',
     patterns: [
-      /\bno (?:action|reply|payment) (?:is )?(?:needed|required)\b|\bif (?:this|it) was you,? (?:you can )?(?:ignore|disregard)\b|\b(?:please )?ignore (?:this (?:message )?)?if (?:already )?paid\b/,
+      /\bno (?:action|reply|payment) (?:is )?(?:needed|required)\b|\bif (?:this|it) was you,? (?:you can )?(?:safely )?(?:ignore|disregard)\b|\bif you (?:did|made|requested|initiated|recogni[sz]e) (?:this|it)(?: change| request| activity)?,? (?:then )?(?:you can )?(?:safely )?(?:ignore|disregard)\b|\b(?:please )?ignore (?:this (?:message )?)?if (?:already )?paid\b/,
     ],
   },
 ];
@@ -380,7 +390,7 @@ const governmentLookalike = messageCheck('government-lookalike-link', ({ lure, l
 
 // What no bank, airline or shop asks for in a message: the code on the back of the card, its PIN.
 const CARD_SECRET = affirmative(
-  /\b(?:cvv2?|cvc2?|(?:3|three)[- ]digit (?:security (?:code|number)|(?:code|number) on the back)|security code on the back|(?:card|atm|debit card) pin)\b/,
+  /\b(?:cvv2?|cvc2?|(?:3|three)[- ]digit (?:security (?:code|number)|(?:code|number) on the back)|security code on the back|(?:card|atm|debit card) pin)\b|\bhave (?:\w+ ){0,6}(?:otp|one[- ]time (?:password|passcode|pin|code))\b.{0,12}\bready\b/,
 );
 // …asked for: "send", "give", "confirm", "have it ready", "read out".
 const SECRET_ASK =

@@ -20,6 +20,8 @@ export const MESSAGE_POINTS = {
   'document-lure': 12,
   /** An .apk sent in a message: on its own, enough for "suspicious". */
   'app-file': 30,
+  /** A download or attachment with its password in the message: not enough alone. */
+  'password-protected-file': 20,
   /** Donations into a personal payment app or a webmail address: on its own, enough for "suspicious". */
   'donation-to-personal-account': 30,
   /** Connect a wallet, sign a permit, enter a recovery phrase: how crypto is drained. Alone, "suspicious". */
