@@ -217,7 +217,7 @@ export const accountSecurity = defineFamily({
     // "Can you send me the Netflix code? It's asking on the TV at mum's": a code for an account the two share,
     // asked for by someone who says where they are using it. A thief's story is a mistake or a contest.
     shared: [
-      /\b(?:our|the family|the shared|shared|family) (?:\w+ )?(?:netflix|disney\+?|prime|spotify|hulu|account|login|plan|subscription)\b|\b(?:on|for) the (?:tv|telly|laptop|tablet|ipad)\b|\bat (?:mum|mom|dad|nan|gran|grandma)'?s\b/,
+      /\b(?:our|the family|the shared|shared|family) (?:\w+ )?(?:netflix|disney\+?|prime|spotify|hulu|account|login|plan|subscription)\b|\b(?:on|for) (?:the|my|our|your|[a-z]+'s) (?:tv|telly|laptop|tablet|ipad|xbox|playstation|ps5|fire ?stick|roku)\b|\bat (?:mum|mom|dad|nan|gran|grandma)'?s\b/,
     ],
     mistake: [
       /\b(?:by (?:mistake|accident)|mistakenly|accidentally|wrong number|vote|contest|competition|verify (?:you|that you))\b/,

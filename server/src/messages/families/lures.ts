@@ -9,7 +9,7 @@ export const prize = defineFamily({
   title: 'Prize, lottery or "your number has won"',
   cues: {
     won: [
-      /\b(?:you(?:'ve| have)? (?:won(?!['’]t)|been (?:selected|chosen|picked))|you are (?:a |the )?winner|(?:lucky )?winner|has won|have won|you won(?!['’]t)|won (?:a|an|the)|chances? (?:to|2) win|win (?:(?:a|an) )?(?:cash|prizes?|[£$€]|\d|free)|free entry|entitled (?:up )?(?:to|2)|compensation (?:of|for (?:the|your)|payout|claim)|(?:you|your (?:\w+ ){1,2}) ?(?:has been|have been|was|were|are) awarded|number (?:was|has been) (?:selected|chosen|picked)|selected (?:for|as)|chosen (?:for|as)|prize|lottery|lotto|jackpot|sweepstake\w*|lucky draw|cash reward|free (?:gift|iphone|\$|£)|guaranteed)\b/,
+      /\b(?:you(?:'ve| have)? (?:won(?!['’]t)|been (?:selected|chosen|picked))|you are (?:a |the )?winner|(?:lucky )?winner|has won|have won|you won(?!['’]t)|won (?:a|an|the)|chances? (?:to|2) win|win (?:(?:a|an) )?(?:cash|prizes?|[£$€]|\d|free)|free entry|entitled (?:up )?(?:to|2)|compensation (?:of|for (?:the|your)|payout|claim)|(?:you|your (?:\w+ ){1,2}) ?(?:has been|have been|was|were|are) awarded|number (?:was|has been) (?:selected|chosen|picked)|randomly (?:selected|chosen|picked)|selected (?:for|as)|chosen (?:for|as)|prize|lottery|lotto|jackpot|sweepstake\w*|lucky draw|cash reward|free (?:gift|iphone|\$|£)|guaranteed)\b/,
       OTHER.won,
       // "You have unclaimed P3,000 cashback": money said to wait for the reader.
       /\b(?:federal|government|empowerment|covid|relief|stimulus|community) (?:\w+ )?grants?\b|\bunclaimed (?:\S+ )?(?:cashback|rewards?|points|prizes?|refunds?|funds|balance|bonus)\b/,
@@ -109,12 +109,8 @@ export const prize = defineFamily({
     )
       return 'prize-claim-or-contact';
     if (has('loan') && has('app') && hasUnknownLink(facts)) return 'instant-loan-app';
-    const won =
-      has('won') ||
-      (has('congrats') &&
-        (hasUnknownLink(facts) ||
-          has('email') ||
-          (facts.links.length === 0 && (has('contact') || hasPhone(facts)))));
+    // Congratulations that lead only to sites everyone knows (a marketplace's "your item sold") are not a win.
+    const won = has('won') || (has('congrats') && (facts.links.length === 0 || hasUnknownLink(facts)));
     if (!won || !(has('reward') || facts.amounts.length > 0)) return null;
     if (has('claim') && contact) return 'prize-claim-and-contact';
     return has('claim') || contact ? 'prize-claim-or-contact' : null;
@@ -165,7 +161,7 @@ export const job = defineFamily({
     ],
     deposit: [
       affirmative(
-        /\b(?:top[- ]?up|deposit|unlock|recharge|registration fee|training fee|processing fee|visa fee|permit fee|application fee|portfolio (?:shoot|fee)|pay\b.{0,20}\bfor (?:the |your )?(?:uniform|training|starter kit|kit|id card|background check)|pay (?:\d+ ?% of|the remaining|the balance)|pay (?:for )?(?:the )?equipment|forward \$|send (?:the )?(?:rest|balance|remaining))\b/,
+        /\b(?:top[- ]?up|(?<!direct )deposit|unlock|recharge|registration fee|training fee|processing fee|visa fee|permit fee|application fee|portfolio (?:shoot|fee)|pay\b.{0,20}\bfor (?:the |your )?(?:uniform|training|starter kit|kit|id card|background check)|pay (?:\d+ ?% of|the remaining|the balance)|pay (?:for )?(?:the )?equipment|forward \$|send (?:the )?(?:rest|balance|remaining))\b/,
       ),
     ],
   },

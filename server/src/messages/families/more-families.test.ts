@@ -1292,6 +1292,9 @@ describe('scam families: session 14', () => {
     "I'm in a meeting until 3 and can't talk, text me if it's urgent about the kids.",
     'The kittens are free to a good home, you just need to come and collect them from Leeds.',
     "Mum, the password for the holiday photos zip is the dog's name, download link is in your email.",
+    "I'd keep away from those 'double your money' crypto channels, a colleague lost 5k. Just buy an ETF.",
+    "Mum can you read me the code Netflix just sent you? I'm logging in on Dad's laptop",
+    'Welcome to the team! Payroll will ask for your direct deposit details in the HR portal on day one.',
   ])('stays unflagged: %s', (text) => {
     expectNotFlagged(analyzer, text);
   });
