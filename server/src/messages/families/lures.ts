@@ -47,7 +47,7 @@ export const prize = defineFamily({
     // "Your loan is approved, pay the processing fee to release it": money for nothing, for a fee. A bank's
     // own approval asks no fee.
     loan: [
-      /\b(?:loan|credit|fuliza|overdraft|borrowing) limit (?:has been |is |was )?(?:increased|raised|upgraded|approved)\b|\bloans?\b.{0,60}\b(?:pre-?approved|approved|approval|sanctioned|without (?:any )?collateral|no collateral|no credit check|disburse\w*)\b|\b(?:pinjaman|prestamos?|emprestimos?|pret personnel|kredit)\b|\b(?:need a loan|(?:we|i) (?:offer|give|provide) (?:\w+ ){0,3}loans?|loan offers?|loans? (?:of|from) (?:[$£€₹]|rs\.? ?)?\d)|займ|заём|кредит|قرض|\b(?:instant|guaranteed|easy|pre-?approved|approved) (?:\w+ )?loan\b|\b(?:need|get) (?:cash|money) fast\b|\b(?:even with|despite) (?:bad|poor|no) credit\b|\bbad credit (?:ok|okay|welcome|accepted|no problem)\b|\bpayday loan/,
+      /\b(?:loan|credit|fuliza|overdraft|borrowing) limit (?:has been |is |was )?(?:increased|raised|upgraded|approved)\b|\bloans?\b.{0,60}\b(?:pre-?approved|approved|approval|sanctioned|without (?:any )?collateral|no collateral|no credit check|disburse\w*)\b|\b(?:pinjaman|prestamos?|emprestimos?|pret personnel)\b|\b(?:need a loan|(?:we|i) (?:offer|give|provide) (?:\w+ ){0,3}loans?|loan offers?|loans? (?:of|from) (?:[$£€₹]|rs\.? ?)?\d)|займ|заём|قرض|\b(?:instant|guaranteed|easy|pre-?approved|approved) (?:\w+ )?loan\b|\b(?:need|get) (?:cash|money) fast\b|\b(?:even with|despite) (?:bad|poor|no) credit\b|\bbad credit (?:ok|okay|welcome|accepted|no problem)\b|\bpayday loan/,
     ],
     fee: [
       affirmative(
@@ -233,7 +233,7 @@ export const investment = defineFamily({
     ],
     // "To withdraw, you must first pay the 20 % tax": the platform's last hook, the fee to see the "profits".
     withdrawFee: [
-      /\b(?:to|before (?:you can|i can)|in order to) withdraw\b.{0,60}\b(?:pay|fee|tax|\d+ ?%|deposit|need)\b|\bwithdraw\w*\b.{0,30}\b(?:fee|tax)\b.{0,30}\b(?:first|before|upfront)\b/,
+      /\b(?:to|before (?:you can|i can)|in order to) withdraw\b.{0,60}\b(?:pay|paying)\b|\bwithdraw\w*\b.{0,30}\b(?:fee|tax)\b.{0,30}\b(?:first|before|upfront)\b|\b(?:must|need to|have to|required to) pay (?:a |the |an )?(?:\d+ ?% )?(?:tax|fee|commission|charge)\b.{0,40}\bbefore (?:the |your )?(?:funds|money|profits?|withdrawal|balance)\b/,
     ],
     tipster: [
       /\b(?:professor|prof|dott|dr|analyst|mentor|teacher|tutor|coach|expert|assistant)\b.{0,80}\b(?:stocks?|picks?|signals?|titoli|azioni|acciones|acoes|aktien|trading|crypto)\b|\b(?:free|daily|vip) (?:stock )?(?:picks|signals|tips|stock tips)\b|\b(?:free |ai )?stock (?:learning|picking|picks|tips) (?:group|tool|class|club)\b|\b(?:sinyal|signal) (?:saham|trading)\b/,

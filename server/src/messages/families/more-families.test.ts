@@ -1227,6 +1227,10 @@ describe('scam families: session 14', () => {
       'Your balance shows 32,000 USDT but to withdraw you need to pay the 15% tax to the platform first.',
     ],
     [
+      'investment',
+      'Your trading profit of 12,400 USDT is ready. You must pay a 10% commission before the funds are released to your wallet.',
+    ],
+    [
       'family-impersonation',
       "Hi, are you free? I'm stuck in a board meeting and can't take calls. I need you to handle a quick task for me.",
     ],
@@ -1295,7 +1299,16 @@ describe('scam families: session 14', () => {
     "I'd keep away from those 'double your money' crypto channels, a colleague lost 5k. Just buy an ETF.",
     "Mum can you read me the code Netflix just sent you? I'm logging in on Dad's laptop",
     'Welcome to the team! Payroll will ask for your direct deposit details in the HR portal on day one.',
+    'To withdraw from your pension fund before 55 you need to fill in form W1 and post it to us.',
+    'Tagihan kartu kredit Anda Rp 2.350.000 jatuh tempo 15/06. Biaya administrasi tahunan Rp 150.000 telah ditagihkan.',
   ])('stays unflagged: %s', (text) => {
     expectNotFlagged(analyzer, text);
+  });
+
+  it('does not take a wifi password for a locked download', () => {
+    const result = analyzer.analyze({
+      text: "I'm bringing the board game and the file with the rules, the wifi password is sunny2024 btw",
+    });
+    expect(result.findings.map((finding) => finding.code)).not.toContain('password-protected-file');
   });
 });

@@ -149,7 +149,7 @@ export const familyImpersonation = defineFamily({
     if (has('boss') && (has('secrecy') || has('cantTalk')) && has('errand'))
       return 'boss-asks-favour-quietly';
     // "Can you lend me £250 until tomorrow? My banking app is locked": a friend's hijacked account asking for money.
-    if (has('bankLocked') && has('money') && has('untilTomorrow')) return 'relative-asks-money-or-in-trouble';
+    if (has('bankLocked') && has('money') && has('untilTomorrow')) return 'locked-out-friend-asks-loan';
     if (has('kin') && has('newNumber') && !has('sameNumber')) return 'relative-new-number';
     if (relative && (has('money') || has('trouble'))) return 'relative-asks-money-or-help';
     return null;

@@ -93,6 +93,8 @@ export const FAMILY_POINTS = {
     'boss-asks-favour-quietly': 30,
     /** A stranded "friend" who wants money by Western Union, gift cards or crypto. */
     'stranded-asks-untraceable-money': 35,
+    /** "My bank app is locked, lend me £250 till tomorrow": a hijacked friend's script, but a real friend's words too. */
+    'locked-out-friend-asks-loan': 30,
     'relative-new-number': 25,
     /** "Hi dad, can u transfer me £20" or "mum, I'm at the hospital": what children send too; not enough alone. */
     'relative-asks-money-or-help': 15,
@@ -134,8 +136,11 @@ export const FAMILY_POINTS = {
   },
   'account-security': {
     'code-request': 40,
-    /** "Official support here, send me your UID and registered e-mail", or a wallet "help desk" @handle. */
-    'support-agent-asks-account': 35,
+    /**
+     * "Official support here, send me your UID and registered e-mail", or a wallet "help desk" @handle: an in-app
+     * support chat may ask for the UID too, so "suspicious", not "scam".
+     */
+    'support-agent-asks-account': 30,
     /** "Is this you in this video?" with a link to a site hardly anyone visits: the hacked friend's lure. */
     'is-this-you-link': 35,
     /** "I accidentally reported your account, add the admin to fix it": a fake moderator waits. */

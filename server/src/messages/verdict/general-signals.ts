@@ -47,7 +47,7 @@ type SignalSpec = Omit<Signal, 'sentence' | 'points'> & { patterns: readonly Mat
 /** An appeal for gifts: "donate", "every $25 feeds a family", "help the victims". */
 const DONATION =
   /\b(?:donat\w+|donar|donaciones|donacion|donativo|dona (?:por|via|con|al|lo que)|don(?:s)? pour|spende\w*|doacao|doacoes|relief fund|damnificados|victimes|sinistres|(?:help|support) (?:the |our )?(?:victims|families|survivors|orphans|children)|(?:every|each) (?:\$|£|€)?\d+ (?:feeds|helps|provides|buys|gives))\b/;
-/** Who sends bills: a department, a council, a utility, a court. */
+/** Who sends bills: a department, a council, a utility, a court, an insurer. */
 const ORGANISATION =
   /\b(?:dept|department|city|council|county|utility|utilities|water|electric\w*|power|energy|gas|court|police|sheriff|irs|tax|revenue|government|agency|hospital|clinic|school|toll|dmv|insurance|insurer|(?:insurance |your |lic )policy|premium)\b/;
 const BILL =
@@ -157,7 +157,7 @@ const HARM: readonly SignalSpec[] = [
     title: 'Sends a file or download with the password to open it, which keeps virus scanners out',
     axis: 'harm',
     patterns: [
-      /\bpassword (?:for|to open|to extract|to unzip|of) (?:the |this )?(?:archive|zip|rar|7z|file|attachment|download|document)\b|\b(?:archive|zip|rar|7z|download|installer|attachment|game|file)\b.{0,40}\b(?:password|pass|pw)(?: is|:) ?\S+|\b(?:password|pass|pw)(?: is|:) ?\S+.{0,30}\b(?:download|installer|\.zip|\.rar|\.7z|\.exe|https?:)/,
+      /\bpassword (?:for|to open|to extract|to unzip|of) (?:the |this )?(?:archive|zip|rar|7z|file|attachment|download|document)\b|\b(?:archive|zip|rar|7z|download|installer|attachment|file)\b.{0,40}(?<!wi-?fi |network |router )\b(?:password|pass|pw)(?: is|:) ?\S+|\b(?:password|pass|pw)(?: is|:) ?\S+.{0,30}\b(?:download|installer|\.zip|\.rar|\.7z|\.exe|https?:)/,
     ],
   },
 ];
@@ -388,7 +388,8 @@ const governmentLookalike = messageCheck('government-lookalike-link', ({ lure, l
   };
 });
 
-// What no bank, airline or shop asks for in a message: the code on the back of the card, its PIN.
+// What no bank, airline or shop asks for in a message: the code on the back of the card, its PIN, or a one-time
+// code to "have ready" for the caller who will ring.
 const CARD_SECRET = affirmative(
   /\b(?:cvv2?|cvc2?|(?:3|three)[- ]digit (?:security (?:code|number)|(?:code|number) on the back)|security code on the back|(?:card|atm|debit card) pin)\b|\bhave (?:\w+ ){0,6}(?:otp|one[- ]time (?:password|passcode|pin|code))\b.{0,12}\bready\b/,
 );
@@ -403,7 +404,7 @@ const SECRET_ASK =
 const cardSecretRequest = messageCheck('card-secret-request', ({ lure }) => {
   const where = lure.find((sentence) => CARD_SECRET.test(sentence.match));
   if (where === undefined || !lure.some((sentence) => SECRET_ASK.test(sentence.match))) return null;
-  return { title: "Asks for your card's security code or PIN", sentence: where.text };
+  return { title: "Asks for your card's security code, its PIN or a one-time code", sentence: where.text };
 });
 
 /** The general signals, in the order their findings are listed: harm, trust, then a request through a link. */
