@@ -49,9 +49,9 @@ export const premiumRate = defineFamily({
   title: 'Premium-rate number to call back',
   cues: {
     reason: [
-      /\b(?:voicemail|missed call|trying to contact|tried to contact|won|prize|claim|parcel|delivery|refund|call back|who called|urgent|important message|account)\b/,
+      /\b(?:voicemail|missed call|trying to contact|tried to contact|won|prize|claim|parcel|delivery|refund|call back|who called|urgent|important message|account|find out who|who (?:likes|fancies|wants to (?:meet|date)))\b/,
     ],
-    call: [affirmative(CALL), /\b(?:call|ring|dial)\b/],
+    call: [affirmative(CALL), /\b(?:call|ring|dial)(?:ing|ling)?\b/],
     reply: [affirmative(REPLY)],
     // A price per message, minute, week or day: what answering a premium text or call costs.
     charge: [

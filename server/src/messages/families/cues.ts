@@ -93,7 +93,7 @@ export const PRESSURE = alsoIn(
   OTHER.pressure,
 );
 export const GIFT_CARDS_OR_CRYPTO =
-  /\b(?:gift ?cards?|itunes cards?|google play cards?|steam cards?|amazon cards?|bitcoin|btc|usdt|crypto\w*|western union|moneygram|wire transfer)\b/;
+  /\b(?:gift ?cards?|itunes cards?|google play cards?|steam cards?|amazon cards?|bitcoin|btc|usdt|crypto\w*|western union|moneygram|wire transfer|(?:recharges?|coupons?|tickets?|cartes?) (?:pcs|transcash|neosurf|paysafecard|toneo)|transcash|neosurf|paysafecard|toneo)\b/;
 
 /** What a cue is tested with: a pattern, or a pattern that must not be negated. */
 export type Matcher = { test(text: string): boolean };

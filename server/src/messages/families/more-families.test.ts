@@ -1312,3 +1312,58 @@ describe('scam families: session 14', () => {
     expect(result.findings.map((finding) => finding.code)).not.toContain('password-protected-file');
   });
 });
+
+// Written for these tests (session 14, second round): the same asks in other scripts and the new general signals.
+describe('scam families and signals: session 14, second round', () => {
+  it.each([
+    [
+      'delivery-fee',
+      '【ヤマト運輸】お荷物をお届けに上がりましたが不在の為持ち帰りました。ご確認ください http://yamato-nx.top',
+    ],
+    ['delivery-fee', 'أرامكس: شحنتك معلقة بسبب عنوان غير مكتمل، يرجى تحديث البيانات: aramex-sa.top/track'],
+    ['marketplace', 'Hello po, nagkamali po ako ng send ng 1,500 sa GCash mo, pakibalik po sa 09171112222'],
+    ['account-security', 'Hej, mam problem z kontem, możesz mi wygenerować kod BLIK na 300 zł? Oddam jutro'],
+    [
+      'family-impersonation',
+      'yaar mera account band ho gaya, 3000 google pay kar de, kal tak wapas kar dunga',
+    ],
+    [
+      'romance',
+      "Mon amour, je suis bloqué à la douane, ils demandent 900€ de frais. Envoie-moi des recharges PCS s'il te plaît",
+    ],
+    [
+      'premium-rate',
+      'A secret someone fancies you! Find out who by calling 09061234567 now. Calls cost £1.50/min',
+    ],
+  ])('%s: %s', (family, text) => {
+    expectFlaggedAs(analyzer, text, family);
+  });
+
+  it.each([
+    [
+      'safe-account-transfer',
+      'Fraud team: your account is compromised. Transfer your savings to the secure holding account we opened for you today.',
+    ],
+    ['money-flip', 'Cash flip special, send me $100 and I send you back $1,000 within the hour'],
+    [
+      'implausible-discount',
+      'Summer sale, Ray-Ban sunglasses only $19.99 (was $189)! Order at rayban-outlet-deals.shop',
+    ],
+    [
+      'government-lookalike-link',
+      'Agencia Tributaria: tiene un reembolso pendiente, solicítelo en aeat-gob.es-devolucion.com',
+    ],
+  ])('flags a message with %s', (code, text) => {
+    expectFlaggedWith(analyzer, text, code);
+  });
+
+  it.each([
+    'I moved all my savings to a new account at Monzo, the rates are better',
+    "Can you send me £20 for the taxi? I'll pay you back 20 tomorrow",
+    'Winter sale at Marks & Spencer: coats now £45, was £90. marksandspencer.com',
+    'お荷物のお届け予定日は明日です。ヤマト運輸',
+    'Kumain ka na? Nagpadala na ako ng pambayad sa kuryente, salamat po',
+  ])('stays unflagged: %s', (text) => {
+    expectNotFlagged(analyzer, text);
+  });
+});

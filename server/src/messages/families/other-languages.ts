@@ -17,26 +17,29 @@ export function alsoIn(english: RegExp, other: RegExp): RegExp {
 }
 
 export const OTHER = {
-  parcel: words(
-    'paquete|envio|encomienda|colis|paquet|livraison|paket|pakete|sendung|zustellung|pacco|spedizione|consegna|pakket|zending|bezorging|encomenda|pacote|pakke|pakken|forsendelse|forsendelsen|levering|leverans|leveransen|forsandelse|forsandelsen|paketti|pakettisi|paketin|lahetys|lahetyksesi|lahetyksen|toimitus|toimituksen',
+  parcel: wordsAndScripts(
+    String.raw`paquete|envio|encomienda|colis|paquet|livraison|paket|pakete|sendung|zustellung|pacco|spedizione|consegna|pakket|zending|bezorging|encomenda|pacote|pakke|pakken|forsendelse|forsendelsen|levering|leverans|leveransen|forsandelse|forsandelsen|paketti|pakettisi|paketin|lahetys|lahetyksesi|lahetyksen|toimitus|toimituksen`,
+    String.raw`お荷物|荷物|配達|宅配|택배|배송|소포|包裹|快递|快遞|شحنتك|شحنة|الشحنة|طرد|طردك`,
   ),
   // Held, not delivered, unpaid: "retenido", "n'a pas pu être livré", "konnte nicht zugestellt werden".
-  parcelProblem: words(
+  parcelProblem: wordsAndScripts(
     String.raw`(?:wacht|wartet|en espera|en attente|in attesa|aguarda|venter|vantar) (?:op |auf |de |di |pa )?(?:la |le |die )?(?:betaling|zahlung|pago|paiement|pagamento|betalning)|retenid[oa]|no (?:se )?(?:ha )?(?:podido|puede|pudo) (?:ser )?entregar?\w*|n'a pas pu etre (?:livre|distribue)e?|en attente|konnte nicht zugestellt|nicht zugestellt|zuruckgehalten|angehalten|non (?:e stato possibile|puo essere|e stato) consegnat\w*|in giacenza|in sospeso|kon niet (?:worden )?bezorgd|niet bezorgd|tegengehouden|retid[oa]|nao foi possivel entregar|kunne ikke leveres|ikke (?:blevet )?leveret|kan inte levereras|kunde inte levereras|impagad[oa]s?|no pagad[oa]s?|impaye\w*|unbezahlt|non pagat[oi]|onbetaald|nao pag[oa]s?|ubetalt|obetald|odottaa (?:toimitusta|maksua)|ei voitu toimittaa|pidatetty|maksamaton`,
+    String.raw`不在|持ち帰り|保管中|주소불명|주소 불명|보관중|보관 중|반송|미배송|无法投递|無法投遞|地址不详|地址不全|معلقة|متوقفة|لم يتم التسليم|تعذر التسليم`,
   ),
   fee: words(
     String.raw`tasas?|aduanas?|gastos de envio|aranceles?|frais|douane|droits de douane|gebuhr\w*|zoll\w*|versandkosten|gebyr\w*|afgift\w*|avgift\w*|tull|tullen|tullavgift\w*|dogana|dazi|spese|tass[ae]|verzendkosten|douanekosten|invoerrechten|taxas?|alfandega\w*|tulli|tullimaksu|tullimaksun|toimitusmaksu|toimitusmaksun`,
   ),
-  pay: words(
+  pay: wordsAndScripts(
     String.raw`pague|pagar|pagu[ei]\w*|abone|payer|payez|regler|reglez|paiement|zahlen|bezahlen|zahlung|betal\w*|pagare|paga|pagamento|pago|betaal|betalen|betaling|maksa\w*|bayar|jelaskan bayaran`,
+    String.raw`未払い|未納|お支払い|支払|결제|납부|미납|缴费|付款|支付|ادفع|دفع|سداد`,
   ),
   accountThreat: wordsAndScripts(
-    String.raw`band (?:kar diya|ho) jaye?ga|block (?:kar diya|ho) jaye?ga|bloquead[oa]s?|bloque(?:e|es|ee|ees)?|bloqueio|suspendid[oa]s?|suspendu(?:e|es|s)?|suspension|suspens[oa]s?|gesperrt|sperrung|eingeschrankt|deaktiviert|spærret|spaerret|spærres|sparrat|sparras|sparrad|bloccat[oaie]|sospes[oaie]|disattivat[oaie]|geblokkeerd|opgeschort|gedeactiveerd|actividad sospechosa|activite suspecte|attivita sospetta|atividade suspeita|verdachtige|ungewohnlich\w*|inusual|inhabituel\w*|insolit[oa]|ongebruikelijk\w*|misstank\w*|mistænk\w*|mistaenk\w*|caducad[oa]|expirad[oa]|expira (?:hoy|pronto|manana)|abgelaufen|lauft ab|scadut[oa]|in scadenza|verlopen|verloopt|suljettu|lukittu|lukitaan|estetty|estetaan|jaadytetty|tukos|epailyttav\w*|poikkeav\w*|vanhentu\w*|no (?:podra|podras|poder|puede) (?:usar|utilizar)|ne (?:pourrez|pourra|pouvez) plus utiliser|nicht mehr (?:nutzen|verwenden|benutzen)|non (?:potra|potrai|potrete) piu (?:usare|utilizzare)|supprimee|sera (?:definitivement )?supprime\w*|signalee|eliminad[oa]|sera eliminad[oa]|excluid[oa]|geloscht|desactivee`,
-    String.raw`تم إيقاف|إيقاف|موقوف|تعليق|تجميد|مجمد|حظر|заблокирован|блокировк|приостановлен|سيتم حذف`,
+    String.raw`band (?:kar diya|ho) jaye?ga|block (?:kar diya|ho) jaye?ga|bloquead[oa]s?|bloque(?:e|es|ee|ees)?|bloqueio|suspendid[oa]s?|suspendu(?:e|es|s)?|suspension|suspens[oa]s?|gesperrt|sperrung|eingeschrankt|deaktiviert|spærret|spaerret|spærres|sparrat|sparras|sparrad|bloccat[oaie]|sospes[oaie]|disattivat[oaie]|geblokkeerd|opgeschort|gedeactiveerd|actividad sospechosa|activite suspecte|attivita sospetta|atividade suspeita|verdachtige|ungewohnlich\w*|inusual|inhabituel\w*|insolit[oa]|ongebruikelijk\w*|misstank\w*|mistænk\w*|mistaenk\w*|caducad[oa]|expirad[oa]|expira (?:hoy|pronto|manana)|abgelaufen|lauft ab|scadut[oa]|in scadenza|verlopen|verloopt|suljettu|lukittu|lukitaan|estetty|estetaan|jaadytetty|tukos|epailyttav\w*|poikkeav\w*|vanhentu\w*|no (?:podra|podras|poder|puede) (?:usar|utilizar)|ne (?:pourrez|pourra|pouvez) plus utiliser|nicht mehr (?:nutzen|verwenden|benutzen)|non (?:potra|potrai|potrete) piu (?:usare|utilizzare)|supprimee|sera (?:definitivement )?supprime\w*|signalee|eliminad[oa]|sera eliminad[oa]|excluid[oa]|geloscht|desactivee|band kar diya gaya|block kar diya gaya|conta (?:ficou |esta |foi )?bloquead[ao]`,
+    String.raw`تم إيقاف|إيقاف|موقوف|تعليق|تجميد|مجمد|حظر|заблокирован|блокировк|приостановлен|سيتم حذف|利用停止|停止|凍結|制限|정지|차단|冻结|暂停|封锁`,
   ),
   update: wordsAndScripts(
     String.raw`actualic\w*|actualiz\w*|verifiq\w*|verifique|mettre a jour|mettez a jour|mise a jour|aktualisier\w*|bestatig\w*|verifizier\w*|aggiorn\w*|conferm\w*|bijwerk\w*|bevestig\w*|verifieer\w*|atualiz\w*|opdater\w*|bekræft\w*|bekraeft\w*|uppdater\w*|oppdater\w*|bekrafta\w*|activ(?:ar|a|ez)|attiva\w*|aktivier\w*|ativ(?:e|ar)|riattiv\w*|remplissez|remplir|ausfullen|compila(?:re)?|compili|invullen|preench\w*|udfyld\w*|fyll i|vahvist\w*|paivit\w*|tunnistaudu|tunnistautu\w*|genaktiv\w*`,
-    String.raw`تحديث|تأكيد|обновит|подтверд`,
+    String.raw`تحديث|تأكيد|обновит|подтверд|ご確認|確認|확인|업데이트|수정|更新|验证|驗證|核实`,
   ),
   click: words(
     String.raw`haga clic|clic|clics|cliquez|cliquer|clique|klicken|klicke|klicka|klik|klikk|klikken|klikke|clicca|clicchi|appuyez|tippen|acced[ae]\w*|accedi|connectez|anmelden|einloggen|inloggen|log (?:ind|pa)|visite|visitez|besuchen|visita|bezoek|besok|klikkaa|napsauta|kay osoitteessa|kirjaudu`,
@@ -50,7 +53,7 @@ export const OTHER = {
   ),
   // "Not you?": "não reconhece?", "¿no fue usted?", "ce n'est pas vous ?", "nicht Sie?", "bukan Anda?".
   denial: words(
-    String.raw`nao (?:reconhece|reconheces|foi voce|fez)|no (?:reconoce|reconoces|fue usted|fuiste tu|la reconoce|lo reconoce|ha sido usted)|(?:vous ne reconnaissez pas|ce n'est pas vous|pas vous|pas a l'origine)|nicht (?:sie|von ihnen|erkannt)|niet (?:herkent|door u|u)|non (?:riconosci|riconosce|sei stato tu|e stato lei)|bukan anda|tidak (?:mengenali|melakukan|merasa)`,
+    String.raw`nao (?:reconhece|reconheca|reconheces|foi voce|fez)|no (?:reconoce|reconoces|fue usted|fuiste tu|la reconoce|lo reconoce|ha sido usted)|(?:vous ne reconnaissez pas|ce n'est pas vous|pas vous|pas a l'origine)|nicht (?:sie|von ihnen|erkannt)|niet (?:herkent|door u|u)|non (?:riconosci|riconosce|sei stato tu|e stato lei)|bukan anda|tidak (?:mengenali|melakukan|merasa)`,
   ),
   bank: wordsAndScripts(
     String.raw`banco|banque|banca|cuenta|compte|konto|kontot|conto|rekening|conta|tarjeta|carte bancaire|carte|karte|carta|kaart|cartao|bankkort|kort|kortet|kortti|korttisi|korttia|pankki\w*|verkkopankki\w*`,
@@ -79,11 +82,11 @@ export const OTHER = {
     String.raw`bagong (?:number|numero)|(?:auf dem |mit dem |vom )?neue[mns]? handy|(?:nuevo|nouveau|neue|neuen|nuovo|nieuwe|nieuw|novo|nyt|nytt|nye) (?:numero|nummer)|(?:numero|nummer) (?:nuevo|nuovo|novo)|change de numero|nummer gewechselt|cambiato numero|(?:movil|telefono|portable|telephone|handy|telefoon|telemovel|mobil|telefon|cellulare) (?:se (?:me )?(?:ha )?rompio|esta roto|roto|est casse|casse|ist kaputt|kaputt|si e rotto|e rotto|rotto|is kapot|kapot|avariou|partiu|er i stykker|gick sonder|ar trasig)|se me rompio el (?:movil|telefono)|uusi numero\w*|naya number|new number hai|uuden numeron|(?:nomor|nombor|no) (?:baru|hp baru)|ganti nomor|tukar nombor|(?:troquei|mudei) de (?:numero|celular|telefone)|cambie de numero|j'ai change de numero`,
   ),
   moneyAsk: words(
-    String.raw`pakipasa\w*|padalhan|tuma (?:pesa|hela)|nitumie|bhej (?:do|de|dijiye|dena)|(?:gpay|paytm|phonepe|upi) (?:kar|kardo|karde|kar do|kar de|pe bhej\w*)|tolong (?:transfer|kirim|bayar)|transfer\w* .{0,30}\b(?:rekening|akaun)|kirim (?:uang|duit)|pinjam (?:uang|duit)|hantar duit|paiement urgent|pago urgente|pagamento urgente|dringende (?:zahlung|uberweisung)|transferencia|bizum|virement|uberweisung|bonifico|overboeking|overmaken|chave pix|via pix|por pix|(?:fazer|faz|manda|mandar) (?:um )?pix|overforsel|swish|mobilepay|tikkie|(?:puedes|podrias|peux|pourrais|kannst|konntest|puoi|potresti|kun je|kan je|kun jij|kan jij|podes|pode|kan du) .{0,40}\b(?:pagar|payer|zahlen|bezahlen|pagare|betalen|betale|betala|transferir|virer|uberweisen|prestar|preter|avancer|m'avancer|depanner|leihen|prestare|lenen|emprestar|lane|lana)|(?:enviar|envoyer|schicken|senden|mandare|inviare|sturen|mandar)\w* .{0,25}\b(?:dinero|argent|geld|soldi|dinheiro|penge|pengar|euros?)`,
+    String.raw`pakipasa\w*|padalhan|tuma (?:pesa|hela)|nitumie|bhej (?:do|de|dijiye|dena)|(?:gpay|google pay|paytm|phonepe|upi) (?:kar|kardo|karde|kar do|kar de|pe bhej\w*)|tolong (?:transfer|kirim|bayar)|transfer\w* .{0,30}\b(?:rekening|akaun)|kirim (?:uang|duit)|pinjam (?:uang|duit)|hantar duit|paiement urgent|pago urgente|pagamento urgente|dringende (?:zahlung|uberweisung)|transferencia|bizum|virement|uberweisung|bonifico|overboeking|overmaken|chave pix|via pix|por pix|(?:fazer|faz|manda|mandar) (?:um )?pix|overforsel|swish|mobilepay|tikkie|(?:puedes|podrias|peux|pourrais|kannst|konntest|puoi|potresti|kun je|kan je|kun jij|kan jij|podes|pode|kan du) .{0,40}\b(?:pagar|payer|zahlen|bezahlen|pagare|betalen|betale|betala|transferir|virer|uberweisen|prestar|preter|avancer|m'avancer|depanner|leihen|prestare|lenen|emprestar|lane|lana)|(?:enviar|envoyer|schicken|senden|mandare|inviare|sturen|mandar)\w* .{0,25}\b(?:dinero|argent|geld|soldi|dinheiro|penge|pengar|euros?)`,
   ),
   // "Confirm the sale", "your item has been bought": a buyer's fake payment behind a link.
   saleTrick: words(
-    String.raw`kimakosa|nimekutumia pesa|wrong send|nagkamali (?:ako )?(?:ng )?(?:send|padala)|(?:confirm(?:e|ar|er|ez)|complete|bestatigen sie|conferma(?:re)?|bevestig|bekræft|bekraeft|bekrafta) (?:la |le |den |de |a |o )?(?:venta|vente|verkauf|vendita|verkoop|venda|salg(?:et)?|forsaljning(?:en)?)|(?:producto|articulo|article|artikel|articolo|artigo|produit|prodotto) (?:ha sido|a ete|wurde|e stato|is|foi|er blevet|har) (?:comprado|achete|gekauft|acquistato|gekocht|comprado|kobt|kopt)`,
+    String.raw`kimakosa|nimekutumia pesa|wrong send|nagkamali (?:po )?(?:ako )?(?:po )?(?:ng )?(?:send|padala)|(?:vul|bhul) kore\b.{0,60}\b(?:chole gese|pathiyechi|pathano|gese)|(?:confirm(?:e|ar|er|ez)|complete|bestatigen sie|conferma(?:re)?|bevestig|bekræft|bekraeft|bekrafta) (?:la |le |den |de |a |o )?(?:venta|vente|verkauf|vendita|verkoop|venda|salg(?:et)?|forsaljning(?:en)?)|(?:producto|articulo|article|artikel|articolo|artigo|produit|prodotto) (?:ha sido|a ete|wurde|e stato|is|foi|er blevet|har) (?:comprado|achete|gekauft|acquistato|gekocht|comprado|kobt|kopt)`,
   ),
   sale: words(
     'articulo|articulos|article|artikel|articolo|artigo|producto|produit|prodotto|anuncio|annonce|anzeige|annuncio|advertentie|annonse',
@@ -115,16 +118,17 @@ export const OTHER = {
   // Work offered from home or part-time: "trabajo a tiempo parcial", "emploi à temps partiel", "lowongan kerja",
   // "ghar baithe kamaiye", "удалённая работа", "عمل بدوام جزئي".
   job: new RegExp(
-    String.raw`\b(?:trabajo|empleo|emploi|travail|recrut\w*|lavoro|collaborator[ie]|vaga de emprego|trabalho|lowongan|kerja|kazi|wafanyakazi|naukri|ghar baithe|tiempo parcial|temps partiel|teilzeit|meio periodo|paruh waktu|nebenjob|heimarbeit)\b|работ[аыу]|بدوام جزئي|عمل من المنزل|兼职|刷单|点赞|日薪|日结`,
+    String.raw`\b(?:trabajo|empleo|emploi|travail|recrut\w*|lavoro|collaborator[ie]|vaga de emprego|trabalho|lowongan|kerja|kazi|wafanyakazi|naukri|ghar baithe|tiempo parcial|temps partiel|teilzeit|meio periodo|paruh waktu|nebenjob|heimarbeit|cong tac vien|lam viec online|viec lam tai nha)\b|работ[аыу]|بدوام جزئي|عمل من المنزل|兼职|刷单|点赞|日薪|日结`,
   ),
   // What the "work" is: liking, following, rating.
   easyWork: new RegExp(
-    String.raw`\b(?:me gusta|j'aime|aimer des|noter des hotels|dar (?:like|likes)|cukup like|like dan follow|kupenda|rating dena|desde casa|a domicile|da casa|von zuhause|de casa|dari rumah|ghar baithe|ставить лайки)\b|ставить лайки|تقييم الفنادق|点赞|刷单|做任务`,
+    String.raw`\b(?:me gusta|j'aime|aimer des|like va (?:\S+ )?danh gia|danh gia san pham|noter des hotels|dar (?:like|likes)|cukup like|like dan follow|kupenda|rating dena|desde casa|a domicile|da casa|von zuhause|de casa|dari rumah|ghar baithe|ставить лайки)\b|ставить лайки|تقييم الفنادق|点赞|刷单|做任务`,
   ),
   codeAsk: words(
-    String.raw`(?:pases|pasa|pasame|mandes|mandame|envies|enviame|dictes|reenvies|passe|passa|mande|manda|envie|me envia|me passa) (?:me )?(?:el|o|ese|esse|este) (?:codigo|code)`,
+    String.raw`(?:wygeneruj|wygenerowac|wygenerujesz|podaj|przeslij|wyslij)\w* (?:mi )?(?:\w+ )?kod(?:u)? blik|kod(?:u)? blik|(?:pases|pasa|pasame|mandes|mandame|envies|enviame|dictes|reenvies|passe|passa|mande|manda|envie|me envia|me passa) (?:me )?(?:el|o|ese|esse|este) (?:codigo|code)`,
   ),
-  pressure: words(
+  pressure: wordsAndScripts(
     String.raw`(?:en|dentro de|sous|dans les|innerhalb von|entro|binnen|inden for|inden|inom) (?:las |les )?\d+ ?(?:horas|heures|h|stunden|ore|uur|timer|timmar)|inmediatamente|immediatement|sofort|subito|immediatamente|onmiddellijk|imediatamente|omgaende|urgente?|dringend|para evitar|pour eviter|zu vermeiden|per evitare|te voorkomen|for at undga|for att undvika|sonst wird|de lo contrario|sinon|altrimenti|anders wordt|caso contrario|heti|valittomasti|\d+ tunnin sisalla`,
+    String.raw`至急|本日中|즉시|긴급|立即|马上|馬上|خلال \d+ ساع`,
   ),
 } as const;

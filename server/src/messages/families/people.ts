@@ -21,13 +21,17 @@ export const romance = defineFamily({
     ],
     // "My luggage is held at customs, they want a clearance fee": a lover's story, but a parcel's too, so it
     // counts only beside affection.
-    customs: [/\b(?:(?:at|in|by|through) customs|clearance fee|diplomat\w*)\b/],
+    customs: [
+      /\b(?:(?:at|in|by|through) customs|clearance fee|diplomat\w*|(?:la )?douane|aduana|alfandega|dogana|zoll)\b/,
+    ],
     wrongNumber: [
       /\b(?:wrong number|(?:i )?got (?:your|this) number from|(?:i )?found your number|\bgave me (?:your|this) number|your number (?:was|is) (?:in|saved in) my (?:contacts|phone)|is this (?:(?:mr|mrs|ms|miss|dr)\.? )?[a-z]+\?|is this [a-z]+'?s (?:number|phone)|sorry,? (?:i )?(?:must have|think i)|do i know you|who is this)(?!\w)/,
     ],
     money: [MONEY_ASK],
     hardToTrace: [GIFT_CARDS_OR_CRYPTO],
-    fee: [/\b(?:fee|fees|charges?|duty|duties|tax|clearance|release)\b/],
+    fee: [
+      /\b(?:fee|fees|charges?|duty|duties|tax|clearance|release|frais|liberer|liberar|libertar|tasa|taxa)\b/,
+    ],
     // "We met at the golf club last week": a stranger who claims a meeting the reader will not remember.
     metBefore: [
       /\b(?:we met (?:at|in|on|during)|(?:it'?s|this is) [a-z]+ from the (?:golf|tennis|wine|yoga|gym|club|party|conference|dinner|event|meetup)|saw you (?:in|at) the [a-z ]{0,30}(?:group|club|event|meetup|party))\b/,
@@ -95,10 +99,10 @@ export const familyImpersonation = defineFamily({
       /\b(?:kan (?:nog )?niet inloggen|kann (?:mich )?(?:noch )?nicht einloggen|online-?banking\b.{0,40}\bnicht\b|no puedo entrar (?:a|en) (?:mi )?(?:banco|app)|nao consigo (?:entrar|acessar) (?:no|o) (?:banco|app))\b/,
     ],
     bankLocked: [
-      /\b(?:banking app|bank app|online banking|bank account|card)\b.{0,20}\b(?:is |got |has been )?(?:locked|blocked|frozen|not working|down)\b|\bcan'?t (?:access|log in to|get into) my (?:bank|banking|account|card)\b/,
+      /\b(?:banking app|bank app|online banking|bank account|card)\b.{0,20}\b(?:is |got |has been )?(?:locked|blocked|frozen|not working|down)\b|\bcan'?t (?:access|log in to|get into) my (?:bank|banking|account|card)\b|\b(?:payment nahi ho raha|account (?:band|block) ho gaya|conta (?:ficou |esta |foi )?bloquead[ao]|cuenta (?:esta |quedo )?bloquead[ao]|problem z kontem|konto (?:jest )?zablokowane)\b/,
     ],
     untilTomorrow: [
-      /\b(?:until|till|til|by) (?:tomorrow|monday|friday|the weekend|next week|payday)\b|\b(?:pay|send|give) (?:it |you |the money )?back\b|\bfirst thing (?:tomorrow|in the morning)\b/,
+      /\b(?:until|till|til|by) (?:tomorrow|monday|friday|the weekend|next week|payday)\b|\b(?:pay|send|give) (?:it |you |the money )?back\b|\bfirst thing (?:tomorrow|in the morning)\b|\b(?:kal (?:subah )?(?:tak |pakka )?(?:wapas|lauta)\w*|te devolvo|devolvo amanha|te lo devuelvo|oddam (?:jutro|ci)|je te rembourse|ich zahle (?:es )?(?:dir )?(?:morgen )?zuruck)\b/,
     ],
     // "Stuck in Manila, they stole my wallet, wire me $500": a friend's hacked account asks for untraceable money.
     stranded: [
@@ -165,7 +169,7 @@ export const marketplace = defineFamily({
       OTHER.sale,
     ],
     trick: [
-      /\b(?:more than (?:your|the) (?:asking )?price|overpa\w+(?! (?:tax|taxes|vat|premiums?|bills?|interest|national insurance|ni\b))|cashier'?s? che(?:ck|que)|send back the (?:extra|difference|rest|balance)|extra (?:money|amount|£|\$)|refund the (?:extra|difference|rest)|send (?:the )?(?:extra|difference|rest)\b.{0,20}\bback|paid (?:you )?extra|sent you .{0,20} instead of|by mistake|(?:sent|paid|transferred)\b.{0,40}\b(?:in error|by accident|accidentally|to the wrong)|(?:accidentally|mistakenly|wrongly) (?:sent|paid|transferred)|(?:can'?t|cannot|unable to) (?:show|meet)|(?:working|living|stuck) abroad|out of the country|(?:mail|post|send) (?:you )?the keys|(?:bank transfer|friends and family|gift cards?|zelle|venmo|cash ?app|crypto) only|only (?:by |via |accept |take )?(?:bank transfer|friends and family|gift cards?|zelle|venmo|cash ?app|crypto)|(?:release|unlock|receive) (?:the |your )?(?:funds|payment|money)\b.{0,40}\b(?:fee|first pay|pay)|courier (?:fee|charge)|shipping agent|business account|upgrade (?:your|to a) (?:account|business)|receive (?:the )?(?:payment|money) .{0,20}(?:link|card)|cheque(?! acc\w*| a\/c| account)|certified check|my (?:cousin|agent|mover|courier|driver|shipper|shipping company|pickup agent|assistant) will (?:collect|pick)|\d+(?: ?(?:dollars|pounds|euros?))? extra (?:for|to cover) (?:the |my )?(?:mover|courier|shipping|pick ?up|agent|transport)|upgrad\w* (?:\w+ ){0,3}(?:to )?(?:a )?business\b|courier (?:you )?the keys|send (?:me )?(?:your )?(?:paypal|zelle|venmo) e-?mail\b.{0,40}\b(?:courier|mover|pick|collect)|(?:send|arrange|book) (?:a |my |the )?(?:courier|mover|agent|shipping company|pickup agent) to (?:pick|collect)|check your (?:e-?mail|inbox|spam(?: folder)?) for (?:the |a |my )?(?:payment|confirmation|paypal|transfer)|only (?:via |by |through )?(?:paypal )?(?:friends (?:and|&) family|f ?& ?f)|(?:pay|send)\w* (?:it |me |the money )?(?:via |by |through |with |on )?paypal (?:friends (?:and|&) family|f ?& ?f)|(?:my )?(?:paypal|card|venmo|bank app) (?:isn'?t|is not|not|stopped) working|accept\w* .{0,40}\bgift ?cards?|(?:funds|payment|money)\b.{0,40}\b(?:on hold|pending|held|locked)\b.{0,40}\b(?:until|unless)\b.{0,40}\bfee|(?:mistakenly|wrongly|accidentally) sent|wrong send|(?:holding )?deposit\b.{0,40}\b(?:take it off the market|before (?:the )?viewing|to secure (?:it|the (?:room|flat|apartment)))|\bdeposit\b.{0,30}\bto (?:hold|reserve|keep) (?:it|them|the (?:room|flat|apartment|house|item|tickets?|puppy|kitten|car|bike))\b|(?:can'?t|cannot|unable to) (?:come (?:and |to )?)?(?:pick (?:it |them )?up|collect|view) (?:it |them )?(?:because|as|since)|send (?:my|a) (?:courier|mover|agent|driver|cousin|shipper) to (?:get|pick|collect)|(?:free|gratis|gratuit\w*) (?:for|para|pour) (?:adoption|adopcion)\b.{0,80}\b(?:shipping|delivery|transport|envio|livraison)|viewing (?:after|once you(?:'ve)? paid|after payment))\b/,
+      /\b(?:more than (?:your|the) (?:asking )?price|overpa\w+(?! (?:tax|taxes|vat|premiums?|bills?|interest|national insurance|ni\b))|cashier'?s? che(?:ck|que)|send back the (?:extra|difference|rest|balance)|extra (?:money|amount|£|\$)|refund the (?:extra|difference|rest)|send (?:the )?(?:extra|difference|rest)\b.{0,20}\bback|paid (?:you )?extra|sent you .{0,20} instead of|by mistake|(?:sent|paid|transferred)\b.{0,40}\b(?:in error|by accident|accidentally|to the wrong)|(?:accidentally|mistakenly|wrongly) (?:sent|paid|transferred)|(?:can'?t|cannot|unable to) (?:show|meet)|(?:working|living|stuck) abroad|out of the country|(?:mail|post|send) (?:you )?the keys|(?:bank transfer|friends and family|gift cards?|zelle|venmo|cash ?app|crypto|usdt|bitcoin|western union|moneygram) only|only (?:by |via |accept |take )?(?:bank transfer|friends and family|gift cards?|zelle|venmo|cash ?app|crypto|usdt|bitcoin|western union|moneygram)|(?:pay|payment)\w* (?:me )?directly (?:by|via|through|with|to) (?:bank transfer|wire|zelle|paypal|cash ?app|crypto|western union|my (?:bank|account))|(?:outside|off) (?:of )?(?:the )?(?:airbnb|booking(?:\.com)?|ebay|vinted|etsy|platform|app|site)\b|(?:release|unlock|receive) (?:the |your )?(?:funds|payment|money)\b.{0,40}\b(?:fee|first pay|pay)|release (?:the |your )?(?:funds|payment|money)\b.{0,30}\b(?:once|after|when|until) you (?:send|provide|upload|give)\b.{0,30}\btracking|courier (?:fee|charge)|shipping agent|business account|upgrade (?:your|to a) (?:account|business)|receive (?:the )?(?:payment|money) .{0,20}(?:link|card)|cheque(?! acc\w*| a\/c| account)|certified check|my (?:cousin|agent|mover|courier|driver|shipper|shipping company|pickup agent|assistant) will (?:collect|pick)|\d+(?: ?(?:dollars|pounds|euros?))? extra (?:for|to cover) (?:the |my )?(?:mover|courier|shipping|pick ?up|agent|transport)|upgrad\w* (?:\w+ ){0,3}(?:to )?(?:a )?business\b|courier (?:you )?the keys|send (?:me )?(?:your )?(?:paypal|zelle|venmo) e-?mail\b.{0,40}\b(?:courier|mover|pick|collect)|(?:send|arrange|book) (?:a |my |the )?(?:courier|mover|agent|shipping company|pickup agent) to (?:pick|collect)|check your (?:e-?mail|inbox|spam(?: folder)?) for (?:the |a |my )?(?:payment|confirmation|paypal|transfer)|only (?:via |by |through )?(?:paypal )?(?:friends (?:and|&) family|f ?& ?f)|(?:pay|send)\w* (?:it |me |the money )?(?:via |by |through |with |on )?paypal (?:friends (?:and|&) family|f ?& ?f)|(?:my )?(?:paypal|card|venmo|bank app) (?:isn'?t|is not|not|stopped) working|accept\w* .{0,40}\bgift ?cards?|(?:funds|payment|money)\b.{0,40}\b(?:on hold|pending|held|locked)\b.{0,40}\b(?:until|unless)\b.{0,40}\bfee|(?:mistakenly|wrongly|accidentally) sent|wrong send|(?:holding )?deposit\b.{0,40}\b(?:take it off the market|before (?:the )?viewing|to secure (?:it|the (?:room|flat|apartment)))|\bdeposit\b.{0,30}\bto (?:hold|reserve|keep) (?:it|them|the (?:room|flat|apartment|house|item|tickets?|puppy|kitten|car|bike))\b|(?:can'?t|cannot|unable to) (?:come (?:and |to )?)?(?:pick (?:it |them )?up|collect|view) (?:it |them )?(?:because|as|since)|send (?:my|a) (?:courier|mover|agent|driver|cousin|shipper) to (?:get|pick|collect)|(?:free|gratis|gratuit\w*) (?:for|para|pour) (?:adoption|adopcion)\b.{0,80}\b(?:shipping|delivery|transport|envio|livraison)|viewing (?:after|once you(?:'ve)? paid|after payment))\b/,
       OTHER.saleTrick,
     ],
     pay: [
@@ -175,7 +179,7 @@ export const marketplace = defineFamily({
         /\b(?:refund (?:it|the|me)|send (?:it|the money|them) back|send back|pay (?:it )?back|return (?:it|the money|the extra|the difference)|reverse (?:it|the (?:money|transaction|transfer)))\b/,
       ),
       // "Pakibalik naman po", "tafadhali nirudishie": send it back, in Tagalog and Swahili.
-      /\b(?:pakibalik\w*|ibalik|nirudishie|rudisha\w*)\b/,
+      /\b(?:pakibalik\w*|ibalik|nirudishie|rudisha\w*|ferot (?:pathan|den|dao|diben|koren))\b/,
     ],
   },
   hook: ['sale'],

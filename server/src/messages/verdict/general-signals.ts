@@ -57,7 +57,7 @@ const BILL =
  * an @handle or a phone number, GCash to a mobile. (PayPal to billing@citywater.com is the organisation's own.)
  */
 const PERSONAL_PAYMENT =
-  /\b(?:usdt|btc|bitcoin|eth|ethereum|trc-?20|erc-?20|wallet)\b.{0,60}\b(?:t[0-9a-z]{29,35}|(?:bc1|[13])[0-9a-z]{25,39}|0x[0-9a-f]{40})\b|\b(?:bizum|m-?pesa|gcash|paytm|upi)\b(?![^.]{0,30}\b(?:paybill|till|business (?:no|number)|account (?:no|number))\b).{0,30}\b(?:al |to |kwa |namba |number )?\+?\d[\d -]{7,}\d|\b(?:upi|gpay|phonepe|paytm)\b.{0,30}\b[a-z0-9._-]+@(?:ybl|ibl|axl|apl|okaxis|oksbi|okhdfcbank|okicici|paytm|upi)\b|(?:cash ?app|cashapp) (?:\$|@)?[a-z0-9_]{3,}|\b(?:zelle|venmo|paypal|gcash|interac|e-?transfer)\b.{0,40}(?:@(?:gmail|yahoo|hotmail|outlook|aol|icloud|proton(?:mail)?)\.|(?<![\w.-])@[a-z0-9_-]{3,}\b(?![.-])|\b0?9\d{9}\b|\+?\d[\d -]{8,}\d)/;
+  /\b(?:usdt|btc|bitcoin|eth|ethereum|trc-?20|erc-?20|wallet)\b.{0,60}\b(?:t[0-9a-z]{29,35}|(?:bc1|[13])[0-9a-z]{25,39}|0x[0-9a-f]{40})\b|\b(?:bizum|m-?pesa|gcash|paytm|upi)\b(?![^.]{0,30}\b(?:paybill|till|business (?:no|number)|account (?:no|number))\b).{0,30}\b(?:al |to |kwa |namba |number )?\+?\d[\d -]{7,}\d|\b(?:upi|gpay|phonepe|paytm)\b.{0,30}\b[a-z0-9._-]+@(?:ybl|ibl|axl|apl|okaxis|oksbi|okhdfcbank|okicici|paytm|upi)\b|(?:cash ?app|cashapp) (?:to |at )?(?:\$|@)?[a-z0-9_]{3,}|\b(?:zelle|venmo|paypal|gcash|interac|e-?transfer)\b.{0,60}(?:@(?:gmail|yahoo|hotmail|outlook|aol|icloud|proton(?:mail)?)\.|(?<![\w.-])@[a-z0-9_-]{3,}\b(?![.-])|\b0?9\d{9}\b|\+?\d[\d -]{8,}\d)/;
 const TO_PAY_YOU =
   /\b(?:(?:account (?:number|details|no)|bank details)\b.{0,30}\bfor (?:the |my |our |her |his )?(?:\w+ ){0,3}(?:payment|fees?|deposit|rent|dues|contribution|trip)|(?:to|so (?:that )?i can|make i|i want to|i wan|let me) (?:pay|send|transfer|refund|return)(?: you| u| it| the| back| am)?|pay (?:you |u )?back)\b/;
 const ASK =
@@ -148,6 +148,18 @@ const HARM: readonly SignalSpec[] = [
     axis: 'harm',
     patterns: [
       /\b[\w-]+\.apk\b|\b(?:install|download|open)\w* (?:the |this |our )?(?:attached |below )?apk\b/,
+    ],
+  },
+  {
+    // "Move your funds to the secure vault wallet we assigned", "transfer your savings to a safe account": no bank,
+    // exchange or police force moves your money somewhere "safe" for you. The safe account is the thief's.
+    code: 'safe-account-transfer',
+    title: 'Asks you to move your money to a "safe" or "secure" account or wallet',
+    axis: 'harm',
+    patterns: [
+      affirmative(
+        /\b(?:move|transfer|send|withdraw)\w* (?:all )?(?:of )?(?:your |the )?(?:\w+ )?(?:funds|money|savings|balance|crypto|assets|coins)\b.{0,40}\b(?:(?:safe|secure|secured|protected|vault|holding|temporary) (?:\w+ )?(?:account|wallet|address)|(?:account|wallet|address) (?:we|that we|the bank) (?:assigned|created|opened|provided))\b/,
+      ),
     ],
   },
   {
@@ -378,7 +390,7 @@ const governmentLookalike = messageCheck('government-lookalike-link', ({ lure, l
     (candidate) =>
       !candidate.isOfficialBrandSite &&
       !candidate.isWellKnown &&
-      GOVERNMENT_WORD.test((candidate.registrableDomain ?? candidate.domain).replace(/\.[a-z.]+$/, '')),
+      GOVERNMENT_WORD.test(candidate.domain.replace(/\.[a-z]+$/, '')),
   );
   const sentence = link && lure.find((candidate) => candidate.text.includes(link.text));
   if (link === undefined || sentence === undefined) return null;
@@ -407,7 +419,63 @@ const cardSecretRequest = messageCheck('card-secret-request', ({ lure }) => {
   return { title: "Asks for your card's security code, its PIN or a one-time code", sentence: where.text };
 });
 
+// "Dyson Airwrap only $49.99 (was $599)", "now £39 instead of £349": a price and what it was.
+const PRICE_PAIR =
+  /(?:[$£€]|\b(?:usd|eur|gbp|rs\.?|inr) ?)(\d[\d,]*(?:\.\d\d)?)\b.{0,25}?\b(?:was|instead of|regular(?:ly)?|rrp|retail|normally|originally|worth|value)\b:? ?(?:[$£€]|\b(?:usd|eur|gbp|rs\.?|inr) ?)(\d[\d,]*(?:\.\d\d)?)/;
+const MAX_HONEST_PRICE_SHARE = 0.2;
+
+/**
+ * "Dyson Airwrap only $49.99 (was $599) … order at dyson-outlet-clearance.store": a fifth of the price or less, at a
+ * site that is neither a brand's own nor among the most visited. Clearance sales rarely go below half; fake shops
+ * that take the money and send nothing always do.
+ */
+const implausibleDiscount = messageCheck('implausible-discount', ({ lure, links }) => {
+  if (!links.some((link) => !link.isOfficialBrandSite && (!link.isWellKnown || link.risk > 0))) return null;
+  for (const sentence of lure) {
+    const found = PRICE_PAIR.exec(sentence.match);
+    if (found === null) continue;
+    const now = Number((found[1] ?? '').replace(/,/g, ''));
+    const was = Number((found[2] ?? '').replace(/,/g, ''));
+    if (now > 0 && was > 0 && now <= was * MAX_HONEST_PRICE_SHARE)
+      return {
+        title: `Sells at ${Math.round((100 * now) / was)} % of the usual price through a little-known site`,
+        sentence: sentence.text,
+      };
+  }
+  return null;
+});
+
+// "Send $50 … they send back $500", "pay 100 and receive 1,000": an amount sent, and a larger one said to come back.
+const FLIP =
+  /\b(?:send|pay|invest|transfer)\w* (?:me |us |them |him |her )?(?:[$£€₹]|rs\.? ?)?(\d[\d,.]*)(k?)\b.{0,60}\b(?:send|give|pay|get|receive|flip)\w* (?:it |you |u )?back (?:[$£€₹]|rs\.? ?)?(\d[\d,.]*)(k?)|\b(?:send|pay) (?:[$£€₹])?(\d[\d,.]*)(k?) (?:and|to) (?:get|receive) (?:back )?(?:[$£€₹])?(\d[\d,.]*)(k?)\b/;
+const FLIP_FACTOR = 3;
+const amountOf = (digits: string | undefined, thousands: string | undefined) =>
+  Number((digits ?? '').replace(/,/g, '')) * (thousands === 'k' ? 1000 : 1);
+
+/**
+ * "Send $50 to $CashAppGiveaways and they send back $500": the money flip, which only flips one way. A friend's
+ * "send me £20 and I'll pay you back 20" gives back what it took; the flip promises at least three times as much.
+ */
+const moneyFlip = messageCheck('money-flip', ({ lure }) => {
+  for (const sentence of lure) {
+    const found = FLIP.exec(sentence.match);
+    if (found === null) continue;
+    const sent = amountOf(found[1] ?? found[5], found[2] ?? found[6]);
+    const back = amountOf(found[3] ?? found[7], found[4] ?? found[8]);
+    if (sent > 0 && back >= sent * FLIP_FACTOR)
+      return { title: 'Promises to send back many times what you send', sentence: sentence.text };
+  }
+  return null;
+});
+
 /** The general signals, in the order their findings are listed: harm, trust, then a request through a link. */
 export const GENERAL_CHECKS: readonly GeneralCheck[] = [...HARM, ...TRUST]
   .map(patternCheck)
-  .concat(personalPayment, cardSecretRequest, governmentLookalike, linkRequest);
+  .concat(
+    personalPayment,
+    cardSecretRequest,
+    governmentLookalike,
+    implausibleDiscount,
+    moneyFlip,
+    linkRequest,
+  );
