@@ -38,7 +38,12 @@ const NOTES = {
 // "call customer care XXXXXXXXXX", "office PH ##########": a number whose digits were blanked out by whoever
 // shared the message (data sets and forwarded warnings do this). It is still a way to reach the sender.
 const MASKED =
-  /\b(?:call|dial|ring|ph|phone|tel|contact|care|helpline|number|no|whatsapp|wa)\b\W{0,3}(?:[a-z]+\W+){0,2}([X#*](?:[X#*]|[ -](?=[X#*])){6,})(?![\w#*])/gi;
+  /\b(?:call|dial|ring|ph|phone|tel|contact|care|helpline|number|no|whatsapp|wa|kare|karein|karen)\b[^\w#*]{0,3}(?:(?![X#*]{3})[a-z]+[^\w#*]+){0,2}((?:\+?\(?\d{1,4}\)?[ -]?){0,3}[X#*](?:[X#*\d]|[ -](?=[X#*\d])){2,})(?![\w#*])/gi;
+/** A masked number has 7 to 15 digits and blanks, at least three of them blanked. */
+function isMaskedNumber(written: string): boolean {
+  const kept = written.replace(/[^\dX#*]/gi, '');
+  return kept.length >= 7 && kept.length <= 15 && (kept.match(/[X#*]/gi) ?? []).length >= 3;
+}
 
 // A number right after "call", "ring", "WhatsApp" … that no national format above knows ("call 01 443 9127",
 // an Irish landline): a number to call all the same, of unknown kind.
@@ -177,7 +182,11 @@ export function extractPhones(text: string): MessagePhone[] {
     if (digits.length >= 7 && digits.length <= 13 && !found.some((item) => item.text.includes(written)))
       add(phone(written, 'unknown', null));
   }
-  for (const match of text.matchAll(MASKED)) add(phone(match[1] ?? '', 'unknown', null, NOTES.masked));
+  for (const match of text.matchAll(MASKED)) {
+    const written = match[1] ?? '';
+    if (isMaskedNumber(written) && !found.some((item) => item.text.includes(written)))
+      add(phone(written.trim(), 'unknown', null, NOTES.masked));
+  }
   for (const match of text.matchAll(SHORT_CODE)) {
     const code = match[1] ?? '';
     add(phone(code, 'short-code', null, NOTES.shortCode));

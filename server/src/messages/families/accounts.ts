@@ -36,7 +36,7 @@ function ownLineOnly(facts: FamilyFacts): boolean {
 
 /** "Call the number on the back of your card", "secure your account in the app": the owner's own route. */
 const OFFICIAL_ROUTE =
-  /\bnumber on the back of (?:your|the) card\b|\b(?:in|through|via|using) (?:the|our|your) (?:\w+ )?app\b|\bvisit (?:a|your|the|any|your nearest) branch\b/;
+  /\bnumber on (?:the back of )?(?:your|the) (?:card|bill|statement)\b|\b(?:in|through|via|using) (?:the|our|your) (?:\w+ )?app\b|\bvisit (?:a|your|the|any|your nearest) branch\b|\bgo to (?:your |the )?(?:account |app )?settings\b/;
 
 /** "Not you?": the message asks you to disown something that was done in your name. */
 const DENIAL =
@@ -93,7 +93,7 @@ export const cardTransaction = defineFamily({
   title: '"Was this you?" payment with a number to call',
   cues: {
     charge: [
-      /\b(?:transaction|txn|purchase|payment|debited|charged|charge (?:of|for)|direct debit|mandate|authori[sz]ation (?:for|of)|order (?:of|for|has been placed)|was used|spent|withdrawal|new payee|been placed|payee (?:"?[\w .'-]{0,30}"? )?(?:was |has been )?added|added (?:a )?(?:new )?(?:payee|beneficiary))\b/,
+      /\b(?:transaction|txn|purchase|payment|debited|charged|charge (?:of|for)|transfer of (?:[$£€₹] ?)?\d+|direct debit|mandate|authori[sz]ation (?:for|of)|order (?:of|for|has been placed)|was used|spent|withdrawal|new payee|been placed|payee (?:"?[\w .'-]{0,30}"? )?(?:was |has been )?added|added (?:a )?(?:new )?(?:payee|beneficiary))\b/,
       OTHER.charge,
     ],
     denial: [DENIAL, OTHER.denial],
@@ -107,7 +107,7 @@ export const cardTransaction = defineFamily({
     call: [
       affirmative(CALL),
       affirmative(
-        /\b(?:reply (?:no|yes|n|y|cancel|block|refund)\b|we will call you|speak (?:to|with) (?:a|an|our) (?:\w+ )?(?:agent|representative|advisor|specialist))/,
+        /\b(?:reply (?:no|yes|n|y|cancel|block|refund|[0-9])\b|we will call you|speak (?:to|with) (?:a|an|our) (?:\w+ )?(?:agent|representative|advisor|specialist))/,
       ),
     ],
     link: [LINK, CLICK],
@@ -217,7 +217,7 @@ export const accountSecurity = defineFamily({
     // "Can you send me the Netflix code? It's asking on the TV at mum's": a code for an account the two share,
     // asked for by someone who says where they are using it. A thief's story is a mistake or a contest.
     shared: [
-      /\b(?:our|the family|the shared|shared|family) (?:\w+ )?(?:netflix|disney\+?|prime|spotify|hulu|account|login|plan|subscription)\b|\b(?:on|for) (?:the|my|our|your|[a-z]+'s) (?:tv|telly|laptop|tablet|ipad|xbox|playstation|ps5|fire ?stick|roku)\b|\bat (?:mum|mom|dad|nan|gran|grandma)'?s\b/,
+      /\b(?:our|the family|the shared|shared|family|the team|team|work) (?:\w+ )?(?:netflix|disney\+?|prime|spotify|hulu|canva|figma|slack|account|login|plan|subscription|inbox|mailbox|workspace)\b|\b(?:on|for) (?:the|my|our|your|[a-z]+'s) (?:tv|telly|laptop|tablet|ipad|xbox|playstation|ps5|fire ?stick|roku)\b|\bat (?:mum|mom|dad|nan|gran|grandma)'?s\b/,
     ],
     mistake: [
       /\b(?:by (?:mistake|accident)|mistakenly|accidentally|wrong number|vote|contest|competition|verify (?:you|that you))\b/,
@@ -293,6 +293,8 @@ export const accountSecurity = defineFamily({
   request: ['code', 'fix', 'link', 'credentials', 'call', 'signIn'],
   assess(has, facts) {
     if (has('code') && !has('handover') && !(has('shared') && !has('mistake'))) return 'code-request';
+    // A code for an account the two share ("it's sending the code to the team inbox, forward it?") is not a lure.
+    if (has('code') && has('shared') && !has('mistake')) return null;
     if (has('isThisYou') && hasUnknownLink(facts)) return 'is-this-you-link';
     if (has('reported')) return 'accidental-report';
     if ((has('supportAgent') && has('accountAsk')) || (has('wallet') && has('helpHandle')))

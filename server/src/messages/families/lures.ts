@@ -23,7 +23,7 @@ export const prize = defineFamily({
       /\b(?:prize|reward|cash|cashback|gifts?|gift ?cards?|voucher|award|lakh|crore|million|iphone|ipad|samsung|galaxy|macbook|playstation|ps5|xbox|car|bonus|money|brand new|holiday|cruise|trip|nights? (?:in|at)|free (?:flights?|tickets?|phone|mobile|handset|camera|laptop|tv))\b|[£$€₹]\s?\d/,
       OTHER.reward,
       // "N2,500,000", "₦50,000", "Ksh 250,000", "P25,000": amounts as Nigeria, Kenya and the Philippines write them.
-      /₦\s?\d|\b(?:n|p|ngn|ksh|kes|php|rs\.?|inr|tsh|ugx|ghs|zar|r) ?\d{1,3}(?:,\d{3})+\b/,
+      /₦\s?\d|\b(?:n|p|ngn|ksh|kes|php|rs\.?|inr|tsh|ugx|ghs|zar|r) ?\d{1,3}(?:[, ]\d{3})+\b/,
       // "500 €": the sign after the amount, as most of Europe writes it.
       /\d\s?(?:€|eur\b|euros?\b)/,
     ],
@@ -64,6 +64,7 @@ export const prize = defineFamily({
     inPerson: [
       /\b(?:visit|at|to|collect (?:it )?(?:from|at)) (?:the |our |any )?(?:\w+ ){0,3}(?:customer service desk|service desk|desk|counter|store|branch|outlet)\b.{0,60}\bwith (?:your|the) (?:receipt|id|emirates id|loyalty card|ticket|card)\b/,
     ],
+    ussd: [/\*\d{2,4}(?:\*\d+)*#/],
     // "Your 12,480 points are expiring tonight, call … to redeem them for cash".
     pointsExpiring: [
       /\b(?:points|rewards?|miles|bonus)\b.{0,30}\b(?:expir\w+|will expire|about to expire|lapse)\b/,
@@ -88,6 +89,9 @@ export const prize = defineFamily({
     const contact = has('contact') || hasLink(facts) || hasPhone(facts);
     if (has('loan') && has('fee')) return contact ? 'prize-claim-and-contact' : 'prize-claim-or-contact';
     if (has('inPerson') && !hasUnknownLink(facts) && !hasPhone(facts)) return null;
+    // "Congratulations! 1GB bonus data … dial *544# to check": an operator's own offer, answered through its own
+    // service code rather than a number or a site.
+    if (has('ussd') && facts.links.length === 0 && !hasPhone(facts)) return null;
     if (
       has('pointsExpiring') &&
       has('claim') &&

@@ -1335,6 +1335,27 @@ describe('scam families and signals: session 14, second round', () => {
       'premium-rate',
       'A secret someone fancies you! Find out who by calling 09061234567 now. Calls cost £1.50/min',
     ],
+    [
+      'bank-account',
+      'HSBC: unusual activity on your account has been detected. Call us on 0203 XXX XXXX immediately.',
+    ],
+    [
+      'bank-account',
+      'Techcombank: Tài khoản của quý khách đã bị tạm khóa. Vui lòng xác thực tại: tcb-xacminh.com',
+    ],
+    ['government', 'LHDN: Anda layak menerima bayaran balik cukai RM 380. Sila tuntut di lhdn-bayaran.com'],
+    [
+      'subscription-renewal',
+      'Aapka bijli connection aaj raat 10 baje kaat diya jayega. Turant sampark kare 9XXXXXXXXX',
+    ],
+    [
+      'prize',
+      'Congratulations! Your number has won R75 000 in the MTN promotion. Call 083 XXX XXXX to claim',
+    ],
+    [
+      'card-transaction',
+      'Zelle support: a transfer of $750 was flagged. Reply 1 if you authorised it, 2 if not.',
+    ],
   ])('%s: %s', (family, text) => {
     expectFlaggedAs(analyzer, text, family);
   });
@@ -1363,6 +1384,12 @@ describe('scam families and signals: session 14, second round', () => {
     'Winter sale at Marks & Spencer: coats now £45, was £90. marksandspencer.com',
     'お荷物のお届け予定日は明日です。ヤマト運輸',
     'Kumain ka na? Nagpadala na ako ng pambayad sa kuryente, salamat po',
+    "Vodacom: Congratulations! You've received 500MB bonus data. Dial *135# to check your balance.",
+    'Reminder: our moderators will never DM you first. If someone says they are staff and asks for your password, block and report them.',
+    'Heads up team: phishing emails pretending to be from Payroll are going around. Do not click the link, report it to IT.',
+    'Amazon: arriving today. Share this code with the driver: 551902',
+    "It's sending the verification code to the team inbox, can you forward it to me when it arrives?",
+    "Mum can you send £30, my card isn't working at the shop, will pay you back tonight",
   ])('stays unflagged: %s', (text) => {
     expectNotFlagged(analyzer, text);
   });

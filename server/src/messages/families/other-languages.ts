@@ -34,18 +34,18 @@ export const OTHER = {
     String.raw`未払い|未納|お支払い|支払|결제|납부|미납|缴费|付款|支付|ادفع|دفع|سداد`,
   ),
   accountThreat: wordsAndScripts(
-    String.raw`band (?:kar diya|ho) jaye?ga|block (?:kar diya|ho) jaye?ga|bloquead[oa]s?|bloque(?:e|es|ee|ees)?|bloqueio|suspendid[oa]s?|suspendu(?:e|es|s)?|suspension|suspens[oa]s?|gesperrt|sperrung|eingeschrankt|deaktiviert|spærret|spaerret|spærres|sparrat|sparras|sparrad|bloccat[oaie]|sospes[oaie]|disattivat[oaie]|geblokkeerd|opgeschort|gedeactiveerd|actividad sospechosa|activite suspecte|attivita sospetta|atividade suspeita|verdachtige|ungewohnlich\w*|inusual|inhabituel\w*|insolit[oa]|ongebruikelijk\w*|misstank\w*|mistænk\w*|mistaenk\w*|caducad[oa]|expirad[oa]|expira (?:hoy|pronto|manana)|abgelaufen|lauft ab|scadut[oa]|in scadenza|verlopen|verloopt|suljettu|lukittu|lukitaan|estetty|estetaan|jaadytetty|tukos|epailyttav\w*|poikkeav\w*|vanhentu\w*|no (?:podra|podras|poder|puede) (?:usar|utilizar)|ne (?:pourrez|pourra|pouvez) plus utiliser|nicht mehr (?:nutzen|verwenden|benutzen)|non (?:potra|potrai|potrete) piu (?:usare|utilizzare)|supprimee|sera (?:definitivement )?supprime\w*|signalee|eliminad[oa]|sera eliminad[oa]|excluid[oa]|geloscht|desactivee|band kar diya gaya|block kar diya gaya|conta (?:ficou |esta |foi )?bloquead[ao]`,
+    String.raw`band (?:kar diya|ho) jaye?ga|block (?:kar diya|ho) jaye?ga|bloquead[oa]s?|bloque(?:e|es|ee|ees)?|bloqueio|suspendid[oa]s?|suspendu(?:e|es|s)?|suspension|suspens[oa]s?|gesperrt|sperrung|eingeschrankt|deaktiviert|spærret|spaerret|spærres|sparrat|sparras|sparrad|bloccat[oaie]|sospes[oaie]|disattivat[oaie]|geblokkeerd|opgeschort|gedeactiveerd|actividad sospechosa|activite suspecte|attivita sospetta|atividade suspeita|verdachtige|ungewohnlich\w*|inusual|inhabituel\w*|insolit[oa]|ongebruikelijk\w*|misstank\w*|mistænk\w*|mistaenk\w*|caducad[oa]|expirad[oa]|expira (?:hoy|pronto|manana)|abgelaufen|lauft ab|scadut[oa]|in scadenza|verlopen|verloopt|suljettu|lukittu|lukitaan|estetty|estetaan|jaadytetty|tukos|epailyttav\w*|poikkeav\w*|vanhentu\w*|no (?:podra|podras|poder|puede) (?:usar|utilizar)|ne (?:pourrez|pourra|pouvez) plus utiliser|nicht mehr (?:nutzen|verwenden|benutzen)|non (?:potra|potrai|potrete) piu (?:usare|utilizzare)|supprimee|sera (?:definitivement )?supprime\w*|signalee|eliminad[oa]|sera eliminad[oa]|excluid[oa]|geloscht|desactivee|band kar diya gaya|block kar diya gaya|conta (?:ficou |esta |foi )?bloquead[ao]|tam khoa|bi khoa|bi phong toa|dibekukan|disekat|digantung`,
     String.raw`تم إيقاف|إيقاف|موقوف|تعليق|تجميد|مجمد|حظر|заблокирован|блокировк|приостановлен|سيتم حذف|利用停止|停止|凍結|制限|정지|차단|冻结|暂停|封锁`,
   ),
   update: wordsAndScripts(
-    String.raw`actualic\w*|actualiz\w*|verifiq\w*|verifique|mettre a jour|mettez a jour|mise a jour|aktualisier\w*|bestatig\w*|verifizier\w*|aggiorn\w*|conferm\w*|bijwerk\w*|bevestig\w*|verifieer\w*|atualiz\w*|opdater\w*|bekræft\w*|bekraeft\w*|uppdater\w*|oppdater\w*|bekrafta\w*|activ(?:ar|a|ez)|attiva\w*|aktivier\w*|ativ(?:e|ar)|riattiv\w*|remplissez|remplir|ausfullen|compila(?:re)?|compili|invullen|preench\w*|udfyld\w*|fyll i|vahvist\w*|paivit\w*|tunnistaudu|tunnistautu\w*|genaktiv\w*`,
+    String.raw`actualic\w*|actualiz\w*|verifiq\w*|verifique|mettre a jour|mettez a jour|mise a jour|aktualisier\w*|bestatig\w*|verifizier\w*|aggiorn\w*|conferm\w*|bijwerk\w*|bevestig\w*|verifieer\w*|atualiz\w*|opdater\w*|bekræft\w*|bekraeft\w*|uppdater\w*|oppdater\w*|bekrafta\w*|activ(?:ar|a|ez)|attiva\w*|aktivier\w*|ativ(?:e|ar)|riattiv\w*|remplissez|remplir|ausfullen|compila(?:re)?|compili|invullen|preench\w*|udfyld\w*|fyll i|vahvist\w*|paivit\w*|tunnistaudu|tunnistautu\w*|genaktiv\w*|xac thuc|xac minh|cap nhat|kemas ?kini|sahkan`,
     String.raw`تحديث|تأكيد|обновит|подтверд|ご確認|確認|확인|업데이트|수정|更新|验证|驗證|核实`,
   ),
   click: words(
     String.raw`haga clic|clic|clics|cliquez|cliquer|clique|klicken|klicke|klicka|klik|klikk|klikken|klikke|clicca|clicchi|appuyez|tippen|acced[ae]\w*|accedi|connectez|anmelden|einloggen|inloggen|log (?:ind|pa)|visite|visitez|besuchen|visita|bezoek|besok|klikkaa|napsauta|kay osoitteessa|kirjaudu`,
   ),
   call: words(
-    String.raw`sampark karein|sampark karen|tumawag|call karein|call karen|call kare|call karo|rabta karein|rabta karen|llame|llamar|llamenos|appelez|appeler|rufen sie|anrufen|chiam[ai]|chiamare|contatt\w*|contacte|bel (?:ons|naar|met)|bellen|ligue|ligar|ring til|ring oss|ring os|soita|soittakaa`,
+    String.raw`sampark kar(?:e|ein|en)|tumawag|call karein|call karen|call kare|call karo|rabta karein|rabta karen|llame|llamar|llamenos|appelez|appeler|rufen sie|anrufen|chiam[ai]|chiamare|contatt\w*|contacte|bel (?:ons|naar|met)|bellen|ligue|ligar|ring til|ring oss|ring os|soita|soittakaa`,
   ),
   // A card payment or transfer made: "compra aprovada", "cargo de", "achat de", "Abbuchung", "transaksi".
   charge: words(
@@ -56,11 +56,11 @@ export const OTHER = {
     String.raw`nao (?:reconhece|reconheca|reconheces|foi voce|fez)|no (?:reconoce|reconoces|fue usted|fuiste tu|la reconoce|lo reconoce|ha sido usted)|(?:vous ne reconnaissez pas|ce n'est pas vous|pas vous|pas a l'origine)|nicht (?:sie|von ihnen|erkannt)|niet (?:herkent|door u|u)|non (?:riconosci|riconosce|sei stato tu|e stato lei)|bukan anda|tidak (?:mengenali|melakukan|merasa)`,
   ),
   bank: wordsAndScripts(
-    String.raw`banco|banque|banca|cuenta|compte|konto|kontot|conto|rekening|conta|tarjeta|carte bancaire|carte|karte|carta|kaart|cartao|bankkort|kort|kortet|kortti|korttisi|korttia|pankki\w*|verkkopankki\w*`,
+    String.raw`banco|banque|banca|cuenta|compte|konto|kontot|conto|rekening|conta|tarjeta|carte bancaire|carte|karte|carta|kaart|cartao|bankkort|kort|kortet|kortti|korttisi|korttia|pankki\w*|verkkopankki\w*|tai khoan|the ngan hang|ngan hang|akaun bank`,
     String.raw`بطاقت|بطاقة|حسابك|البنك|بنك|карт[аыу]|счёт|счет`,
   ),
   account: wordsAndScripts(
-    String.raw`cuenta|compte|konto|kontot|conto|rekening|conta|acceso|acces|zugang|accesso|toegang|acesso|adgang|atkomst|identidad|identite|identitat|identita|identiteit|identidade|tili|tilisi|tililla\w*|tilin|henkilollisyy\w*|tunnukse\w*|votre page|ta page|tu pagina|su pagina|sua pagina|ihre seite|la tua pagina`,
+    String.raw`cuenta|compte|konto|kontot|conto|rekening|conta|acceso|acces|zugang|accesso|toegang|acesso|adgang|atkomst|identidad|identite|identitat|identita|identiteit|identidade|tili|tilisi|tililla\w*|tilin|henkilollisyy\w*|tunnukse\w*|votre page|ta page|tu pagina|su pagina|sua pagina|ihre seite|la tua pagina|tai khoan|akaun`,
     String.raw`حسابك|حساب|بطاقت|аккаунт|учетн|учётн`,
   ),
   won: wordsAndScripts(
@@ -72,7 +72,7 @@ export const OTHER = {
     String.raw`جائزة|جائزه|درهم|ريال|دينار|приз|奖金|奖品`,
   ),
   claim: wordsAndScripts(
-    String.raw`i-?claim|klaim|reclam(?:a|e|ar|ala|elo|ez|er)|recuper(?:ar|alo|er|ez|a|are)|canjea\w*|cobrar|abholen|einlosen|einfordern|riscatt\w*|ritira\w*|ophalen|verzilver\w*|resgat\w*|hent (?:din|dit|den|det)|hamta\w*|inlos\w*|lunasta\w*|kupokea|kuipokea|pokea|confirmar tu premio|abona\w*|gastos de (?:gestion|envio)|confirmer (?:votre|ton) (?:prix|gain|lot)`,
+    String.raw`i-?claim|klaim|reclam(?:a|e|ar|ala|elo|ez|er)|recuper(?:ar|alo|er|ez|a|are)|canjea\w*|cobrar|abholen|einlosen|einfordern|riscatt\w*|ritira\w*|ophalen|verzilver\w*|resgat\w*|hent (?:din|dit|den|det)|hamta\w*|inlos\w*|lunasta\w*|kupokea|kuipokea|pokea|confirmar tu premio|abona\w*|gastos de (?:gestion|envio)|confirmer (?:votre|ton) (?:prix|gain|lot)|tuntut`,
     String.raw`للمطالبة|لاستلام|للاستلام|استلام|получить|забрать|领取`,
   ),
   relative: words(

@@ -84,10 +84,10 @@ export const government = defineFamily({
   title: 'Government, tax refund or grant lure',
   cues: {
     authority: [
-      /\b(?:hmrc|hm revenue|revenue (?:&|and) customs|irs|gov\.?uk|gov\b|government|federal|dvla|ato|mygov|centrelink|income ?tax|tax (?:department|office|authority|refund|rebate)|fiscal|council tax|department of|ministry|social security administration|medicare|nhs|usa\.gov|treasury|court|tax authorit\w*|revenue (?:service|agency)|bailiffs?|cra|sars|fbr|police|sheriff'?s?|marshals?|deputy|cyber ?(?:cell|crime|police)|cbi|narcotics|ncb|enforcement directorate|trai|magistrate|ofgem|ofcom|dwp|universal credit|hmcts|tv licen[cs]ing|ssa|uscis|dmv|iras|cpf|ird|nzta|service ?ontario|service canada|centrelink|medicaid)\b|国税庁|税務署|警察|국세청|경찰|검찰|건강보험|国税局|税务局|海关|海關|أبشر|المرور|الجوازات/,
+      /\b(?:hmrc|hm revenue|revenue (?:&|and) customs|irs|gov\.?uk|gov\b|government|federal|dvla|ato|mygov|centrelink|income ?tax|tax (?:department|office|authority|refund|rebate)|fiscal|council tax|department of|ministry|social security administration|medicare|nhs|usa\.gov|treasury|court|tax authorit\w*|revenue (?:service|agency)|bailiffs?|cra|sars|fbr|police|sheriff'?s?|marshals?|deputy|cyber ?(?:cell|crime|police)|cbi|narcotics|ncb|enforcement directorate|trai|magistrate|ofgem|ofcom|dwp|universal credit|hmcts|tv licen[cs]ing|ssa|uscis|dmv|iras|cpf|ird|nzta|service ?ontario|service canada|centrelink|medicaid|lhdn|hasil|jpj|pdrm)\b|国税庁|税務署|警察|국세청|경찰|검찰|건강보험|国税局|税务局|海关|海關|أبشر|المرور|الجوازات/,
     ],
     benefit: [
-      /\b(?:tax (?:refund|rebate|credit)|refund|rebate|grant|stimulus|relief payment|subsidy|benefit|cost of living|energy (?:bill|rebate|support)|eligible|you qualify|qualif\w+ for|approved for|compensation|(?:loan|debt) (?:forgiveness|relief|cancell?ation|discharge)|forgiven(?:ess)?)\b/,
+      /\b(?:tax (?:refund|rebate|credit)|refund|rebate|bayaran balik(?: cukai)?|hoan thue|grant|stimulus|relief payment|subsidy|benefit|cost of living|energy (?:bill|rebate|support)|eligible|you qualify|qualif\w+ for|approved for|compensation|(?:loan|debt) (?:forgiveness|relief|cancell?ation|discharge)|forgiven(?:ess)?)\b/,
     ],
     debt: [
       /\b(?:tax debt|owe|outstanding (?:tax|balance|debt)|unpaid (?:tax|fine)|arrears|penalt\w+|fine of|court action|legal action|arrest warrant|warrant)\b|未払い|未納|滞納|差押え|미납|체납|압류|欠税|欠费|غرامة|الغرامة|مخالفة/,

@@ -196,7 +196,7 @@ const TRUST: readonly SignalSpec[] = [
     axis: 'trust',
     patterns: [
       // "Via Cash App" is where money goes, not the official app.
-      /\bnumber (?:is |printed |shown )?on the back of (?:your|the) card\b|\b(?:in|through|via) (?:the |our |your )?(?!cash app)(?:\w+ )?app\b|\b(?:in|from) (?:your |the )?(?:account |phone'?s? )?settings\b/,
+      /\bnumber (?:is |printed |shown )?on (?:the back of )?(?:your|the) (?:card|bill|statement)\b|\bgo to (?:your |the )?(?:account |app )?settings\b|\b(?:in|through|via) (?:the |our |your )?(?!cash app)(?:\w+ )?app\b|\b(?:in|from) (?:your |the )?(?:account |phone'?s? )?settings\b/,
     ],
   },
   {
