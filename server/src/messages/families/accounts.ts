@@ -223,9 +223,11 @@ export const accountSecurity = defineFamily({
       /\b(?:by (?:mistake|accident)|mistakenly|accidentally|wrong number|vote|contest|competition|verify (?:you|that you))\b/,
     ],
     // "Vote for me in this contest, just log in with your Insta": a friend's hijacked account harvesting logins.
-    vote: [/\b(?:vote|voting|votes)\b/],
+    vote: [
+      /\b(?:vote|voting|votes|votar|voto|votos|votare|voter|abstimmen|zag[łl]osowa\w*|g[łl]osowani\w*|g[łl]os\w*)\b/,
+    ],
     socialLogin: [
-      /\b(?:log ?in|sign ?in|login|verify)\b.{0,20}\b(?:with|using|through|via) (?:your |ur )?(?:insta|instagram|facebook|fb|snap|snapchat|tiktok|google|apple id|telegram|whatsapp|x|twitter|discord|steam)\b/,
+      /\b(?:log ?in|sign ?in|login|verify)\b.{0,20}\b(?:with|using|through|via) (?:your |ur )?(?:insta|instagram|facebook|fb|snap|snapchat|tiktok|google|apple id|telegram|whatsapp|x|twitter|discord|steam)\b|\b(?:zalogowa\w*|logowanie) przez (?:facebook|fb|instagram|google)\w*|\b(?:iniciar sesion|inicia sesion|entrar|entra|login|accedi|connecte-toi|connectez-vous) (?:con|com|via|avec|with) (?:tu |su |seu |ton |votre |il tuo )?(?:facebook|instagram|google|fb)\b/,
     ],
     link: [LINK, HIDDEN_LINK],
     // "Is this you in this video?", "look who died in this video": the hacked friend's lure that leads to a fake

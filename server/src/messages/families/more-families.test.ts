@@ -1356,6 +1356,47 @@ describe('scam families and signals: session 14, second round', () => {
       'card-transaction',
       'Zelle support: a transfer of $750 was flagged. Reply 1 if you authorised it, 2 if not.',
     ],
+    [
+      'job',
+      'For the next step of the take-home assessment, clone the repo and run npm install && npm start, then fix the failing test.',
+    ],
+    [
+      'job',
+      "We'd love you as a brand ambassador! Pick any 3 pieces for free, you only need to cover the shipping ($24.99).",
+    ],
+    [
+      'job',
+      'Earn $400 a week from home: receive payments from our clients into your bank account and forward the money to our supplier.',
+    ],
+    [
+      'investment',
+      'Your account shows 58,000 USDT. Before withdrawal you must pay the 15% tax to unlock the funds.',
+    ],
+    [
+      'investment',
+      'Lost money to a fake broker? Our agent got all of it back for me in two days, message @fundtrace_expert',
+    ],
+    [
+      'marketplace',
+      'Hi, I want your bike. My courier will collect it. Please pay the $60 insurance fee first, the seller has to pay it.',
+    ],
+    [
+      'marketplace',
+      'Hoi, wil je eerst 1 cent betalen via deze link zodat ik weet dat je rekening klopt? Dan betaal ik de rest.',
+    ],
+    [
+      'marketplace',
+      'Olá, já paguei o artigo. Para receber vá ao multibanco, escolha MB WAY e introduza o código 5521 9983.',
+    ],
+    [
+      'extortion',
+      'Your loan is overdue. Pay 6,500 today or we will send your photos to everyone in your contact list.',
+    ],
+    [
+      'account-security',
+      'Hej! Zagłosujesz na moją córkę w konkursie? Trzeba się zalogować przez Facebooka: konkurs-glosy.pl',
+    ],
+    ['prize', 'Tebrikler! Çekilişte 2.000 TL hediye çeki kazandınız. Almak için tıklayın: hediye-kazan.top'],
   ])('%s: %s', (family, text) => {
     expectFlaggedAs(analyzer, text, family);
   });
@@ -1374,6 +1415,14 @@ describe('scam families and signals: session 14, second round', () => {
       'government-lookalike-link',
       'Agencia Tributaria: tiene un reembolso pendiente, solicítelo en aeat-gob.es-devolucion.com',
     ],
+    [
+      'console-script',
+      'i give you 5k robux if you paste this in the console on the roblox page: javascript:fetch(document.cookie)',
+    ],
+    [
+      'implausible-discount',
+      'WAREHOUSE CLEARANCE: all Dyson hairdryers 90% off, only a few left! dyson-clearance-outlet.shop',
+    ],
   ])('flags a message with %s', (code, text) => {
     expectFlaggedWith(analyzer, text, code);
   });
@@ -1390,6 +1439,10 @@ describe('scam families and signals: session 14, second round', () => {
     'Amazon: arriving today. Share this code with the driver: 551902',
     "It's sending the verification code to the team inbox, can you forward it to me when it arrives?",
     "Mum can you send £30, my card isn't working at the shop, will pay you back tonight",
+    'Black Friday at Currys: TVs up to 80% off, see currys.co.uk/deals',
+    'Never paste anything into your browser console if someone asks you to, it can steal your account.',
+    'When I run the build I see tons of warnings in the console, any idea what changed?',
+    "Can you cover the shipping for the parcel to grandma? It's £8, I'll pay you back",
   ])('stays unflagged: %s', (text) => {
     expectNotFlagged(analyzer, text);
   });

@@ -65,14 +65,14 @@ export const OTHER = {
   ),
   won: wordsAndScripts(
     String.raw`(?:has|ha|hai|avete|heeft|hebt|har|tem) (?:ganado|gagne|gewonnen|vinto|ganho|vundet|vunnit)|vous avez gagne|nanalo ka|nanalo|tahniah|memenangi|anda menang|umeshinda|umejishindia|select (?:hua|ho gaya|kiya gaya) hai|terpilih (?:mendapatkan|sebagai|memenangkan)|mendapatkan hadiah|ganador|ganaste|gagnant|gewinner|vincitore|winnaar|vencedor|vinder|vinnare|felicidades|felicitaciones|felicitations|gluckwunsch|congratulazioni|gefeliciteerd|parabens|tillykke|grattis|premio|sorteo|loteria|lotteria|tirage au sort|gewinnspiel|verlosung|voitit|olet voittanut|onnittelut|voittaja|imeshinda|namba yako imeshinda|umechaguliwa|ganadora|ganadores|seleccionad[oa] (?:como )?ganador\w*`,
-    String.raw`ربحت|فزت|لقد ربح|الفائز|فائز|مبروك|вы выиграли|выиграли|победител|中奖|恭喜`,
+    String.raw`ربحت|فزت|لقد ربح|الفائز|فائز|مبروك|вы выиграли|выиграли|победител|中奖|恭喜|kazand[ıi]n[ıi]z|tebrikler`,
   ),
   reward: wordsAndScripts(
-    String.raw`premio|regalo|cadeau|cadeaux|bon d'achat|geschenk|gutschein|buono|cadeaubon|gavekort|presentkort|palkinto\w*|lahjakortti\w*|zawadi`,
+    String.raw`premio|regalo|cadeau|cadeaux|bon d'achat|geschenk|gutschein|buono|cadeaubon|gavekort|presentkort|palkinto\w*|lahjakortti\w*|zawadi|hediye ceki|hediye cek`,
     String.raw`جائزة|جائزه|درهم|ريال|دينار|приз|奖金|奖品`,
   ),
   claim: wordsAndScripts(
-    String.raw`i-?claim|klaim|reclam(?:a|e|ar|ala|elo|ez|er)|recuper(?:ar|alo|er|ez|a|are)|canjea\w*|cobrar|abholen|einlosen|einfordern|riscatt\w*|ritira\w*|ophalen|verzilver\w*|resgat\w*|hent (?:din|dit|den|det)|hamta\w*|inlos\w*|lunasta\w*|kupokea|kuipokea|pokea|confirmar tu premio|abona\w*|gastos de (?:gestion|envio)|confirmer (?:votre|ton) (?:prix|gain|lot)|tuntut`,
+    String.raw`i-?claim|klaim|reclam(?:a|e|ar|ala|elo|ez|er)|recuper(?:ar|alo|er|ez|a|are)|canjea\w*|cobrar|abholen|einlosen|einfordern|riscatt\w*|ritira\w*|ophalen|verzilver\w*|resgat\w*|hent (?:din|dit|den|det)|hamta\w*|inlos\w*|lunasta\w*|kupokea|kuipokea|pokea|confirmar tu premio|abona\w*|gastos de (?:gestion|envio)|confirmer (?:votre|ton) (?:prix|gain|lot)|tuntut|almak icin`,
     String.raw`للمطالبة|لاستلام|للاستلام|استلام|получить|забрать|领取`,
   ),
   relative: words(

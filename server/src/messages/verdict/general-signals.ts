@@ -163,6 +163,18 @@ const HARM: readonly SignalSpec[] = [
     ],
   },
   {
+    // "Run this in your browser console on the Roblox page", "paste javascript:… in the address bar": code that reads
+    // the session cookie of the site the reader is signed in to, and hands over the account.
+    code: 'console-script',
+    title: "Asks you to paste code into your browser's console or address bar",
+    axis: 'harm',
+    patterns: [
+      affirmative(
+        /\b(?:paste|run|copy|put|type|enter)\w*\b.{0,50}(?:\b(?:browser'?s?|developer|dev ?tools?|chrome|firefox|f12) (?:\w+ )?console\b|\bconsole (?:on|of|in) (?:the |your )?(?:\w+ )?(?:browser|page|site|website|tab)\b)|\bjavascript:\s*\S/,
+      ),
+    ],
+  },
+  {
     // "The download is on our site, password is 2024", "Password for archive: 2023": a file locked with a password
     // in the message itself, so that mail and download scanners cannot look inside. Malware travels that way.
     code: 'password-protected-file',
@@ -423,6 +435,8 @@ const cardSecretRequest = messageCheck('card-secret-request', ({ lure }) => {
 const PRICE_PAIR =
   /(?:[$£€]|\b(?:usd|eur|gbp|rs\.?|inr) ?)(\d[\d,]*(?:\.\d\d)?)\b.{0,25}?\b(?:was|instead of|regular(?:ly)?|rrp|retail|normally|originally|worth|value)\b:? ?(?:[$£€]|\b(?:usd|eur|gbp|rs\.?|inr) ?)(\d[\d,]*(?:\.\d\d)?)/;
 const MAX_HONEST_PRICE_SHARE = 0.2;
+// "All sunglasses 80% off" (not "up to 80% off", which a real sale's best item may be).
+const DEEP_DISCOUNT = /(?<!up to |upto )\b([89]\d) ?% (?:off|discount)\b/;
 
 /**
  * "Dyson Airwrap only $49.99 (was $599) … order at dyson-outlet-clearance.store": a fifth of the price or less, at a
@@ -432,6 +446,12 @@ const MAX_HONEST_PRICE_SHARE = 0.2;
 const implausibleDiscount = messageCheck('implausible-discount', ({ lure, links }) => {
   if (!links.some((link) => !link.isOfficialBrandSite && (!link.isWellKnown || link.risk > 0))) return null;
   for (const sentence of lure) {
+    const share = DEEP_DISCOUNT.exec(sentence.match);
+    if (share !== null)
+      return {
+        title: `Sells at ${share[1] ?? ''} % off through a little-known site`,
+        sentence: sentence.text,
+      };
     const found = PRICE_PAIR.exec(sentence.match);
     if (found === null) continue;
     const now = Number((found[1] ?? '').replace(/,/g, ''));
