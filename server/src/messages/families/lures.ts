@@ -230,14 +230,14 @@ export const investment = defineFamily({
     // "I turned $500 into $8,000 with expert Linda, message her", "I put in $500 and got $6,200 back, want her @?":
     // a stranger's testimony, and the person to contact.
     testimony: [
-      /\bi (?:\w+ )?(?:turned|put in|invested|started with|deposited) (?:only |just )?(?:[$£€₹₦]|rs\.? ?)?\d[\d,.]*k?\b.{0,40}\b(?:into|got|made|earned|received|withdrew|back)\b|\bi (?:\w+ )?(?:made|earned|got|withdrew) (?:over |more than )?(?:[$£€₹₦]|rs\.? ?)?\d[\d,.]*k?\b.{0,30}\b(?:trading|investing|thanks to|with (?:mr|mrs|ms|miss|dr|her|his|him|expert|my mentor|my manager))\b|\bi was (?:also )?(?:scammed|defrauded)\b.{0,60}\b(?:until|till) i (?:found|met|contacted)\b/,
+      /\bi started investing\b.{0,60}\b(?:withdrew|made|earned|got)\b|\bi (?:\w+ )?(?:turned|put in|invested|started with|deposited) (?:only |just )?(?:[$£€₹₦]|rs\.? ?)?\d[\d,.]*k?\b.{0,40}\b(?:into|got|made|earned|received|withdrew|back)\b|\bi (?:\w+ )?(?:made|earned|got|withdrew) (?:over |more than )?(?:[$£€₹₦]|rs\.? ?)?\d[\d,.]*k?\b.{0,30}\b(?:trading|investing|thanks to|with (?:mr|mrs|ms|miss|dr|her|his|him|expert|my mentor|my manager))\b|\bi was (?:also )?(?:scammed|defrauded)\b.{0,60}\b(?:until|till) i (?:found|met|contacted)\b/,
     ],
     handle: [
       /(?<![\w.-])@[a-z0-9_]{4,}\b(?![.-])|\b(?:want|need|send you) (?:her|his|their) (?:@|number|contact|handle|whatsapp)|\bmessage (?:her|him) on\b/,
     ],
     // "To withdraw, you must first pay the 20 % tax": the platform's last hook, the fee to see the "profits".
     withdrawFee: [
-      /\b(?:to|before (?:you can|i can)|in order to) withdraw\b.{0,60}\b(?:pay|paying)\b|\bbefore (?:the |any )?withdraw\w*\b.{0,40}\b(?:pay|paying)\b|\bwithdraw\w*\b.{0,30}\b(?:fee|tax)\b.{0,30}\b(?:first|before|upfront)\b|\b(?:must|need to|have to|required to) pay (?:a |the |an )?(?:\d+ ?% )?(?:tax|fee|commission|charge)\b.{0,40}\bbefore (?:the |your )?(?:funds|money|profits?|withdrawal|balance)\b/,
+      /\b(?:to|before (?:you can|i can)|in order to) withdraw\b.{0,60}\b(?:pay|paying)\b|\bbefore (?:the |any )?withdraw\w*\b.{0,40}\b(?:pay|paying)\b|\bwithdrawal\b.{0,40}\b(?:must|need to|have to|required to) (?:first )?pay\b|\bwithdraw\w*\b.{0,30}\b(?:fee|tax)\b.{0,30}\b(?:first|before|upfront)\b|\b(?:must|need to|have to|required to) pay (?:a |the |an )?(?:\d+ ?% )?(?:tax|fee|commission|charge)\b.{0,40}\bbefore (?:the |your )?(?:funds|money|profits?|withdrawal|balance)\b/,
     ],
     tipster: [
       /\b(?:professor|prof|dott|dr|analyst|mentor|teacher|tutor|coach|expert|assistant)\b.{0,80}\b(?:stocks?|picks?|signals?|titoli|azioni|acciones|acoes|aktien|trading|crypto)\b|\b(?:free|daily|vip) (?:stock )?(?:picks|signals|tips|stock tips)\b|\b(?:prof\.? dr|hocam\w*)\b.{0,80}\b(?:borsa|hisse\w*|kripto)\b|\b(?:free |ai )?stock (?:learning|picking|picks|tips) (?:group|tool|class|club)\b|\b(?:sinyal|signal) (?:saham|trading)\b/,

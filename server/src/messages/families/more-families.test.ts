@@ -1374,6 +1374,10 @@ describe('scam families and signals: session 14, second round', () => {
     ],
     [
       'investment',
+      'Dear client, to process your withdrawal of $31,200 you must first pay the 10% fee to the platform.',
+    ],
+    [
+      'investment',
       'Lost money to a fake broker? Our agent got all of it back for me in two days, message @fundtrace_expert',
     ],
     [
@@ -1415,6 +1419,7 @@ describe('scam families and signals: session 14, second round', () => {
       'government-lookalike-link',
       'Agencia Tributaria: tiene un reembolso pendiente, solicítelo en aeat-gob.es-devolucion.com',
     ],
+    ['money-flip', 'CASH FLIP 💸 send $50 get $500 back in 10 min, only 5 spots left'],
     [
       'console-script',
       'i give you 5k robux if you paste this in the console on the roblox page: javascript:fetch(document.cookie)',

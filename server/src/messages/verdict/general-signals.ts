@@ -467,7 +467,7 @@ const implausibleDiscount = messageCheck('implausible-discount', ({ lure, links 
 
 // "Send $50 … they send back $500", "pay 100 and receive 1,000": an amount sent, and a larger one said to come back.
 const FLIP =
-  /\b(?:send|pay|invest|transfer)\w* (?:me |us |them |him |her )?(?:[$£€₹]|rs\.? ?)?(\d[\d,.]*)(k?)\b.{0,60}\b(?:send|give|pay|get|receive|flip)\w* (?:it |you |u )?back (?:[$£€₹]|rs\.? ?)?(\d[\d,.]*)(k?)|\b(?:send|pay) (?:[$£€₹])?(\d[\d,.]*)(k?) (?:and|to) (?:get|receive) (?:back )?(?:[$£€₹])?(\d[\d,.]*)(k?)\b/;
+  /\b(?:send|pay|invest|transfer)\w* (?:me |us |them |him |her )?(?:[$£€₹]|rs\.? ?)?(\d[\d,.]*)(k?)\b.{0,60}\b(?:send|give|pay|get|receive|flip)\w* (?:it |you |u )?back (?:[$£€₹]|rs\.? ?)?(\d[\d,.]*)(k?)|\b(?:send|pay) (?:[$£€₹])?(\d[\d,.]*)(k?),? (?:and |to |then )?(?:get|receive) (?:back )?(?:[$£€₹])?(\d[\d,.]*)(k?)\b/;
 const FLIP_FACTOR = 3;
 const amountOf = (digits: string | undefined, thousands: string | undefined) =>
   Number((digits ?? '').replace(/,/g, '')) * (thousands === 'k' ? 1000 : 1);
