@@ -123,6 +123,14 @@ describe('phone numbers', () => {
     expect(extractPhones('Your order XXXXXXXXXX has shipped, ref XXXXXXX')).toEqual([]);
   });
 
+  it('counts a number blanked in part after "call", but not an account masked to its last digits', () => {
+    expect(extractPhones('Call us on 0207 XXX XXXX quoting ref 4821')).toEqual([
+      expect.objectContaining({ text: '0207 XXX XXXX', kind: 'unknown' }),
+    ]);
+    expect(extractPhones('Dial 1-888-XXX-XXXX today')).toHaveLength(1);
+    expect(extractPhones('Debit of Rs 500 from A/c no XXXXXXXX4521 on 12-03')).toEqual([]);
+  });
+
   it('lists a number written twice once', () => {
     expect(extractPhones('call 1-888-492-3011 or (888) 492-3011')).toHaveLength(1);
   });

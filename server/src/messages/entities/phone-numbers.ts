@@ -39,10 +39,15 @@ const NOTES = {
 // shared the message (data sets and forwarded warnings do this). It is still a way to reach the sender.
 const MASKED =
   /\b(?:call|dial|ring|ph|phone|tel|contact|care|helpline|number|no|whatsapp|wa|kare|karein|karen)\b[^\w#*]{0,3}(?:(?![X#*]{3})[a-z]+[^\w#*]+){0,2}((?:\+?\(?\d{1,4}\)?[ -]?){0,3}[X#*](?:[X#*\d]|[ -](?=[X#*\d])){2,})(?![\w#*])/gi;
-/** A masked number has 7 to 15 digits and blanks, at least three of them blanked. */
+/**
+ * A masked number has 7 to 15 digits and blanks, at least three of them blanked, and ends blanked: "0207 XXX XXXX".
+ * An account masked the other way ("A/c no XXXXXXXX4521") keeps its last digits.
+ */
 function isMaskedNumber(written: string): boolean {
   const kept = written.replace(/[^\dX#*]/gi, '');
-  return kept.length >= 7 && kept.length <= 15 && (kept.match(/[X#*]/gi) ?? []).length >= 3;
+  return (
+    kept.length >= 7 && kept.length <= 15 && (kept.match(/[X#*]/gi) ?? []).length >= 3 && /[X#*]$/i.test(kept)
+  );
 }
 
 // A number right after "call", "ring", "WhatsApp" … that no national format above knows ("call 01 443 9127",

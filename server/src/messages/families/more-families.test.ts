@@ -1341,6 +1341,10 @@ describe('scam families and signals: session 14, second round', () => {
     ],
     [
       'bank-account',
+      'Coinbase Security: move your funds now to the secure vault wallet we assigned: 0x9f2c44ab',
+    ],
+    [
+      'bank-account',
       'Techcombank: Tài khoản của quý khách đã bị tạm khóa. Vui lòng xác thực tại: tcb-xacminh.com',
     ],
     ['government', 'LHDN: Anda layak menerima bayaran balik cukai RM 380. Sila tuntut di lhdn-bayaran.com'],
@@ -1406,10 +1410,6 @@ describe('scam families and signals: session 14, second round', () => {
   });
 
   it.each([
-    [
-      'safe-account-transfer',
-      'Fraud team: your account is compromised. Transfer your savings to the secure holding account we opened for you today.',
-    ],
     ['money-flip', 'Cash flip special, send me $100 and I send you back $1,000 within the hour'],
     [
       'implausible-discount',

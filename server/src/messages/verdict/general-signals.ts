@@ -151,18 +151,6 @@ const HARM: readonly SignalSpec[] = [
     ],
   },
   {
-    // "Move your funds to the secure vault wallet we assigned", "transfer your savings to a safe account": no bank,
-    // exchange or police force moves your money somewhere "safe" for you. The safe account is the thief's.
-    code: 'safe-account-transfer',
-    title: 'Asks you to move your money to a "safe" or "secure" account or wallet',
-    axis: 'harm',
-    patterns: [
-      affirmative(
-        /\b(?:move|transfer|send|withdraw)\w* (?:all )?(?:of )?(?:your |the )?(?:\w+ )?(?:funds|money|savings|balance|crypto|assets|coins)\b.{0,40}\b(?:(?:safe|secure|secured|protected|vault|holding|temporary) (?:\w+ )?(?:account|wallet|address)|(?:account|wallet|address) (?:we|that we|the bank) (?:assigned|created|opened|provided))\b/,
-      ),
-    ],
-  },
-  {
     // "Run this in your browser console on the Roblox page", "paste javascript:… in the address bar": code that reads
     // the session cookie of the site the reader is signed in to, and hands over the account.
     code: 'console-script',

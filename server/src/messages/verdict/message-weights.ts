@@ -20,8 +20,6 @@ export const MESSAGE_POINTS = {
   'document-lure': 12,
   /** An .apk sent in a message: on its own, enough for "suspicious". */
   'app-file': 30,
-  /** Move your money to a "safe" account or wallet: on its own, enough for "suspicious". */
-  'safe-account-transfer': 30,
   /** "Send $50, get $500 back": on its own, enough for "suspicious". */
   'money-flip': 30,
   /** A brand-name product at a fifth of its price or less, sold through a site hardly anyone visits. */
