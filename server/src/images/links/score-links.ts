@@ -84,6 +84,11 @@ export function scoreLink(link: ExtractedLink, onUnavailable?: OnUnavailable): S
   };
 }
 
+/** A site that is neither a brand's own nor among the most visited, or one with signs of harm. */
+export function isLittleKnownSite(link: ScoredLink): boolean {
+  return !link.isOfficialBrandSite && (!link.isWellKnown || link.risk > 0);
+}
+
 /** The fields the API shows for a link. */
 export function toImageLink({ text, domain, score, band, reportPath, issues }: ScoredLink): ImageLink {
   return { text, domain, score, band, reportPath, issues };

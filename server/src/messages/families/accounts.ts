@@ -10,6 +10,7 @@ import {
   PAY,
   REPLY,
   UPDATE,
+  OWN_NUMBER_OR_SETTINGS,
 } from './cues';
 import { isEducationHost } from '../../images/text/government-host';
 import type { MessagePhone } from '../entities/phone-numbers';
@@ -35,8 +36,9 @@ function ownLineOnly(facts: FamilyFacts): boolean {
 }
 
 /** "Call the number on the back of your card", "secure your account in the app": the owner's own route. */
-const OFFICIAL_ROUTE =
-  /\bnumber on (?:the back of )?(?:your|the) (?:card|bill|statement)\b|\b(?:in|through|via|using) (?:the|our|your) (?:\w+ )?app\b|\bvisit (?:a|your|the|any|your nearest) branch\b|\bgo to (?:your |the )?(?:account |app )?settings\b/;
+const OFFICIAL_ROUTE = new RegExp(
+  String.raw`${OWN_NUMBER_OR_SETTINGS.source}|\b(?:in|through|via|using) (?:the|our|your) (?:\w+ )?app\b|\bvisit (?:a|your|the|any|your nearest) branch\b`,
+);
 
 /** "Not you?": the message asks you to disown something that was done in your name. */
 const DENIAL =

@@ -14,6 +14,12 @@ export const LINK =
 /** "Reply me on Hangouts", "contact me on WhatsApp": a chat app, away from where the message came. */
 export const OTHER_APP =
   /\b(?:on|via|through) (?:whats ?app|hangouts|telegram|signal|wechat|line|viber|kik|google chat)\b|\b(?:add|reply|text|message|chat with) me (?:on|via)\b/;
+/**
+ * Where honest notices send you: "the number on the back of your card", "the number on your bill", "go to Settings".
+ * Read by the families' official-route cues and by the 'official-contact' trust signal.
+ */
+export const OWN_NUMBER_OR_SETTINGS =
+  /\bnumber (?:is |printed |shown )?on (?:the back of )?(?:your|the) (?:card|bill|statement)\b|\bgo to (?:your |the )?(?:account |app )?settings\b/;
 /** A card or account named by its last digits: "card ending 6612", "A/c **4521", "A/C X5678", "card 4411". */
 export const MASKED_ACCOUNT =
   /(?:\*{2,}|(?<=\bacc?t?|a\/c|account) ?\.{2,}|\bx{2,}|\bx(?=\d)|\b(?:card|account|a\/c|acct|visa|mastercard|amex)(?: \w+)? ending(?: in| with)?:? ?|(?:a\/c|acct|account)(?: no\.?)? ?[x*]+)\d{3,4}\b|\bcard \d{4}\b/;

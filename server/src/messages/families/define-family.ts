@@ -1,5 +1,5 @@
 import { pointsFrom, type Check, type MessageFamily } from '@scamcheck/shared';
-import type { ScoredLink } from '../../images/links/score-links';
+import { isLittleKnownSite, type ScoredLink } from '../../images/links/score-links';
 import type { MessageAmount } from '../entities/amounts';
 import type { MessagePhone } from '../entities/phone-numbers';
 import { toMatchForm, type Sentence } from '../text/message-text';
@@ -268,9 +268,7 @@ export function withoutOwnSiteLinks(
   sentences: readonly Sentence[],
   links: readonly ScoredLink[],
 ): Sentence[] {
-  const own = links
-    .filter((link) => !isWayToAct(link) && link.risk === 0)
-    .map((link) => toMatchForm(link.text));
+  const own = links.filter((link) => !isWayToAct(link)).map((link) => toMatchForm(link.text));
   if (own.length === 0) return [...sentences];
   return sentences.map((sentence) => ({
     ...sentence,
@@ -288,7 +286,7 @@ export function sendsOnline(linkCue: boolean, facts: FamilyFacts): boolean {
 
 /** A link to a site that is neither a brand's own nor among the most visited, or one with signs of harm. */
 export function hasUnknownLink(facts: FamilyFacts): boolean {
-  return facts.links.some((link) => !link.isOfficialBrandSite && (!link.isWellKnown || link.risk > 0));
+  return facts.links.some(isLittleKnownSite);
 }
 
 export function hasRiskyLink(facts: FamilyFacts): boolean {

@@ -1,5 +1,5 @@
 import { freeHostingOf, pointsFrom, type Check, type CheckAxis } from '@scamcheck/shared';
-import type { ScoredLink } from '../../images/links/score-links';
+import { isLittleKnownSite, type ScoredLink } from '../../images/links/score-links';
 import type { Sentence } from '../text/message-text';
 import type { MessageCheckId, MessageWeights } from './message-weights';
 import {
@@ -13,6 +13,7 @@ import {
   HIDDEN_LINK,
   LINK,
   MASKED_ACCOUNT,
+  OWN_NUMBER_OR_SETTINGS,
   PRESSURE,
   REPLY_WITH_DATA,
   type Matcher,
@@ -196,7 +197,8 @@ const TRUST: readonly SignalSpec[] = [
     axis: 'trust',
     patterns: [
       // "Via Cash App" is where money goes, not the official app.
-      /\bnumber (?:is |printed |shown )?on (?:the back of )?(?:your|the) (?:card|bill|statement)\b|\bgo to (?:your |the )?(?:account |app )?settings\b|\b(?:in|through|via) (?:the |our |your )?(?!cash app)(?:\w+ )?app\b|\b(?:in|from) (?:your |the )?(?:account |phone'?s? )?settings\b/,
+      OWN_NUMBER_OR_SETTINGS,
+      /\b(?:in|through|via) (?:the |our |your )?(?!cash app)(?:\w+ )?app\b|\b(?:in|from) (?:your |the )?(?:account |phone'?s? )?settings\b/,
     ],
   },
   {
@@ -419,6 +421,10 @@ const cardSecretRequest = messageCheck('card-secret-request', ({ lure }) => {
   return { title: "Asks for your card's security code, its PIN or a one-time code", sentence: where.text };
 });
 
+/** "1,299", "12k": an amount as written, in units. */
+const amountOf = (digits: string | undefined, thousands: string | undefined) =>
+  Number((digits ?? '').replace(/,/g, '')) * (thousands === 'k' ? 1000 : 1);
+
 // "Dyson Airwrap only $49.99 (was $599)", "now £39 instead of £349": a price and what it was.
 const PRICE_PAIR =
   /(?:[$£€]|\b(?:usd|eur|gbp|rs\.?|inr) ?)(\d[\d,]*(?:\.\d\d)?)\b.{0,25}?\b(?:was|instead of|regular(?:ly)?|rrp|retail|normally|originally|worth|value)\b:? ?(?:[$£€]|\b(?:usd|eur|gbp|rs\.?|inr) ?)(\d[\d,]*(?:\.\d\d)?)/;
@@ -432,7 +438,7 @@ const DEEP_DISCOUNT = /(?<!up to |upto )\b([89]\d) ?% (?:off|discount)\b/;
  * that take the money and send nothing always do.
  */
 const implausibleDiscount = messageCheck('implausible-discount', ({ lure, links }) => {
-  if (!links.some((link) => !link.isOfficialBrandSite && (!link.isWellKnown || link.risk > 0))) return null;
+  if (!links.some(isLittleKnownSite)) return null;
   for (const sentence of lure) {
     const share = DEEP_DISCOUNT.exec(sentence.match);
     if (share !== null)
@@ -442,8 +448,8 @@ const implausibleDiscount = messageCheck('implausible-discount', ({ lure, links 
       };
     const found = PRICE_PAIR.exec(sentence.match);
     if (found === null) continue;
-    const now = Number((found[1] ?? '').replace(/,/g, ''));
-    const was = Number((found[2] ?? '').replace(/,/g, ''));
+    const now = amountOf(found[1], '');
+    const was = amountOf(found[2], '');
     if (now > 0 && was > 0 && now <= was * MAX_HONEST_PRICE_SHARE)
       return {
         title: `Sells at ${Math.round((100 * now) / was)} % of the usual price through a little-known site`,
@@ -457,8 +463,6 @@ const implausibleDiscount = messageCheck('implausible-discount', ({ lure, links 
 const FLIP =
   /\b(?:send|pay|invest|transfer)\w* (?:me |us |them |him |her )?(?:[$£€₹]|rs\.? ?)?(\d[\d,.]*)(k?)\b.{0,60}\b(?:send|give|pay|get|receive|flip)\w* (?:it |you |u )?back (?:[$£€₹]|rs\.? ?)?(\d[\d,.]*)(k?)|\b(?:send|pay) (?:[$£€₹])?(\d[\d,.]*)(k?),? (?:and |to |then )?(?:get|receive) (?:back )?(?:[$£€₹])?(\d[\d,.]*)(k?)\b/;
 const FLIP_FACTOR = 3;
-const amountOf = (digits: string | undefined, thousands: string | undefined) =>
-  Number((digits ?? '').replace(/,/g, '')) * (thousands === 'k' ? 1000 : 1);
 
 /**
  * "Send $50 to $CashAppGiveaways and they send back $500": the money flip, which only flips one way. A friend's
