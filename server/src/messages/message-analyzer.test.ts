@@ -186,6 +186,17 @@ describe('message analyzer', () => {
     expect(flagged(text)).toBe(false);
   });
 
+  it('counts "contact our agent on this number" in a chat as a way to act, not a friend asking for money', () => {
+    const lure = 'Congratulations!!! Your number has won 25,000,000 in the WhatsApp anniversary lucky draw.';
+    expect(
+      flagged(`${lure} Contact our agent on this number to claim. A small processing fee applies.`),
+    ).toBe(true);
+    expect(flagged(`${lure} A small processing fee applies.`)).toBe(false);
+    expect(flagged('Can you send me your account details so I can pay you back for the tickets?')).toBe(
+      false,
+    );
+  });
+
   it('says when the model cannot be loaded, and still judges by the rules', () => {
     const broken = createMessageAnalyzer({ modelPath: '/nonexistent/message-model.json' });
     const result = broken.analyze({ text: 'Hi mum new number, my phone broke. Can u send £200 2day?' });

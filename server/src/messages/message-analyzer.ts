@@ -10,7 +10,7 @@ import { extractAmounts } from './entities/amounts';
 import { readLinks } from './entities/message-links';
 import { extractPhones } from './entities/phone-numbers';
 import { FAMILY_RULES, type FamilyHit, type FamilyRule } from './families';
-import { lureSentences, OTHER_APP, REPLY_WITH_DATA } from './families/cues';
+import { ASKS_TO_ACT, lureSentences, OTHER_APP, REPLY_WITH_DATA } from './families/cues';
 import { CUE_WINDOW_CHARS, hasLink, withoutOwnSiteLinks } from './families/define-family';
 import { classifierCheck } from './model/classifier-check';
 import { sentencesByScamScore } from './model/classify-text';
@@ -116,7 +116,7 @@ export function createMessageAnalyzer(deps: MessageAnalyzerDeps = {}): MessageAn
           phones.some((phone) => phone.kind !== 'short-code') ||
           lure.some((sentence) => OTHER_APP.test(sentence.match)) ||
           (linkFacts.links.length === 0 && onlineSentence !== null) ||
-          lure.some((sentence) => REPLY_WITH_DATA.test(sentence.match)),
+          lure.some((sentence) => REPLY_WITH_DATA.test(sentence.match) || ASKS_TO_ACT.test(sentence.match)),
         pressure,
         long,
         optOut: hasOptOut(message.sentences),

@@ -131,6 +131,16 @@ describe('phone numbers', () => {
     expect(extractPhones('Debit of Rs 500 from A/c no XXXXXXXX4521 on 12-03')).toEqual([]);
   });
 
+  it('counts a number blanked in the middle after a word for calling, but not an account number blanked likewise', () => {
+    expect(extractPhones('A warrant will be issued. Call 202-XXX-3391 immediately.')).toEqual([
+      expect.objectContaining({ text: '202-XXX-3391', kind: 'unknown' }),
+    ]);
+    expect(extractPhones('pls call me back urgently on 0779XXXX212')).toHaveLength(1);
+    expect(extractPhones('contact our electricity officer 98317XXXXX')).toHaveLength(1);
+    expect(extractPhones('Your A/c no 50XXXX1234 is credited with Rs 500')).toEqual([]);
+    expect(extractPhones('account number 12XXXX7781 has been debited')).toEqual([]);
+  });
+
   it('lists a number written twice once', () => {
     expect(extractPhones('call 1-888-492-3011 or (888) 492-3011')).toHaveLength(1);
   });

@@ -38,16 +38,18 @@ const NOTES = {
 // "call customer care XXXXXXXXXX", "office PH ##########": a number whose digits were blanked out by whoever
 // shared the message (data sets and forwarded warnings do this). It is still a way to reach the sender.
 const MASKED =
-  /\b(?:call|dial|ring|ph|phone|tel|contact|care|helpline|number|no|whatsapp|wa|kare|karein|karen)\b[^\w#*]{0,3}(?:(?![X#*]{3})[a-z]+[^\w#*]+){0,2}((?:\+?\(?\d{1,4}\)?[ -]?){0,3}[X#*](?:[X#*\d]|[ -](?=[X#*\d])){2,})(?![\w#*])/gi;
+  /\b(?:call|dial|ring|ph|phone|tel|contact|care|helpline|number|no|whatsapp|wa|kare|karein|karen)\b[^\w#*]{0,3}(?:(?![X#*]{3})[a-z]+[^\w#*]+){0,4}((?:\+?\(?\d{1,4}\)?[ -]?){0,3}[X#*](?:[X#*\d]|[ -](?=[X#*\d])){2,})(?![\w#*])/gi;
 /**
- * A masked number has 7 to 15 digits and blanks, at least three of them blanked, and ends blanked: "0207 XXX XXXX".
- * An account masked the other way ("A/c no XXXXXXXX4521") keeps its last digits.
+ * A masked number has 7 to 15 digits and blanks, at least three of them blanked, and either ends blanked
+ * ("0207 XXX XXXX") or, after a word for calling, keeps its first digits ("call 202-XXX-3391", "on 0779XXXX212").
+ * An account masked the other way ("A/c no XXXXXXXX4521", "account number 50XXXX1234") keeps only its last digits
+ * or follows a word for a number, not for calling.
  */
-function isMaskedNumber(written: string): boolean {
+function isMaskedNumber(written: string, lead: string): boolean {
   const kept = written.replace(/[^\dX#*]/gi, '');
-  return (
-    kept.length >= 7 && kept.length <= 15 && (kept.match(/[X#*]/gi) ?? []).length >= 3 && /[X#*]$/i.test(kept)
-  );
+  if (kept.length < 7 || kept.length > 15 || (kept.match(/[X#*]/gi) ?? []).length < 3) return false;
+  if (/[X#*]$/i.test(kept)) return true;
+  return /^[+(]?\d/.test(written.trim()) && !/^(?:no|number)\b/i.test(lead);
 }
 
 // A number right after "call", "ring", "WhatsApp" … that no national format above knows ("call 01 443 9127",
@@ -189,7 +191,7 @@ export function extractPhones(text: string): MessagePhone[] {
   }
   for (const match of text.matchAll(MASKED)) {
     const written = match[1] ?? '';
-    if (isMaskedNumber(written) && !found.some((item) => item.text.includes(written)))
+    if (isMaskedNumber(written, match[0]) && !found.some((item) => item.text.includes(written)))
       add(phone(written.trim(), 'unknown', null, NOTES.masked));
   }
   for (const match of text.matchAll(SHORT_CODE)) {
