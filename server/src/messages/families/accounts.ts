@@ -174,7 +174,7 @@ export const accountSecurity = defineFamily({
     ],
     threat: [
       ACCOUNT_THREAT,
-      /\b(?:mailbox (?:is )?(?:almost )?full|storage (?:is )?full|(?:exceeded|over|reached) (?:its |the |your )?(?:\w+ )?(?:storage|quota|limit)|password (?:expires|will expire)|expires today|will be (?:\w+ )?deleted|disconnect\w*|new (?:sign-?in|login|device)s? (?:detected|attempt\w*|request\w*|from)|(?:sign-?in|login) (?:from|on) (?:a |an )?(?:new|unknown|unrecogni[sz]ed) device)\b/,
+      /\b(?:blacklist\w*|blocklist\w*|shut ?down|will be lost|(?:will|shall) (?:be )?(?:permanently )?close[ds]?|mailbox (?:is )?(?:almost )?full|storage (?:is )?full|(?:exceeded|over|reached) (?:its |the |your )?(?:\w+ )?(?:storage|quota|limit)|password (?:expires|will expire)|expires today|will be (?:\w+ )?deleted|disconnect\w*|new (?:sign-?in|login|device)s? (?:detected|attempt\w*|request\w*|from)|(?:sign-?in|login) (?:from|on) (?:a |an )?(?:new|unknown|unrecogni[sz]ed) device)\b/,
     ],
     fix: [
       affirmative(UPDATE),
@@ -282,6 +282,7 @@ export const accountSecurity = defineFamily({
     // you must sign in through a link to keep it. Mail providers and IT departments do not ask for your
     // password by e-mail, and a full mailbox is fixed by deleting mail, not by logging in somewhere.
     mailbox: [
+      /\b(?:e-?mail|webmail|mailbox|mail) (?:account )?password\b/,
       /\b(?:your|all|(?:staff|employee|user)s?'?) (?:[\w/-]+ ){0,2}?(?:mail ?box(?:es)?|e-?mail (?:account|quota|storage|box|database|server)s?|webmail|web mail|inbox|mail (?:quota|storage|server|database)|outlook web app|owa|zimbra|cpanel)\b/,
     ],
     mailboxNotice: [

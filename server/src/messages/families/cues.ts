@@ -15,11 +15,12 @@ export const LINK =
 export const OTHER_APP =
   /\b(?:on|via|through) (?:whats ?app|hangouts|telegram|signal|wechat|line|viber|kik|google chat)\b|\b(?:add|reply|text|message|chat with) me (?:on|via)\b/;
 /**
- * Where honest notices send you: "the number on the back of your card", "the number on your bill", "go to Settings".
+ * Where honest notices send you: "the number on the back of your card", "the number on your bill", "go to Settings",
+ * "log in as you normally do", "search 'Self Assessment' on GOV.UK": a route the reader already knows, not a link.
  * Read by the families' official-route cues and by the 'official-contact' trust signal.
  */
 export const OWN_NUMBER_OR_SETTINGS =
-  /\bnumber (?:is |printed |shown )?on (?:the back of )?(?:your|the) (?:card|bill|statement)\b|\bgo to (?:your |the )?(?:account |app )?settings\b/;
+  /\bnumber (?:is |printed |shown )?on (?:the back of )?(?:your|the) (?:card|bill|statement)\b|\bgo to (?:your |the )?(?:account |app )?settings\b|\blog ?in as you (?:normally|usually) (?:do|would)\b|\bsearch (?:for )?['"‘“]?[\w -]{2,40}['"’”]? on gov\.uk\b|\b(?:type|enter) (?:\S+ ){1,3}(?:into|in) your (?:web )?browser\b|\bgo (?:directly|straight) to (?:our|the) (?:official )?(?:website|site|app)\b/;
 /** A card or account named by its last digits: "card ending 6612", "A/c **4521", "A/C X5678", "card 4411". */
 export const MASKED_ACCOUNT =
   /(?:\*{2,}|(?<=\bacc?t?|a\/c|account) ?\.{2,}|\bx{2,}|\bx(?=\d)|\b(?:card|account|a\/c|acct|visa|mastercard|amex)(?: \w+)? ending(?: in| with)?:? ?|(?:a\/c|acct|account)(?: no\.?)? ?[x*]+)\d{3,4}\b|\bcard \d{4}\b/;
@@ -28,7 +29,7 @@ export const EMAIL_ADDRESS = /@[a-z0-9-]+\.[a-z]{2,}/;
 export const CLICK = affirmative(
   // "Someone tried to log in", "a login attempt": someone else's attempt, not a request to sign in.
   alsoIn(
-    /\b(?:click|tap|visit(?! (?:a|the|your|our|any|your nearest|the nearest) (?:\w+ )?(?:branch|store|shop|office|bank|counter|location|clinic|centre|center|post office))|go to|(?<!(?:tried|trying|attempted|attempting|attempt|failed) to )(?:log ?in|sign ?in)(?![ -]?(?:attempts?|activity|alert))|login(?! (?:attempts?|activity|alert))|link|url)\b/,
+    /\b(?:click|tap|visit(?! (?:a|the|your|our|any|your nearest|the nearest) (?:\w+ )?(?:branch|store|shop|office|bank|counter|location|clinic|centre|center|post office))|(?<!\b(?:proceeds|funds|money|donations|profits|all|will|kids|children|students|we|they|i|he|she) )go to|(?<!(?:tried|trying|attempted|attempting|attempt|failed) to )(?:log ?in|sign ?in)(?![ -]?(?:attempts?|activity|alert))|login(?! (?:attempts?|activity|alert))|link|url)\b/,
     OTHER.click,
   ),
 );
@@ -63,14 +64,14 @@ export const REPLY_WITH_DATA = affirmative(
  * account details": friends and family ask that, and the model reads their texts as scams too often.)
  */
 export const ASKS_TO_ACT =
-  /\bcontact (?:our|the|my) (?:agent|manager|assistant|officer|department|claims?)\b|\b(?:add|message|text|contact) (?:me|us) (?:on|via|at)\b|\bon this number\b|\bscan (?:the|this|my) qr\b|\b(?:dm|inbox|pm) (?:me|us) your (?!(?:full |postal |home |delivery |shipping )?address)|\breply (?:claim|win)\b/;
+  /\bcontact (?:our|the|my) (?:agent|manager|assistant|officer|department|claims?)\b|\b(?:add|message|text|contact) (?:me|us) (?:on|via|at)\b|\bon this number\b|\bscan (?:the|this|my) qr\b|\b(?:dm|inbox|pm) (?:me|us) your (?!(?:full |postal |home |delivery |shipping )?address)|\breply (?:claim|win)\b|\b(?:deposit|transfer|pay|remit)\w*\b.{0,30}\b(?:in|into|to) (?:the )?(?:below|following|given) (?:bank )?(?:account|a\/c|acct)\b/;
 /**
  * "Click here", "the link below", "tap the button": a link the reader is sent to but cannot see. E-mails hide
  * the address behind words or a button, and a screenshot or a copied text loses it; the request to follow it
  * is still a way to act.
  */
 export const HIDDEN_LINK =
-  /\b(?:click|tap|press) (?:here|below|on (?:the |this )?(?:link|button)|(?:the|this) (?:link|button))|\b(?:link|button) below\b|\bbelow (?:link|button)\b/;
+  /\b(?:click|tap|press)[ -](?:here|below|on (?:the |this )?(?:link|button)|(?:the|this) (?:link|button))|\b(?:link|button) below\b|\bbelow (?:link|button)\b/;
 /**
  * What a message asks the reader to do online, link or not: "verify your account", "sign in to view",
  * "pay now". A request, not a label: a sign-in page's "Sign in" and "Forgot password?" ask nothing.

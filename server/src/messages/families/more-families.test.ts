@@ -1452,3 +1452,48 @@ describe('scam families and signals: session 14, second round', () => {
     expectNotFlagged(analyzer, text);
   });
 });
+
+// Written for these tests (session 15); none of them is in the training data or the probe batches.
+describe('scam families: session 15', () => {
+  it.each([
+    [
+      'government',
+      'IRS: A warrant will be issued for your arrest over unpaid taxes. Call 202-XXX-3391 immediately.',
+    ],
+    [
+      'subscription-renewal',
+      'Dear Consumer, your electricity will be disconnected tonight because your bill was not updated. Please contact our electricity officer 98317XXXXX.',
+    ],
+    [
+      'account-security',
+      'Subject: Re-Validate E-mail Password\nIT Help Desk\nPlease Click Here To Validate E-mail Password',
+    ],
+    [
+      'account-security',
+      'Subject: Your email has been blacklisted\nTo undo this kindly follow the instructions below; Click-here to Sign In and Restore your email account.',
+    ],
+    [
+      'account-security',
+      'We received a request to SHUTDOWN your account. All e-mails on your account will be lost. Click here to cancel the request.',
+    ],
+    [
+      'delivery-fee',
+      'Madam, your parcel from London has gifts and cash inside. Customs has charged Rs 45,000 duty. Please deposit in below account today.',
+    ],
+  ])('%s: %s', (family, text) => {
+    expectFlaggedAs(analyzer, text, family);
+  });
+
+  it.each([
+    // An estimate's hourly rate and deposit are the customer's, and "after the job is done" is not a job offer.
+    "Here's our estimate for your move: 3 movers and a truck, 6-7 hours @ $195/hr. A $150 deposit holds the date. The balance is due on move day after the job is done.",
+    // "All proceeds go to" is where money goes, not a link to follow; the cookie dough's delivery is no parcel.
+    'Orders and payment (checks to Oak Hill PTA) are due back to the classroom by Friday. All proceeds go to classroom supplies. Delivery will be the week before Thanksgiving.',
+    // A payslip portal's "electronic delivery" is not a parcel, and "log in as you normally do" is no link.
+    'Your 2023 Form W-2 is available in ADP. Log in as you normally do, then go to Myself > Pay > Tax Statements. Paper copies are mailed to employees who did not consent to electronic delivery.',
+    // A tax office that sends you to search GOV.UK gives no link or number of its own.
+    'Dear Mr Hughes, your Self Assessment tax return is due by 31 January. You also need to pay any tax you owe by then, or you may have to pay a penalty of £100. To file, search "Self Assessment" on GOV.UK and sign in to your account.',
+  ])('stays unflagged: %s', (text) => {
+    expectNotFlagged(analyzer, text);
+  });
+});

@@ -1,6 +1,16 @@
-import { affirmative, CALL, CLICK, LINK, PAY, PRESSURE, REPLY_WITH_DATA, UPDATE } from './cues';
+import {
+  affirmative,
+  CALL,
+  CLICK,
+  LINK,
+  OWN_NUMBER_OR_SETTINGS,
+  PAY,
+  PRESSURE,
+  REPLY_WITH_DATA,
+  UPDATE,
+} from './cues';
 import { OTHER } from './other-languages';
-import { defineFamily, hasPhone, hasUnknownLink, sendsOnline } from './define-family';
+import { defineFamily, hasLink, hasPhone, hasUnknownLink, sendsOnline } from './define-family';
 
 /** Money said to be owed on something ordinary: a parcel, a toll or parking charge, a tax or a grant. */
 
@@ -11,7 +21,7 @@ export const deliveryFee = defineFamily({
     parcel: [
       // Tracking is a parcel's only with a number: "bug tracking", "location tracking" are not; "Package: openssl"
       // in a software advisory is not a parcel either.
-      /\b(?:parcel|package(?! ?:)|shipment|delivery|courier|consignment|your item|redelivery|awb|tracking (?:number|no|code|id))\b/,
+      /\b(?:parcel|package(?! ?:)|shipment|(?<!\b(?:electronic|paperless|digital|e-?mail|statement|document|e-) )delivery|courier|consignment|your item|redelivery|awb|tracking (?:number|no|code|id))\b/,
       OTHER.parcel,
     ],
     problem: [
@@ -29,6 +39,12 @@ export const deliveryFee = defineFamily({
       affirmative(new RegExp(String.raw`(?:${UPDATE.source}).{0,40}\b(?:address|details|info\w*|delivery)`)),
       REPLY_WITH_DATA,
     ],
+    // "Please deposit in below account": the fee paid straight into an account the message gives.
+    payTo: [
+      affirmative(
+        /\b(?:deposit|transfer|pay|send|remit)\w*\b.{0,30}\b(?:in|into|to) (?:the )?(?:below|following|given|above|this) (?:bank )?(?:account|a\/c|acct)\b/,
+      ),
+    ],
     track: [
       /\b(?:track\w*|pick (?:it )?up|collect (?:it|your)|follow (?:it|the status)|where (?:it|your))\b/,
     ],
@@ -39,7 +55,7 @@ export const deliveryFee = defineFamily({
   assess(has, facts) {
     if (!has('parcel')) return null;
     const online = sendsOnline(has('link'), facts);
-    if (has('fee') && (online || has('problem'))) return 'fee-and-link-or-problem';
+    if (has('fee') && (online || has('problem') || has('payTo'))) return 'fee-and-link-or-problem';
     if (has('problem') && (has('update') || online)) return 'problem-and-update-or-link';
     // Carriers' own notices link to their own or widely used sites; "track it here" to an unknown site is
     // how most parcel lures start.
@@ -104,6 +120,7 @@ export const government = defineFamily({
     call: [affirmative(CALL)],
     arrest: [/\b(?:arrest\w*|warrant|police|prosecut\w+|lawsuit|jail|prison)\b/],
     hurry: [PRESSURE, /\bdeadline\b/],
+    official: [OWN_NUMBER_OR_SETTINGS],
     details: [REPLY_WITH_DATA],
     reply: [affirmative(/\breply (?:yes|y|now|with|to (?:claim|apply|confirm))\b/)],
     asked: [
@@ -124,6 +141,9 @@ export const government = defineFamily({
       return 'accusation-and-call';
     const offer = has('benefit') || has('debt');
     if (!offer) return null;
+    // "Search 'Self Assessment' on GOV.UK and sign in": a tax office sends you the way you already know, and
+    // gives no link or number of its own.
+    if (has('official') && !hasLink(facts) && !hasPhone(facts)) return null;
     const online = sendsOnline(has('link'), facts);
     if (has('authority') && has('request') && online) return 'authority-request-through-link';
     // A request must be the reader's to act on: through a link, a number, a reply, or asked outright ("please
