@@ -213,6 +213,12 @@ export const accountSecurity = defineFamily({
       ),
     ],
     credentials: [affirmative(CREDENTIALS)],
+    // "Just tell me your username and password and I'll add 10k Robux": a login asked for outright in a chat.
+    passwordAsk: [
+      affirmative(
+        /\b(?:tell|send|give|dm|share|text|message) (?:me|us) (?:your|ur) (?:\w+ )?(?:(?:user ?name|login|e-?mail|username|id) (?:and|&|\+) )?(?:password|pass|pw|passcode)\b/,
+      ),
+    ],
     // "Share OTP 5821 with the delivery agent only after receiving the package": a cash-on-delivery or
     // open-box code handed over at the door, as Indian shops' delivery texts ask; not a code sent to a stranger.
     handover: [CODE_HANDOVER],
@@ -302,6 +308,7 @@ export const accountSecurity = defineFamily({
     if (has('code') && has('shared') && !has('mistake')) return null;
     if (has('isThisYou') && hasUnknownLink(facts)) return 'is-this-you-link';
     if (has('reported')) return 'accidental-report';
+    if (has('passwordAsk') && !has('shared')) return 'password-asked';
     if ((has('supportAgent') && has('accountAsk')) || (has('wallet') && has('helpHandle')))
       return 'support-agent-asks-account';
     if (has('vote') && has('socialLogin') && hasUnknownLink(facts)) return 'vote-and-sign-in-link';

@@ -126,7 +126,7 @@ export const job = defineFamily({
   title: 'Easy job or paid-tasks offer',
   cues: {
     job: [
-      /\b(?:hiring|recruit\w*|(?<!\b(?:great|good|nice|excellent|amazing|fantastic) )jobs?(?! (?:is |was |will be |has been )?(?:done|finished|complete[d]?)\b)|tasks?|task account|interview\w*|(?:thanks|thank you) for applying|your application|(?:technical|coding|take-?home) (?:assessment|test|task|challenge)|brand ambassador|ambassador (?:program|position|role)|paid collab\w*|collaboration fee|trabajar|buscamos personas|part[- ]?time|full[- ]?time|work from home|wfh|vacanc\w+|remote (?:staff|work|job)|shortlisted|(?<![/\d] ?)hr|data entry|employ\w+|position|(?:looking|searching) for (?:a )?(?:work|job)|online (?:assistants?|workers?|staff)|work online|(?:earn|make) (?:\w+ )?(?:money|cash|income) (?:by|from|for) (?:\w+ )?(?:liking|rating|reviewing|watching|following|completing)|(?:looking for|need|seeking) (?:\d+ )?(?:people|persons|someone|candidates|individuals|members) to (?:help|like|rate|review|watch|follow|complete|work|boost))\b/,
+      /\b(?:hiring|recruit\w*|(?<!\b(?:great|good|nice|excellent|amazing|fantastic) )jobs?(?! (?:is |was |will be |has been )?(?:done|finished|complete[d]?)\b)|tasks?|task account|interview\w*|(?:thanks|thank you) for applying|your application|(?:technical|coding|take-?home) (?:assessment|test|task|challenge)|brand ambassador|ambassador (?:program|position|role)|paid collab\w*|collaboration fee|you'?re hired|you (?:have|'ve) been hired|new faces|models? wanted|trabajar|buscamos personas|part[- ]?time|full[- ]?time|work from home|wfh|vacanc\w+|remote (?:staff|work|job)|shortlisted|(?<![/\d] ?)hr|data entry|employ\w+|position|(?:looking|searching) for (?:a )?(?:work|job)|online (?:assistants?|workers?|staff)|work online|(?:earn|make) (?:\w+ )?(?:money|cash|income) (?:by|from|for) (?:\w+ )?(?:liking|rating|reviewing|watching|following|completing)|(?:looking for|need|seeking) (?:\d+ )?(?:people|persons|someone|candidates|individuals|members) to (?:help|like|rate|review|watch|follow|complete|work|boost))\b/,
       OTHER.job,
       /\b(?:negative balance|lucky (?:order|task)|combo (?:order|task)|merge (?:order|task))s?\b/,
       /\b(?:(?:hotel|product|app|movie) (?:rating|review|optimi[sz]ation)s?|rating tasks?|vip ?\d|model(?:ling|ing)? (?:agency|management)|scout for|casting (?:call|agent)|work permits?|work visas?|lmia|foreign workers)\b/,
@@ -149,6 +149,10 @@ export const job = defineFamily({
       // "Daily 3000-8000 rupees", "$120-$300 a day": a range of pay by the day.
       /\b(?:daily|roz|rozana|har din|per day|a day) (?:[£$€₹]|rs\.? ?|inr ?|rp ?|r\$ ?)?\d[\d,.]*k?(?: ?(?:-|to) ?(?:[£$€₹]|rs\.? ?|r\$ ?)?\d[\d,.]*k?)?\b|日薪|日结/,
     ],
+    // "Do you have a Coinbase or Binance account to receive your salary?": wages paid in crypto.
+    cryptoPay: [
+      /\b(?:coinbase|binance|usdt|crypto (?:wallet|account)|trust ?wallet|bitcoin wallet)\b.{0,40}\b(?:salary|wages?|earnings|commission|get paid|receive (?:your )?pay)|\b(?:salary|wages?|earnings|commission|paid)\b.{0,30}\b(?:in|via|through|to your) (?:usdt|crypto|bitcoin|btc|coinbase|binance)\b/,
+    ],
     // "Salary £4,500/month": a job's pay, which counts only when the way to apply is a chat app.
     salary: [/\b(?:salary|income|pay)\b:? (?:of )?(?:up to )?(?:[£$€₹]|rs\.? ?|inr ?|usd ?)\d/],
     // An @handle, not the @ of an e-mail address ("send your CV to hr@company.com" is how employers hire).
@@ -165,7 +169,7 @@ export const job = defineFamily({
     ],
     deposit: [
       affirmative(
-        /\b(?:top[- ]?up|(?<!direct )deposit|unlock|recharge|registration fee|training fee|processing fee|visa fee|permit fee|application fee|portfolio (?:shoot|fee)|pay\b.{0,20}\bfor (?:the |your )?(?:uniform|training|starter kit|kit|id card|background check)|pay (?:\d+ ?% of|the remaining|the balance)|pay (?:for )?(?:the )?equipment|forward \$|send (?:the )?(?:rest|balance|remaining)|(?:just |only )?(?:need to )?(?:cover|pay for) (?:the )?(?:shipping|postage|delivery)|onboarding fee|one-?time (?:\$?\d+ )?(?:onboarding |registration |joining )?fee|thanh toan truoc)\b/,
+        /\b(?:top[- ]?up|(?<!direct )deposit|unlock|recharge|registration fee|training fee|processing fee|visa fee|permit fee|application fee|portfolio (?:shoot|fee)|pay\b.{0,20}\bfor (?:the |your )?(?:uniform|training|starter kit|kit|id card|background check)|pay (?:\d+ ?% of|the remaining|the balance)|pay (?:for )?(?:the )?equipment|forward \$|send (?:the )?(?:rest|balance|remaining)|(?:just |only )?(?:need to )?(?:cover|pay for) (?:the )?(?:[$£€] ?\d[\d,.]* )?(?:shipping|postage|delivery)|(?:certification|training|onboarding|equipment|starter) (?:\w+ )?fee|\bfee\b.{0,40}\b(?:reimbursed|refunded|paid back)\b.{0,40}\b(?:paycheck|pay ?check|salary|first pay|wages)|approved vendor|send (?:the )?(?:vendor|supplier) (?:payment|the money)|onboarding fee|one-?time (?:\$?\d+ )?(?:onboarding |registration |joining )?fee|thanh toan truoc)\b/,
       ),
     ],
   },
@@ -176,7 +180,8 @@ export const job = defineFamily({
     if (has('job') && has('codeTask')) return 'run-code-for-interview';
     if (!has('job')) return null;
     if (has('deposit')) return 'deposit-for-work';
-    if (has('pay') && has('easy') && (has('contact') || has('askInterest'))) return 'easy-pay-and-contact';
+    if (has('pay') && has('easy') && (has('contact') || has('askInterest') || has('cryptoPay')))
+      return 'easy-pay-and-contact';
     if ((has('pay') && has('contact')) || (has('salary') && has('chat'))) return 'pay-and-contact';
     return has('pay') && has('easy') ? 'easy-pay' : null;
   },
@@ -187,10 +192,12 @@ export const investment = defineFamily({
   title: 'Investment or crypto returns too good to be true',
   cues: {
     invest: [
+      /инвест|трейдинг|криптовалют|биткоин/,
       /\b(?:(?:put in|start with) (?:only |just )?(?:[$£€₹₦]|n)?\d[\d,.]*k? (?:and )?get|invest\w*|crypto\w*|cripto\w*|inversion\w*|scheme (?:hai|he|h)|(?:investment|money|earning|income|doubling|double|paisa|paise) scheme|ipo|bitcoin|btc|usdt|eth|ethereum|forex|trading|trader|stock tips|stocks?|shares|fund|mentor|platform|signals?|mining|giveaway|portfolio|gifting (?:circle|club|board)|blessing loom|money circle|dex|gets? listed|getting listed|(?:meme )?coins?|tokens?|presale|analyst'?s? picks?)\b|استثمار|استثمر|yat[ıi]r[ıi]m|kripto/,
     ],
     promise: [
-      /\b(?:guarantee\w*|garanti\w*|garantiz\w*|risk[- ]free|(?:invest|put in|deposit|start with) (?:only |just )?(?:[$£€₹₦]|n)?\d[\d,.]*k? (?:and )?(?:get|receive|earn|make|withdraw|take home) (?:back )?(?:[$£€₹₦]|n)?\d[\d,.]*k?|invested (?:[$£€]|\d)[\d,.]*k? and (?:got|made|received|earned|withdrew) (?:[$£€]|\d)[\d,.]*k?|(?:put in|deposited|started with) (?:only |just )?(?:[$£€₹₦]|n)?\d[\d,.]*k? (?:and )?(?:got|made|received|earned|withdrew|now have) (?:back )?(?:[$£€₹₦]|n)?\d[\d,.]*k?|\bi (?:just |have |already )?(?:withdrew|withdrawn|cashed out) (?:another |over |more than )?(?:[$£€])?\d[\d,.]*k? ?(?:usdt|btc|usd|dollars|\$)|turn(?:ed|s)? (?:your )?(?:[$£€₹]|rs\.? ?|r)?\d[\d,.]*k? into|(?:[$£€₹]|rs\.? ?)?\d[\d,.]*k? (?:lagao|invest) (?:aur|and) .{0,20}\b(?:pao|get|receive)|zero risk|no risk|double\w*|\d+ ?% (?:daily|weekly|monthly|per (?:day|week|month)|profit|returns?)|returns? of \d+|(?:daily|weekly) (?:profit|returns?)|receive .{0,20} back|made \$|made £|passive income|financial freedom|withdraw (?:\w+ )?(?:any ?time|at any time|daily|instantly|your (?:profits?|earnings))|(?:instant|daily|easy|fast) withdraw\w*|earn (?:up to |over |at least )?(?:\$|£|€|\d)[\d,.]*k?\s?(?:\w+ )?(?:daily|weekly|monthly|a (?:day|week|month)|per (?:day|week|month))|(?:great|huge|big|good|nice|steady|high) (?:profits?|returns?|gains?)|\binvesti \d[\d.,]*\s?(?:€|euro)?.{0,40}\bricevi\b|أرباح يومية|ارباح يومية|أرباح مضمونة|ارباح مضمونة|أرباحا|أرباحاً|نضمن|garantili|kazanc garanti|\b(?:gane|ganhei|he ganado|j'ai gagne|ho guadagnato)\b.{0,12}\d[\d.,]*\s?(?:usdt|usd|dolares|euros?|€|\$|reais|r\$)|\b(?:gains?|ganancias?|ganhos|rendimientos?|rendements?|guadagni) (?:\w+ ){0,5}\d+ ?%|making (?:\w+ )?(?:profits?|money)|(?:earned|made) (?:over |more than )?(?:\$|£|€|\d)[\d,.]*k?|\d+x\b|(?:picks?|signals?|members|portfolio|trades?|we|i|group|team|students|clients|followers) (?:have |has )?(?:gain(?:ed|s)?|return(?:ed|s)?|made|make|earn(?:ed|s)?) (?:up to |over )?\d+(?= ?%)|\d+ ?% in (?:just |only )?\d+ (?:days?|hours?|weeks?)|\d+ ?% (?:accuracy|accurate|success rate|win rate|hit rate|gains?|profits?|upside)|sure[- ]?shot|multibaggers?)\b/,
+      /\d+ ?% (?:в|за) (?:день|неделю|месяц)/,
+      /\b(?:guarantee\w*|garanti\w*|garantiz\w*|risk[- ]free|(?:invest|put in|deposit|start with) (?:only |just )?(?:[$£€₹₦]|n)?\d[\d,.]*k? (?:and )?(?:get|receive|earn|make|withdraw|take home) (?:back )?(?:[$£€₹₦]|n)?\d[\d,.]*k?|invested (?:[$£€]|\d)[\d,.]*k? and (?:got|made|received|earned|withdrew) (?:[$£€]|\d)[\d,.]*k?|(?:put in|deposited|started with) (?:only |just )?(?:[$£€₹₦]|n)?\d[\d,.]*k? (?:and )?(?:got|made|received|earned|withdrew|now have) (?:back )?(?:[$£€₹₦]|n)?\d[\d,.]*k?|\bi (?:just |have |already )?(?:withdrew|withdrawn|cashed out) (?:another |over |more than )?(?:[$£€])?\d[\d,.]*k? ?(?:usdt|btc|usd|dollars|\$)|turn(?:ed|s)? (?:your )?(?:[$£€₹]|rs\.? ?|r)?\d[\d,.]*k? into|(?:[$£€₹]|rs\.? ?)?\d[\d,.]*k? (?:lagao|invest) (?:aur|and) .{0,20}\b(?:pao|get|receive)|zero risk|no risk|double\w*|\d+ ?% (?:daily|weekly|monthly|per (?:day|week|month)|profit|returns?)|\d+ ?% (?:this|a|every|each|next|in a|in one) (?:day|week|month)\b|inside (?:information|info|tips?)|\bi (?:just )?(?:made|earned|withdrew) (?:over |more than )?(?:[$£€])?\d[\d,.]*k?\b.{0,12}\b(?:this|last) (?:week|month)|\bempece con (?:solo )?(?:[$€])?\d[\d.,]*\b.{0,60}\b(?:gano|ganho|saque|retire)\b|\bgano (?:mas de )?(?:[$€])?\d[\d.,]*\b.{0,12}(?:a|por|cada) (?:la )?(?:semana|dia|mes)|returns? of \d+|(?:daily|weekly) (?:profit|returns?)|receive .{0,20} back|made \$|made £|passive income|financial freedom|withdraw (?:\w+ )?(?:any ?time|at any time|daily|instantly|your (?:profits?|earnings))|(?:instant|daily|easy|fast) withdraw\w*|earn (?:up to |over |at least )?(?:\$|£|€|\d)[\d,.]*k?\s?(?:\w+ )?(?:daily|weekly|monthly|a (?:day|week|month)|per (?:day|week|month))|(?:great|huge|big|good|nice|steady|high) (?:profits?|returns?|gains?)|\binvesti \d[\d.,]*\s?(?:€|euro)?.{0,40}\bricevi\b|أرباح يومية|ارباح يومية|أرباح مضمونة|ارباح مضمونة|أرباحا|أرباحاً|نضمن|garantili|kazanc garanti|\b(?:gane|ganhei|he ganado|j'ai gagne|ho guadagnato)\b.{0,12}\d[\d.,]*\s?(?:usdt|usd|dolares|euros?|€|\$|reais|r\$)|\b(?:gains?|ganancias?|ganhos|rendimientos?|rendements?|guadagni) (?:\w+ ){0,5}\d+ ?%|making (?:\w+ )?(?:profits?|money)|(?:earned|made) (?:over |more than )?(?:\$|£|€|\d)[\d,.]*k?|\d+x\b|(?:picks?|signals?|members|portfolio|trades?|we|i|group|team|students|clients|followers) (?:have |has )?(?:gain(?:ed|s)?|return(?:ed|s)?|made|make|earn(?:ed|s)?) (?:up to |over )?\d+(?= ?%)|\d+ ?% in (?:just |only )?\d+ (?:days?|hours?|weeks?)|\d+ ?% (?:accuracy|accurate|success rate|win rate|hit rate|gains?|profits?|upside)|sure[- ]?shot|multibaggers?)\b/,
     ],
     // The opener of "pig-butchering" scams: a friendly stranger who just happens to trade.
     stranger: [
@@ -203,8 +210,9 @@ export const investment = defineFamily({
     pay: [
       affirmative(PAY),
       affirmative(
-        /\b(?:send|invest just|minimum deposit|membership|tax of|fee of|join|buy (?:now|before|in|it|early))\b/,
+        /\b(?:send|invest just|minimum deposit|min\.? deposit|(?:only |just )?(?:need to )?start with (?:only |just )?(?:[$£€₹]|rs\.? ?)?\d|membership|tax of|fee of|join|buy (?:now|before|in|it|early))\b/,
       ),
+      /минимальн[а-я]* (?:вклад|депозит|взнос|сумм)/,
       GIFT_CARDS_OR_CRYPTO,
     ],
     contact: [
@@ -215,6 +223,7 @@ export const investment = defineFamily({
       // "Quer que eu te adicione?", "¿te agrego al grupo?": an offer to add the reader to the group.
       /\b(?:te adicion\w*|te agreg\w*|te ajout\w*|ti aggiung\w*|add karta|add kar (?:du|doon|dunga))\b/,
       /\badd you (?:to|into) (?:our|my|the) (?:\w+ ){0,2}(?:group|channel|chat|community)\b/,
+      /\badd (?:me|my) (?:on )?(?:whats ?app|telegram|wechat|line|signal)\b/,
     ],
     // The second scam on the same victim: "lost money to a crypto scam? our agents recover 100 % of it".
     recovery: [
@@ -237,12 +246,14 @@ export const investment = defineFamily({
     ],
     // "To withdraw, you must first pay the 20 % tax": the platform's last hook, the fee to see the "profits".
     withdrawFee: [
+      /\b(?:deposit|pay|add|top up)\b.{0,20}\b(?:more|another|additional)\b.{0,40}\b(?:withdraw|unlock|release)|\bunlock (?:the |your )?(?:\w+ )?withdrawal/,
       /\b(?:to|before (?:you can|i can)|in order to) withdraw\b.{0,60}\b(?:pay|paying)\b|\bbefore (?:the |any )?withdraw\w*\b.{0,40}\b(?:pay|paying)\b|\bwithdrawal\b.{0,40}\b(?:must|need to|have to|required to) (?:first )?pay\b|\bwithdraw\w*\b.{0,30}\b(?:fee|tax)\b.{0,30}\b(?:first|before|upfront)\b|\b(?:must|need to|have to|required to) pay (?:a |the |an )?(?:\d+ ?% )?(?:tax|fee|commission|charge)\b.{0,40}\bbefore (?:the |your )?(?:funds|money|profits?|withdrawal|balance)\b/,
     ],
     tipster: [
       /\b(?:professor|prof|dott|dr|analyst|mentor|teacher|tutor|coach|expert|assistant)\b.{0,80}\b(?:stocks?|picks?|signals?|titoli|azioni|acciones|acoes|aktien|trading|crypto)\b|\b(?:free|daily|vip) (?:stock )?(?:picks|signals|tips|stock tips)\b|\b(?:prof\.? dr|hocam\w*)\b.{0,80}\b(?:borsa|hisse\w*|kripto)\b|\b(?:free |ai )?stock (?:learning|picking|picks|tips) (?:group|tool|class|club)\b|\b(?:sinyal|signal) (?:saham|trading)\b/,
     ],
     email: [EMAIL_ADDRESS],
+    gains: [/\b(?:profits?|earnings|gains)\b/],
   },
   hook: ['promise', 'testimony', 'stranger', 'invest', 'lost'],
   request: ['pay', 'withdrawFee', 'contact', 'handle', 'recovery', 'group'],
@@ -251,7 +262,8 @@ export const investment = defineFamily({
     // invitation, sent by an "assistant" to strangers.
     if (has('group') && has('tipster')) return 'promise-and-contact';
     if (has('testimony') && (has('handle') || has('contact'))) return 'promise-and-contact';
-    if (has('invest') && has('withdrawFee')) return 'promise-and-payment';
+    if ((has('invest') || has('gains')) && has('withdrawFee')) return 'promise-and-payment';
+    if (has('tipster') && has('contact')) return 'promise-and-contact';
     if (has('recovery') && has('lost') && (has('contact') || has('handle') || has('email') || has('pay')))
       return 'fund-recovery-offer';
     if (has('stranger') && has('trader') && !has('promise')) return 'stranger-who-trades';

@@ -1497,3 +1497,69 @@ describe('scam families: session 15', () => {
     expectNotFlagged(analyzer, text);
   });
 });
+
+// Written for these tests (session 15): chat and social-media variants.
+describe('chat scams: session 15', () => {
+  it.each([
+    [
+      'extortion',
+      'I saved screenshots of your chats and your followers list. Send $400 on Cash App or I make you go viral tonight',
+    ],
+    [
+      'romance',
+      'My love, my commander says my leave papers need a $1,900 vacation fee before I can fly to you. Please help me darling',
+    ],
+    [
+      'family-impersonation',
+      "Mate I'm stuck in Lisbon, someone took my wallet. Can you send me 250 euros on Revolut? Don't call, battery at 3%",
+    ],
+    [
+      'marketplace',
+      "Hi, I'll take the bike. My courier collects it Friday, you just need to pay $60 for insurance first, it's refunded with my payment",
+    ],
+    [
+      'marketplace',
+      'Good morning, I have paid for your item on Subito. Per ricevere i soldi clicca sul link e inserisci la carta',
+    ],
+    [
+      'marketplace',
+      'Still available, lots of interest. Whoever sends the holding deposit first gets the flat, £300 by bank transfer',
+    ],
+    [
+      'investment',
+      'Our signals group made 30% this week. Minimum deposit only $250, join today and I will guide you',
+    ],
+    [
+      'investment',
+      'Your profit is now $31,200! To unlock withdrawal you just need to deposit 900 more and you can withdraw everything',
+    ],
+    [
+      'investment',
+      "I'm Professor Lee's assistant. Free stock picks every day at 3pm, add my WhatsApp to get them",
+    ],
+    [
+      'job',
+      'Simple remote job: rate apps to boost their rankings, 30 tasks a day, $100-$300 daily. Do you have a Binance account to receive your salary?',
+    ],
+    [
+      'job',
+      "Congratulations, you're hired! Our onboarding requires a $149 certification fee, reimbursed in your first paycheck.",
+    ],
+    ['account-security', 'free vbucks!! just send me ur username and password and i add 5000 to ur account'],
+    [
+      'account-security',
+      'Olá, aqui é do suporte OLX. Para liberar o pagamento, informe o código que enviamos por SMS.',
+    ],
+  ])('%s: %s', (family, text) => {
+    expectFlaggedAs(analyzer, text, family);
+  });
+
+  it.each([
+    'The guys in that Telegram group promising 10% a week are 100% scammers, just buy an index fund',
+    "I'm stuck at work, can you pick up the kids? Don't call, I'm in a meeting, just text",
+    'Selling 2 Coldplay tickets at face value, £85 each, happy to meet at the venue and you pay on the day',
+    'Our company pays salaries on the 25th by bank transfer; if you prefer a different account, update it in the HR portal',
+  ])('stays unflagged: %s', (text) => {
+    expectNotFlagged(analyzer, text);
+  });
+});

@@ -145,6 +145,8 @@ export const FAMILY_POINTS = {
     'is-this-you-link': 35,
     /** "I accidentally reported your account, add the admin to fix it": a fake moderator waits. */
     'accidental-report': 35,
+    /** "Tell me your username and password and I'll add free Robux": no one needs your password to give you anything. */
+    'password-asked': 35,
     /** "Vote for me, just log in with your Insta at vote-….com": the login page takes the account. */
     'vote-and-sign-in-link': 35,
     /** "Log in with your company credentials" through a link: a work sign-in page where it should not be. */
