@@ -363,7 +363,9 @@ export const subscriptionRenewal = defineFamily({
     fix: [affirmative(UPDATE), affirmative(/\bupdate (?:your )?(?:card|payment|billing)\b/)],
     link: [LINK, CLICK],
     reply: [affirmative(REPLY)],
-    utility: [/\b(?:electric\w*|power|gas|water|broadband|internet|connection|meter|supply|bijli|bijlee)\b/],
+    utility: [
+      /\b(?:electric\w*|power|gas|water|broadband|internet|connection|meter|supply|bijli|bijlee|luz|electricidad|energia|agua|suministro|fornecimento|eletricidade|electricite|strom|cfe|edf)\b/,
+    ],
     // The robocall classic: "your car warranty is about to expire, call 1-877…".
     warranty: [/\b(?:(?:car|vehicle|auto)(?:'s)?|extended|factory|manufacturer'?s?) warranty\b/],
     expiry: [
@@ -372,10 +374,11 @@ export const subscriptionRenewal = defineFamily({
     cutoff: [
       /\b(?:(?:will|shall|to) be (?:\w+ )?(?:disconnected|cut(?: off)?|discontinued|suspended)|disconnection)\b/,
       /\b(?:kaat diya jaye?ga|kat jaye?ga|band kar diya jaye?ga|bijli (?:connection )?(?:kaat|kat|band))\b/,
+      /\b(?:sera (?:suspendid[oa]|cortad[oa]|suspens[oa]|coupee?|interrompu\w*)|(?:evite|evitar|evita) (?:el |o )?corte|corte (?:de|del) (?:servicio|suministro|luz|energia)|coupure|wird (?:abgestellt|gesperrt|abgeschaltet))\b/,
     ],
     tonight: [
       /\b(?:tonight|today|within \d+ ?(?:hours?|hrs?|minutes?|mins?)|at \d{1,2}(?:[.:]\d{2})? ?(?:pm|am))\b/,
-      /\b(?:aaj raat|aaj (?:hi|he))\b/,
+      /\b(?:aaj raat|aaj (?:hi|he)|hoy|hoje|esta noche|aujourd'hui|ce soir|heute)\b/,
     ],
     // "Our bank details have changed, pay the invoice to the new account": invoice redirection. A supplier's
     // real change of account is confirmed by phone, never by a message asking for the payment.

@@ -19,6 +19,9 @@ export const prize = defineFamily({
     // "Congratulations, your item sold!": a win only when it leads somewhere a shop or a marketplace would not
     // send you (see assess).
     congrats: [/\bcongrat\w*/],
+    bought: [
+      /\b(?:tickets?|entry|entries|play ?slip|lines?)\b.{0,40}\b(?:has|have) been (?:purchased|bought|confirmed)\b|\b(?:has|have) been (?:deducted|debited|charged) from your\b|\bgood luck in (?:the|tonight'?s|friday'?s|saturday'?s|wednesday'?s|tuesday'?s) draw\b/,
+    ],
     reward: [
       /\b(?:prize|reward|cash|cashback|gifts?|gift ?cards?|voucher|award|lakh|crore|million|iphone|ipad|samsung|galaxy|macbook|playstation|ps5|xbox|car|bonus|money|brand new|holiday|cruise|trip|nights? (?:in|at)|free (?:flights?|tickets?|phone|mobile|handset|camera|laptop|tv))\b|[£$€₹]\s?\d/,
       OTHER.reward,
@@ -89,6 +92,9 @@ export const prize = defineFamily({
     const contact = has('contact') || hasLink(facts) || hasPhone(facts);
     if (has('loan') && has('fee')) return contact ? 'prize-claim-and-contact' : 'prize-claim-or-contact';
     if (has('inPerson') && !hasUnknownLink(facts) && !hasPhone(facts)) return null;
+    // "Your EuroMillions ticket has been purchased, €5.00 deducted. Good luck!": the lottery's receipt for a ticket
+    // the reader bought, not a win.
+    if (has('bought') && !has('claim')) return null;
     // "Congratulations! 1GB bonus data … dial *544# to check": an operator's own offer, answered through its own
     // service code rather than a number or a site.
     if (has('ussd') && facts.links.length === 0 && !hasPhone(facts)) return null;

@@ -1563,3 +1563,28 @@ describe('chat scams: session 15', () => {
     expectNotFlagged(analyzer, text);
   });
 });
+
+// Written for these tests (session 15): SMS in other languages, and receipts that read like lures.
+describe('SMS and receipts: session 15', () => {
+  it.each([
+    [
+      'subscription-renewal',
+      'Aviso: su servicio de luz será suspendido hoy por falta de pago. Evite el corte en cfe-avisos-pago.mx',
+    ],
+    ['delivery-fee', 'Paket Anda tertahan di gudang. Lihat foto paket di sini: bit.ly/paket-foto-jnt'],
+    [
+      'marketplace',
+      'Bhaiya galti se aapke number pe 2000 ka recharge ho gaya, please wapas bhej do Paytm pe',
+    ],
+  ])('%s: %s', (family, text) => {
+    expectFlaggedAs(analyzer, text, family);
+  });
+
+  it.each([
+    "National Lottery: your Lotto ticket for Saturday's draw has been purchased. £2.00 has been deducted from your account. Good luck!",
+    'HMRC: You have a new message in your tax account. Sign in through GOV.UK to read it. We will not ask for your personal or payment information by text.',
+    "Subject: Your password has been changed\nHi Sam, this is to confirm the password for your account was changed today. If you didn't make this change, reset it at netflix.com/loginhelp.",
+  ])('stays unflagged: %s', (text) => {
+    expectNotFlagged(analyzer, text);
+  });
+});

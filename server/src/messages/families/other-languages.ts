@@ -23,7 +23,7 @@ export const OTHER = {
   ),
   // Held, not delivered, unpaid: "retenido", "n'a pas pu être livré", "konnte nicht zugestellt werden".
   parcelProblem: wordsAndScripts(
-    String.raw`(?:wacht|wartet|en espera|en attente|in attesa|aguarda|venter|vantar) (?:op |auf |de |di |pa )?(?:la |le |die )?(?:betaling|zahlung|pago|paiement|pagamento|betalning)|retenid[oa]|no (?:se )?(?:ha )?(?:podido|puede|pudo) (?:ser )?entregar?\w*|n'a pas pu etre (?:livre|distribue)e?|en attente|konnte nicht zugestellt|nicht zugestellt|zuruckgehalten|angehalten|non (?:e stato possibile|puo essere|e stato) consegnat\w*|in giacenza|in sospeso|kon niet (?:worden )?bezorgd|niet bezorgd|tegengehouden|retid[oa]|nao foi possivel entregar|kunne ikke leveres|ikke (?:blevet )?leveret|kan inte levereras|kunde inte levereras|impagad[oa]s?|no pagad[oa]s?|impaye\w*|unbezahlt|non pagat[oi]|onbetaald|nao pag[oa]s?|ubetalt|obetald|odottaa (?:toimitusta|maksua)|ei voitu toimittaa|pidatetty|maksamaton`,
+    String.raw`tertahan|ditahan|lihat foto (?:paket|barang)|(?:wacht|wartet|en espera|en attente|in attesa|aguarda|venter|vantar) (?:op |auf |de |di |pa )?(?:la |le |die )?(?:betaling|zahlung|pago|paiement|pagamento|betalning)|retenid[oa]|no (?:se )?(?:ha )?(?:podido|puede|pudo) (?:ser )?entregar?\w*|n'a pas pu etre (?:livre|distribue)e?|en attente|konnte nicht zugestellt|nicht zugestellt|zuruckgehalten|angehalten|non (?:e stato possibile|puo essere|e stato) consegnat\w*|in giacenza|in sospeso|kon niet (?:worden )?bezorgd|niet bezorgd|tegengehouden|retid[oa]|nao foi possivel entregar|kunne ikke leveres|ikke (?:blevet )?leveret|kan inte levereras|kunde inte levereras|impagad[oa]s?|no pagad[oa]s?|impaye\w*|unbezahlt|non pagat[oi]|onbetaald|nao pag[oa]s?|ubetalt|obetald|odottaa (?:toimitusta|maksua)|ei voitu toimittaa|pidatetty|maksamaton`,
     String.raw`不在|持ち帰り|保管中|주소불명|주소 불명|보관중|보관 중|반송|미배송|无法投递|無法投遞|地址不详|地址不全|معلقة|متوقفة|لم يتم التسليم|تعذر التسليم`,
   ),
   fee: words(
@@ -86,7 +86,7 @@ export const OTHER = {
   ),
   // "Confirm the sale", "your item has been bought": a buyer's fake payment behind a link.
   saleTrick: words(
-    String.raw`kimakosa|nimekutumia pesa|wrong send|nagkamali (?:po )?(?:ako )?(?:po )?(?:ng )?(?:send|padala)|(?:vul|bhul) kore\b.{0,60}\b(?:chole gese|pathiyechi|pathano|gese)|(?:confirm(?:e|ar|er|ez)|complete|bestatigen sie|conferma(?:re)?|bevestig|bekræft|bekraeft|bekrafta) (?:la |le |den |de |a |o )?(?:venta|vente|verkauf|vendita|verkoop|venda|salg(?:et)?|forsaljning(?:en)?)|(?:producto|articulo|article|artikel|articolo|artigo|produit|prodotto) (?:ha sido|a ete|wurde|e stato|is|foi|er blevet|har) (?:comprado|achete|gekauft|acquistato|gekocht|comprado|kobt|kopt)`,
+    String.raw`kimakosa|nimekutumia pesa|wrong send|(?:galti|galati|bhool|bhul) se\b.{0,60}\b(?:recharge|transfer|bhej|paise|payment)|nagkamali (?:po )?(?:ako )?(?:po )?(?:ng )?(?:send|padala)|(?:vul|bhul) kore\b.{0,60}\b(?:chole gese|pathiyechi|pathano|gese)|(?:confirm(?:e|ar|er|ez)|complete|bestatigen sie|conferma(?:re)?|bevestig|bekræft|bekraeft|bekrafta) (?:la |le |den |de |a |o )?(?:venta|vente|verkauf|vendita|verkoop|venda|salg(?:et)?|forsaljning(?:en)?)|(?:producto|articulo|article|artikel|articolo|artigo|produit|prodotto) (?:ha sido|a ete|wurde|e stato|is|foi|er blevet|har) (?:comprado|achete|gekauft|acquistato|gekocht|comprado|kobt|kopt)`,
   ),
   sale: words(
     'articulo|articulos|article|artikel|articolo|artigo|producto|produit|prodotto|anuncio|annonce|anzeige|annuncio|advertentie|annonse',

@@ -193,8 +193,8 @@ export const marketplace = defineFamily({
       affirmative(
         /\b(?:refund (?:it|the|me)|send (?:it|the money|them) back|send back|pay (?:it )?back|return (?:it|the money|the extra|the difference)|reverse (?:it|the (?:money|transaction|transfer)))\b/,
       ),
-      // "Pakibalik naman po", "tafadhali nirudishie": send it back, in Tagalog and Swahili.
-      /\b(?:pakibalik\w*|ibalik|nirudishie|rudisha\w*|ferot (?:pathan|den|dao|diben|koren))\b/,
+      // "Pakibalik naman po", "tafadhali nirudishie", "wapas bhej do": send it back, in Tagalog, Swahili and Hindi.
+      /\b(?:wapas (?:bhej|kar|de|lauta)\w*|pakibalik\w*|ibalik|nirudishie|rudisha\w*|ferot (?:pathan|den|dao|diben|koren))\b/,
     ],
   },
   hook: ['sale'],

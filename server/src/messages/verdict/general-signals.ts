@@ -62,7 +62,7 @@ const PERSONAL_PAYMENT =
 const TO_PAY_YOU =
   /\b(?:(?:account (?:number|details|no)|bank details)\b.{0,30}\bfor (?:the |my |our |her |his )?(?:\w+ ){0,3}(?:payment|fees?|deposit|rent|dues|contribution|trip)|(?:to|so (?:that )?i can|make i|i want to|i wan|let me) (?:pay|send|transfer|refund|return)(?: you| u| it| the| back| am)?|pay (?:you |u )?back)\b/;
 const ASK =
-  /\b(?:send|share|give|provide|enter|confirm|reply with|tell|verify|update|submit|forward|dm (?:us|me))\b/;
+  /\b(?:send|share|give|provide|enter|(?<!\b(?:this is|we'?re writing|we are writing|writing|e-?mail is|message is) to )confirm|reply with|tell|verify|update|submit|forward|dm (?:us|me))\b/;
 const CREDENTIAL_ASK = affirmative(new RegExp(String.raw`${ASK.source}.{0,40}${CREDENTIALS.source}`));
 
 const HARM: readonly SignalSpec[] = [
@@ -188,7 +188,7 @@ const TRUST: readonly SignalSpec[] = [
     patterns: [
       // "Read it back to me … don't share it with anyone else": a warning that keeps the code for the sender is not
       // one.
-      /\b(?:do not|don'?t|never) (?:share|disclose|give)\b(?!.{0,25}\b(?:anyone|anybody|any one) else\b)|\b(?:will|would|does|do) never (?:ask|send you (?:a |an )?(?:link|e-?mail|text))\b|\bnever asks? (?:you )?for\b/,
+      /\b(?:do not|don'?t|never) (?:share|disclose|give)\b(?!.{0,25}\b(?:anyone|anybody|any one) else\b)|\b(?:will|would|does|do) never (?:ask|send you (?:a |an )?(?:link|e-?mail|text))\b|\b(?:we|they|hmrc|the bank|\w+) (?:will|would|does|do) (?:not|n'?t) (?:ever )?ask (?:you )?(?:for|to)\b|\bnever asks? (?:you )?for\b/,
     ],
   },
   {
