@@ -207,7 +207,7 @@ export const investment = defineFamily({
     ],
     // The opener of "pig-butchering" scams: a friendly stranger who just happens to trade.
     stranger: [
-      /\b(?:long time no (?:see|talk|chat)|are you still (?:in|living in|doing)|move (?:this |our chat |the chat )?(?:to|over to) (?:whats ?app|telegram|signal|line|wechat)|(?:talk|chat) on (?:whats ?app|telegram|signal)|we met (?:at|in|on)|we (?:chatted|talked|matched|spoke) on|saw your profile on|remember me|nice to meet you|got your number from|is this [a-z]+\?|wrong number|want me to (?:show|teach|help) you|i can (?:show|teach) you)(?!\w)/,
+      /\b(?:long time no (?:see|talk|chat)|are you still (?:in|living in|doing)|move (?:this |our chat |the chat )?(?:to|over to) (?:whats ?app|telegram|signal|line|wechat)|(?:talk|chat) on (?:whats ?app|telegram|signal)|we met (?:at|in|on)|we (?:chatted|talked|matched|spoke) on|saw your profile on|remember me|nice to meet you|got your number from|is this [a-z]+\?|wrong number|want me to (?:show|teach|help) you|i can (?:show|teach) you|te puedo ensenar|te ensenare|posso te ensinar|je peux t'apprendre)(?!\w)/,
     ],
     // "I'm in crypto trading", "are you into forex?": how the friendly stranger turns the talk to money.
     trader: [
@@ -216,7 +216,7 @@ export const investment = defineFamily({
     pay: [
       affirmative(PAY),
       affirmative(
-        /\b(?:send|invest just|minimum deposit|min\.? deposit|(?:only |just )?(?:need to )?start with (?:only |just )?(?:[$£€₹]|rs\.? ?)?\d|membership|tax of|fee of|join|buy (?:now|before|in|it|early))\b/,
+        /\b(?:send|invest just|minimum deposit|min\.? deposit|abr(?:ir|e|a|as) (?:una )?cuenta en (?:la|nuestra|mi) plataforma|open an account on (?:our|the|my) (?:\w+ )?(?:platform|app)|(?:only |just )?(?:need to )?start with (?:only |just )?(?:[$£€₹]|rs\.? ?)?\d[\d,.]*k?|membership|tax of|fee of|join|buy (?:now|before|in|it|early))\b/,
       ),
       /минимальн[а-я]* (?:вклад|депозит|взнос|сумм)/,
       GIFT_CARDS_OR_CRYPTO,
@@ -256,7 +256,7 @@ export const investment = defineFamily({
       /\b(?:to|before (?:you can|i can)|in order to) withdraw\b.{0,60}\b(?:pay|paying)\b|\bbefore (?:the |any )?withdraw\w*\b.{0,40}\b(?:pay|paying)\b|\bwithdrawal\b.{0,40}\b(?:must|need to|have to|required to) (?:first )?pay\b|\bwithdraw\w*\b.{0,30}\b(?:fee|tax)\b.{0,30}\b(?:first|before|upfront)\b|\b(?:must|need to|have to|required to) pay (?:a |the |an )?(?:\d+ ?% )?(?:tax|fee|commission|charge)\b.{0,40}\bbefore (?:the |your )?(?:funds|money|profits?|withdrawal|balance)\b/,
     ],
     tipster: [
-      /\b(?:professor|prof|dott|dr|analyst|mentor|teacher|tutor|coach|expert|assistant)\b.{0,80}\b(?:stocks?|picks?|signals?|titoli|azioni|acciones|acoes|aktien|trading|crypto)\b|\b(?:free|daily|vip) (?:stock )?(?:picks|signals|tips|stock tips)\b|\b(?:prof\.? dr|hocam\w*)\b.{0,80}\b(?:borsa|hisse\w*|kripto)\b|\b(?:free |ai )?stock (?:learning|picking|picks|tips) (?:group|tool|class|club)\b|\b(?:sinyal|signal) (?:saham|trading)\b/,
+      /\b(?:professor|prof|dott|dr|analyst|mentor|teacher|tutor|coach|expert|assistant)\b.{0,80}\b(?:stocks?|picks?|signals?|titoli|azioni|acciones|acoes|aktien|trading|crypto)\b|\b(?:free|daily|vip) (?:stock )?(?:picks?|signals?|tips|stock tips)\b|\b(?:prof\.? dr|hocam\w*)\b.{0,80}\b(?:borsa|hisse\w*|kripto)\b|\b(?:free |ai )?stock (?:learning|picking|picks|tips) (?:group|tool|class|club)\b|\b(?:sinyal|signal) (?:saham|trading)\b/,
     ],
     email: [EMAIL_ADDRESS],
     gains: [/\b(?:profits?|earnings|gains)\b/],

@@ -1547,6 +1547,22 @@ describe('chat scams: session 15', () => {
     ],
     ['account-security', 'free vbucks!! just send me ur username and password and i add 5000 to ur account'],
     [
+      'marketplace',
+      'Oops I sent you $600 instead of $200 by mistake, can you send the $400 difference back to my Cash App?',
+    ],
+    [
+      'extortion',
+      'I have screenshots of your pics and your friends list. Pay me or I send them out. How much can you send now?',
+    ],
+    [
+      'investment',
+      "Hi all, I'm Prof. Ray's assistant. Today's free stock pick comes at 3pm, add my WhatsApp to receive it",
+    ],
+    [
+      'investment',
+      'I just made 20k this week on the platform my cousin showed me, you only need to start with $500 and I guide you',
+    ],
+    [
       'account-security',
       'Olá, aqui é do suporte OLX. Para liberar o pagamento, informe o código que enviamos por SMS.',
     ],
@@ -1556,6 +1572,7 @@ describe('chat scams: session 15', () => {
 
   it.each([
     'The guys in that Telegram group promising 10% a week are 100% scammers, just buy an index fund',
+    'Our studio released the game on Steam today, you can try it free this weekend',
     "I'm stuck at work, can you pick up the kids? Don't call, I'm in a meeting, just text",
     'Selling 2 Coldplay tickets at face value, £85 each, happy to meet at the venue and you pay on the day',
     'Our company pays salaries on the 25th by bank transfer; if you prefer a different account, update it in the HR portal',
@@ -1565,6 +1582,16 @@ describe('chat scams: session 15', () => {
 });
 
 // Written for these tests (session 15): SMS in other languages, and receipts that read like lures.
+describe("a stranger's game to test (session 15)", () => {
+  it('flags "test my game, I\'ll send the file"', () => {
+    expectFlaggedWith(
+      analyzer,
+      "yo could u test my new game? need someone to see if it runs, I'll send you the file",
+      'game-to-test',
+    );
+  });
+});
+
 describe('SMS and receipts: session 15', () => {
   it.each([
     [

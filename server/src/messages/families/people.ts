@@ -191,7 +191,7 @@ export const marketplace = defineFamily({
       affirmative(PAY),
       LINK,
       affirmative(
-        /\b(?:refund (?:it|the|me)|send (?:it|the money|them) back|send back|pay (?:it )?back|return (?:it|the money|the extra|the difference)|reverse (?:it|the (?:money|transaction|transfer)))\b/,
+        /\b(?:refund (?:it|the|me)|send (?:it|the money|them) back|(?:send|return|refund|transfer) (?:the |my )?(?:[$£€]?\d[\d,.]* )?(?:difference|extra|excess)\b|send back|pay (?:it )?back|return (?:it|the money|the extra|the difference)|reverse (?:it|the (?:money|transaction|transfer)))\b/,
       ),
       // "Pakibalik naman po", "tafadhali nirudishie", "wapas bhej do": send it back, in Tagalog, Swahili and Hindi.
       /\b(?:wapas (?:bhej|kar|de|lauta)\w*|pakibalik\w*|ibalik|nirudishie|rudisha\w*|ferot (?:pathan|den|dao|diben|koren))\b/,
@@ -226,6 +226,8 @@ export const extortion = defineFamily({
       ),
       /\b(?:envia\w*|manda\w*|verse\w*|bhejo|paga\w*|zahl\w*|schick\w*|transfer\w*)\b.{0,30}(?:\d|bitcoin|paytm|upi)/,
       affirmative(/\bpay (?:the |us )?(?:[$£€₹] ?)?\d[\d,.]*k?\b/),
+      // "Pay me or I post them", "how much can you send right now?"
+      affirmative(/\bpay (?:me|us)\b(?! back)|\bhow much (?:can|will|could) you (?:send|pay|afford)\b/),
       GIFT_CARDS_OR_CRYPTO,
       /\bwallet\b/,
     ],

@@ -152,6 +152,16 @@ const HARM: readonly SignalSpec[] = [
     ],
   },
   {
+    // "Could you test my game? I'll send the file": a stranger's "game" or "beta" to run on your computer is how
+    // Discord and Steam accounts are stolen; friends who make games share them through the stores.
+    code: 'game-to-test',
+    title: 'Asks you to run a "game" or program a stranger sends',
+    axis: 'harm',
+    patterns: [
+      /\b(?:test|try|play ?test|check)\w* (?:out )?(?:my|our) (?:new |indie |little |first )?(?:game|beta|app|program)\b.{0,100}\b(?:file|download|exe|zip|rar|launcher|installer|i'?ll send|send (?:you )?(?:the|it))\b/,
+    ],
+  },
+  {
     // "Run this in your browser console on the Roblox page", "paste javascript:… in the address bar": code that reads
     // the session cookie of the site the reader is signed in to, and hands over the account.
     code: 'console-script',
