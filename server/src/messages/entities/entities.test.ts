@@ -139,6 +139,11 @@ describe('phone numbers', () => {
     expect(extractPhones('contact our electricity officer 98317XXXXX')).toHaveLength(1);
     expect(extractPhones('Your A/c no 50XXXX1234 is credited with Rs 500')).toEqual([]);
     expect(extractPhones('account number 12XXXX7781 has been debited')).toEqual([]);
+    // Spam-report sites often hide two digits in lower case.
+    expect(extractPhones("If you didn't take this ride, call Uber support: 1 (855) 5xx-4022")).toHaveLength(
+      1,
+    );
+    expect(extractPhones('apna CNIC number aur PIN is number par bhejein 030x-xxx9821')).toHaveLength(1);
   });
 
   it('lists a number written twice once', () => {

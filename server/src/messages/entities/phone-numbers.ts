@@ -40,17 +40,21 @@ const NOTES = {
 const MASKED =
   /\b(?:call|dial|ring|ph|phone|tel|contact|care|helpline|number|no|whatsapp|wa|kare|karein|karen)\b[^\w#*]{0,3}(?:(?![X#*]{3})[a-z]+[^\w#*]+){0,4}((?:\+?\(?\d{1,4}\)?[ -]?){0,3}[X#*](?:[X#*\d]|[ -](?=[X#*\d])){2,})(?![\w#*])/gi;
 /**
- * A masked number has 7 to 15 digits and blanks, at least three of them blanked, and either ends blanked
- * ("0207 XXX XXXX") or, after a word for calling, keeps its first digits ("call 202-XXX-3391", "on 0779XXXX212").
- * An account masked the other way ("A/c no XXXXXXXX4521", "account number 50XXXX1234") keeps only its last digits
- * or follows a word for a number, not for calling.
+ * A masked number has 7 to 15 digits and blanks, and either ends blanked with at least three blanks
+ * ("0207 XXX XXXX") or, after a word for calling, keeps its first digits and hides at least two
+ * ("call 202-XXX-3391", "on 0779XXXX212", "1 (855) 5xx-4022"). An account masked the other way ("A/c no
+ * XXXXXXXX4521") keeps only its last digits; one named by its number ("account number 50XXXX1234") is not one to
+ * call.
  */
-function isMaskedNumber(written: string, lead: string): boolean {
+function isMaskedNumber(written: string, lead: string, before: string): boolean {
   const kept = written.replace(/[^\dX#*]/gi, '');
-  if (kept.length < 7 || kept.length > 15 || (kept.match(/[X#*]/gi) ?? []).length < 3) return false;
-  if (/[X#*]$/i.test(kept)) return true;
-  return /^[+(]?\d/.test(written.trim()) && !/^(?:no|number)\b/i.test(lead);
+  const blanks = (kept.match(/[X#*]/gi) ?? []).length;
+  if (kept.length < 7 || kept.length > 15 || blanks < 2) return false;
+  if (/[X#*]$/i.test(kept)) return blanks >= 3;
+  return /^[+(]?\d/.test(written.trim()) && !(/^(?:no|number)\b/i.test(lead) && ACCOUNT_BEFORE.test(before));
 }
+const ACCOUNT_BEFORE =
+  /\b(?:a\/c|acc?t|account|card|policy|order|ref(?:erence)?|customer|consumer|member(?:ship)?|loan)\W*$/i;
 
 // A number right after "call", "ring", "WhatsApp" … that no national format above knows ("call 01 443 9127",
 // an Irish landline): a number to call all the same, of unknown kind.
@@ -191,7 +195,11 @@ export function extractPhones(text: string): MessagePhone[] {
   }
   for (const match of text.matchAll(MASKED)) {
     const written = match[1] ?? '';
-    if (isMaskedNumber(written, match[0]) && !found.some((item) => item.text.includes(written)))
+    const at = match.index ?? 0;
+    if (
+      isMaskedNumber(written, match[0], text.slice(Math.max(0, at - 24), at)) &&
+      !found.some((item) => item.text.includes(written))
+    )
       add(phone(written.trim(), 'unknown', null, NOTES.masked));
   }
   for (const match of text.matchAll(SHORT_CODE)) {

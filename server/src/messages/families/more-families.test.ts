@@ -1600,6 +1600,11 @@ describe('SMS and receipts: session 15', () => {
     ],
     ['delivery-fee', 'Paket Anda tertahan di gudang. Lihat foto paket di sini: bit.ly/paket-foto-jnt'],
     [
+      'delivery-fee',
+      'PostNL: Uw pakket kan niet worden bezorgd, verzendkosten €1,99. Betaal hier: postnl-bezorgen[.]info',
+    ],
+    ['delivery-fee', '【香港郵政】您的包裹因地址不詳無法派送，請更新資料：hxxps://hkpost-parcel[.]cc'],
+    [
       'marketplace',
       'Bhaiya galti se aapke number pe 2000 ka recharge ho gaya, please wapas bhej do Paytm pe',
     ],

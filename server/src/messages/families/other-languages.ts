@@ -24,7 +24,7 @@ export const OTHER = {
   // Held, not delivered, unpaid: "retenido", "n'a pas pu être livré", "konnte nicht zugestellt werden".
   parcelProblem: wordsAndScripts(
     String.raw`tertahan|ditahan|lihat foto (?:paket|barang)|(?:wacht|wartet|en espera|en attente|in attesa|aguarda|venter|vantar) (?:op |auf |de |di |pa )?(?:la |le |die )?(?:betaling|zahlung|pago|paiement|pagamento|betalning)|retenid[oa]|no (?:se )?(?:ha )?(?:podido|puede|pudo) (?:ser )?entregar?\w*|n'a pas pu etre (?:livre|distribue)e?|en attente|konnte nicht zugestellt|nicht zugestellt|zuruckgehalten|angehalten|non (?:e stato possibile|puo essere|e stato) consegnat\w*|in giacenza|in sospeso|kon niet (?:worden )?bezorgd|niet bezorgd|tegengehouden|retid[oa]|nao foi possivel entregar|kunne ikke leveres|ikke (?:blevet )?leveret|kan inte levereras|kunde inte levereras|impagad[oa]s?|no pagad[oa]s?|impaye\w*|unbezahlt|non pagat[oi]|onbetaald|nao pag[oa]s?|ubetalt|obetald|odottaa (?:toimitusta|maksua)|ei voitu toimittaa|pidatetty|maksamaton`,
-    String.raw`不在|持ち帰り|保管中|주소불명|주소 불명|보관중|보관 중|반송|미배송|无法投递|無法投遞|地址不详|地址不全|معلقة|متوقفة|لم يتم التسليم|تعذر التسليم`,
+    String.raw`不在|持ち帰り|保管中|地址不詳|無法派送|无法派送|주소불명|주소 불명|보관중|보관 중|반송|미배송|无法投递|無法投遞|地址不详|地址不全|معلقة|متوقفة|لم يتم التسليم|تعذر التسليم`,
   ),
   fee: words(
     String.raw`tasas?|aduanas?|gastos de envio|aranceles?|frais|douane|droits de douane|gebuhr\w*|zoll\w*|versandkosten|gebyr\w*|afgift\w*|avgift\w*|tull|tullen|tullavgift\w*|dogana|dazi|spese|tass[ae]|verzendkosten|douanekosten|invoerrechten|taxas?|alfandega\w*|tulli|tullimaksu|tullimaksun|toimitusmaksu|toimitusmaksun`,

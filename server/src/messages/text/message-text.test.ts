@@ -56,3 +56,17 @@ describe('message text', () => {
     expect(readMessage('ver\u200bify your account').match).toBe('verify your account');
   });
 });
+
+describe('defanged links', () => {
+  it('reads an address made unclickable by whoever reported the message as the address', () => {
+    expect(readMessage('Pay here: postnl-bezorging[.]info').text).toBe('Pay here: postnl-bezorging.info');
+    expect(readMessage('update at hxxps://hkpost-hk[.]cc/x').text).toBe('update at https://hkpost-hk.cc/x');
+    expect(readMessage('go to evil(.)com or evil[dot]net').text).toBe('go to evil.com or evil.net');
+  });
+
+  it('leaves ordinary brackets and dots alone', () => {
+    expect(readMessage('Totals [.] are final (see note 3.).').text).toBe(
+      'Totals [.] are final (see note 3.).',
+    );
+  });
+});

@@ -1,6 +1,6 @@
 import { cleanOcrText } from '../../images/text/clean-text';
 import { repairMojibake } from './mojibake';
-import { unmaskNames } from './unmask';
+import { refangLinks, unmaskNames } from './unmask';
 
 /**
  * A message split into the pieces evidence is quoted from: sentences (and, in long sentences, clauses),
@@ -79,7 +79,7 @@ export function splitSentences(text: string): string[] {
 const WRAPPED_LINE = /([^\n.!?:;])\n(?=[a-z])/g;
 
 export function readMessage(raw: string): MessageText {
-  const text = cleanOcrText(repairMojibake(raw)).replace(WRAPPED_LINE, '$1 ');
+  const text = refangLinks(cleanOcrText(repairMojibake(raw)).replace(WRAPPED_LINE, '$1 '));
   const sentences = splitSentences(text).map((part) => ({ text: part, match: toMatchForm(part) }));
   return { text, sentences, match: sentences.map((sentence) => sentence.match).join(' ') };
 }
