@@ -19,6 +19,9 @@ export const prize = defineFamily({
     // "Congratulations, your item sold!": a win only when it leads somewhere a shop or a marketplace would not
     // send you (see assess).
     congrats: [/\bcongrat\w*/],
+    ours: [
+      /\b(?:we|our (?:\w+ )?(?:pool|syndicate|tickets?|group|team|numbers)) (?:won|matched|have won|just won)\b|\b(?:lottery|lotto|office|powerball) (?:pool|syndicate)\b/,
+    ],
     bought: [
       /\b(?:tickets?|entry|entries|play ?slip|lines?)\b.{0,40}\b(?:has|have) been (?:purchased|bought|confirmed)\b|\b(?:has|have) been (?:deducted|debited|charged) from your\b|\bgood luck in (?:the|tonight'?s|friday'?s|saturday'?s|wednesday'?s|tuesday'?s) draw\b/,
     ],
@@ -95,6 +98,8 @@ export const prize = defineFamily({
     // "Your EuroMillions ticket has been purchased, €5.00 deducted. Good luck!": the lottery's receipt for a ticket
     // the reader bought, not a win.
     if (has('bought') && !has('claim')) return null;
+    // "Lottery pool - we won! $100 split 14 ways": friends sharing their own ticket's luck.
+    if (has('ours')) return null;
     // "Congratulations! 1GB bonus data … dial *544# to check": an operator's own offer, answered through its own
     // service code rather than a number or a site.
     if (has('ussd') && facts.links.length === 0 && !hasPhone(facts)) return null;

@@ -1614,6 +1614,9 @@ describe('SMS and receipts: session 15', () => {
 
   it.each([
     "National Lottery: your Lotto ticket for Saturday's draw has been purchased. £2.00 has been deducted from your account. Good luck!",
+    'Subject: Lottery pool - we won!\nOur Powerball tickets matched 4 numbers, $100 split 14 ways. Reply by Friday if you want your $7 in cash.',
+    "Subject: Your network password expires in 7 days\nTo change it, press Ctrl+Alt+Delete on your work computer and choose Change a password. Please don't reply to any email asking you to update your password via a link.",
+    'Subject: Re: Is this legit?\nGood catch. That "password expiry" email is a phishing attempt, I\'ve blocked the domain.\n> Hi, I got an email saying my password expires today and I need to click to keep it. Is this real?',
     'HMRC: You have a new message in your tax account. Sign in through GOV.UK to read it. We will not ask for your personal or payment information by text.',
     "Subject: Your password has been changed\nHi Sam, this is to confirm the password for your account was changed today. If you didn't make this change, reset it at netflix.com/loginhelp.",
   ])('stays unflagged: %s', (text) => {

@@ -28,7 +28,7 @@ export const romance = defineFamily({
       /\b(?:my commander|leave (?:fee|form|papers|application)|vacation (?:fee|form|leave)|(?:army|military) (?:base|leave|doctor|officer|general)|deployed (?:in|to|overseas)|peace ?keeping|un mission)\b/,
     ],
     wrongNumber: [
-      /\b(?:wrong number|(?:i )?got (?:your|this) number from|(?:i )?found your number|\bgave me (?:your|this) number|your number (?:was|is) (?:in|saved in) my (?:contacts|phone)|is this (?:(?:mr|mrs|ms|miss|dr)\.? )?[a-z]+\?|is this [a-z]+'?s (?:number|phone)|sorry,? (?:i )?(?:must have|think i)|do i know you|who is this)(?!\w)/,
+      /\b(?:wrong number|(?:i )?got (?:your|this) number from|(?:i )?found your number|\bgave me (?:your|this) number|your number (?:was|is) (?:in|saved in) my (?:contacts|phone)|is this (?:(?:mr|mrs|ms|miss|dr)\.? )?(?!(?:legit|legitimate|real|true|safe|right|ok|okay|correct|normal|genuine|spam|fake|necessary|free|new|yours|it|possible|allowed|true|work|yours)\?)[a-z]+\?|is this [a-z]+'?s (?:number|phone)|sorry,? (?:i )?(?:must have|think i)|do i know you|who is this)(?!\w)/,
     ],
     money: [MONEY_ASK],
     hardToTrace: [GIFT_CARDS_OR_CRYPTO],

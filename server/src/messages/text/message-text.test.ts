@@ -62,6 +62,7 @@ describe('defanged links', () => {
     expect(readMessage('Pay here: postnl-bezorging[.]info').text).toBe('Pay here: postnl-bezorging.info');
     expect(readMessage('update at hxxps://hkpost-hk[.]cc/x').text).toBe('update at https://hkpost-hk.cc/x');
     expect(readMessage('go to evil(.)com or evil[dot]net').text).toBe('go to evil.com or evil.net');
+    expect(readMessage('track it here http //bit.ly/2E1').text).toBe('track it here http://bit.ly/2E1');
   });
 
   it('leaves ordinary brackets and dots alone', () => {

@@ -10,16 +10,14 @@ export function unmaskNames(text: string): string {
   return text.replace(SPELLED_OUT, (spelled) => spelled.replace(/[.\-_ ]/g, '')).replace(UNDERSCORE, ' ');
 }
 
-// "postnl-bezorging[.]info", "hxxps://evil(.)com", "example[dot]com": addresses made unclickable ("defanged") by
-// whoever reported or forwarded the message. They are still where the message sends you, so they are read as
+// "postnl-bezorging[.]info", "hxxps://evil(.)com", "example[dot]com", "http //bit.ly/x": addresses made
+// unclickable ("defanged") by whoever reported, forwarded or collected the message. They are still where the message sends you, so they are read as
 // links.
 const DEFANGED_DOT = /(?<=[\p{L}\p{N}-])(?:\[\.\]|\(\.\)|\{\.\}|\[dot\]|\(dot\)|\{dot\})(?=[\p{L}\p{N}])/giu;
-const DEFANGED_SCHEME = /\bhxxp(s?)(\[?:\]?\/\/|:\/\/)/gi;
-const DEFANGED_COLON = /(?<=\bhttps?)\[:\](?=\/\/)/gi;
+const DEFANGED_SCHEME = /\bh(?:xx|tt)p(s?)(?:\[:\]\/\/|:\/\/| \/\/ ?)/gi;
 
 export function refangLinks(text: string): string {
   return text
     .replace(DEFANGED_SCHEME, (_all, secure: string) => `http${secure}://`)
-    .replace(DEFANGED_COLON, ':')
     .replace(DEFANGED_DOT, '.');
 }
