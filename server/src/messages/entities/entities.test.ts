@@ -146,6 +146,16 @@ describe('phone numbers', () => {
     expect(extractPhones('apna CNIC number aur PIN is number par bhejein 030x-xxx9821')).toHaveLength(1);
   });
 
+  it('counts a number by its shape when a few middle digits are hidden, but not a reference, a card or a date', () => {
+    expect(extractPhones('담당 수사관에게 연락 바랍니다 010-xxxx-4412')).toEqual([
+      expect.objectContaining({ text: '010-xxxx-4412', kind: 'unknown' }),
+    ]);
+    expect(extractPhones('send your MPIN and CNIC to 03xx-xxx7711.')).toHaveLength(1);
+    expect(
+      extractPhones('Ref 2024-XXX-118 for card XXXX-XXXX-1234 on 12-xx-2024, order no 0123-XXX-456'),
+    ).toEqual([]);
+  });
+
   it('lists a number written twice once', () => {
     expect(extractPhones('call 1-888-492-3011 or (888) 492-3011')).toHaveLength(1);
   });

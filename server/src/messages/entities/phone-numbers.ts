@@ -37,6 +37,10 @@ const NOTES = {
 
 // "call customer care XXXXXXXXXX", "office PH ##########": a number whose digits were blanked out by whoever
 // shared the message (data sets and forwarded warnings do this). It is still a way to reach the sender.
+// "010-xxxx-4412", "0712 xxx 809", "1 (855) 5xx-4022" with no word for calling before it (in Korean the word
+// comes after): a number's shape, its first digits kept and some in the middle hidden.
+const MASKED_SHAPE =
+  /(?<![\w/.,:#*-])(\+?\(?\d{1,4}\)?(?:[ -]?\d{1,4})?[ -]?[X#*]{1,5}(?:[ -]?[X#*\d]{1,5}){0,3})(?![\w#*-]|[/.,:]\d)/gi;
 const MASKED =
   /\b(?:call|dial|ring|ph|phone|tel|contact|care|helpline|number|no|whatsapp|wa|kare|karein|karen)\b[^\w#*]{0,3}(?:(?![X#*]{3})[a-z]+[^\w#*]+){0,4}((?:\+?\(?\d{1,4}\)?[ -]?){0,3}[X#*](?:[X#*\d]|[ -](?=[X#*\d])){2,})(?![\w#*])/gi;
 /**
@@ -201,6 +205,23 @@ export function extractPhones(text: string): MessagePhone[] {
       !found.some((item) => item.text.includes(written))
     )
       add(phone(written.trim(), 'unknown', null, NOTES.masked));
+  }
+  for (const match of text.matchAll(MASKED_SHAPE)) {
+    const written = (match[1] ?? '').trim();
+    const kept = written.replace(/[^\dX#*]/gi, '');
+    // Its shape alone: a phone's length and first digits (0, +, a country code), at least three digits hidden,
+    // digits on both sides of the blanks, groups split like a phone's; not after "ref" or "order no".
+    const at = match.index ?? 0;
+    if (
+      /^(?:\+|0|\(|1[ -]\(?\d)/.test(written) &&
+      /\d$/.test(kept) &&
+      (kept.match(/[X#*]/gi) ?? []).length >= 3 &&
+      /[ -]/.test(written) &&
+      !REFERENCE_BEFORE.test(text.slice(Math.max(0, at - 24), at)) &&
+      isMaskedNumber(written, '', '') &&
+      !found.some((item) => item.text.includes(written))
+    )
+      add(phone(written, 'unknown', null, NOTES.masked));
   }
   for (const match of text.matchAll(SHORT_CODE)) {
     const code = match[1] ?? '';

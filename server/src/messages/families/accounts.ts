@@ -42,7 +42,7 @@ const OFFICIAL_ROUTE = new RegExp(
 
 /** "Not you?": the message asks you to disown something that was done in your name. */
 const DENIAL =
-  /\b(?:not you|wasn'?t you|was not you|(?:did not|didn'?t) (?:make|authori[sz]e|perform|place|attempt|request|order|buy|purchase|initiate|sign up|subscribe|do this)|not done by you|not authori[sz]ed by you|not recogni[sz]e|don'?t recogni[sz]e|if (?:this|it) was ?n[o']t you|if not,?|if no,?|did you (?:attempt|make|authori[sz]e)|(?:not |un)familiar with (?:this|the|it)|(?:do not|don'?t) know (?:this|about this|about it))\b/;
+  /\b(?:not you|wasn'?t you|was not you|(?:did not|didn'?t) (?:make|authori[sz]e|perform|place|attempt|request|order|buy|purchase|initiate|sign up|subscribe|do this|take|book|use)|not done by you|not authori[sz]ed by you|not recogni[sz]e|don'?t recogni[sz]e|if (?:this|it) was ?n[o']t you|if not,?|if no,?|did you (?:attempt|make|authori[sz]e)|(?:not |un)familiar with (?:this|the|it)|(?:do not|don'?t) know (?:this|about this|about it))\b/;
 
 export const bankAccount = defineFamily({
   family: 'bank-account',

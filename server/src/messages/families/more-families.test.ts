@@ -1600,6 +1600,22 @@ describe('SMS and receipts: session 15', () => {
     ],
     ['delivery-fee', 'Paket Anda tertahan di gudang. Lihat foto paket di sini: bit.ly/paket-foto-jnt'],
     [
+      'government',
+      '[Web발신] [서울중앙지검] 귀하의 명의로 개설된 통장이 금융범죄에 연루되었습니다. 수사관에게 연락 바랍니다 010-xxxx-7781',
+    ],
+    [
+      'family-impersonation',
+      'Cześć mamo, to mój nowy numer, stary telefon się zepsuł. Możesz mi przelać 800 zł? Oddam jutro',
+    ],
+    [
+      'account-security',
+      'أبشر: تم تعليق خدماتك لعدم تحديث البيانات. يرجى التحديث فوراً: absher-update[.]info',
+    ],
+    [
+      'card-transaction',
+      "Your Lyft account was charged $64.10 for a ride. If you didn't take this ride, call support: 1 (844) 5xx-3310",
+    ],
+    [
       'delivery-fee',
       'PostNL: Uw pakket kan niet worden bezorgd, verzendkosten €1,99. Betaal hier: postnl-bezorgen[.]info',
     ],
