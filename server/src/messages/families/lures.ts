@@ -160,6 +160,10 @@ export const job = defineFamily({
       // "Daily 3000-8000 rupees", "$120-$300 a day": a range of pay by the day.
       /\b(?:daily|roz|rozana|har din|per day|a day) (?:[£$€₹]|rs\.? ?|inr ?|rp ?|r\$ ?)?\d[\d,.]*k?(?: ?(?:-|to) ?(?:[£$€₹]|rs\.? ?|r\$ ?)?\d[\d,.]*k?)?\b|日薪|日结/,
     ],
+    // "Interviews are conducted on Telegram via text": no employer hires through a chat app's text messages.
+    chatInterview: [
+      /\binterviews? (?:are |is |will be )?(?:conducted|held|done|carried out) (?:on|via|through|over) (?:telegram|whatsapp|signal|google chat|hangouts|wire|teams chat|text)\b/,
+    ],
     // "Do you have a Coinbase or Binance account to receive your salary?": wages paid in crypto.
     cryptoPay: [
       /\b(?:coinbase|binance|usdt|crypto (?:wallet|account)|trust ?wallet|bitcoin wallet)\b.{0,40}\b(?:salary|wages?|earnings|commission|get paid|receive (?:your )?pay)|\b(?:salary|wages?|earnings|commission|paid)\b.{0,30}\b(?:in|via|through|to your) (?:usdt|crypto|bitcoin|btc|coinbase|binance)\b/,
@@ -172,15 +176,20 @@ export const job = defineFamily({
       /\b(?:simple tasks?|easy|no experience|from home|liking|like (?:\w+ ){0,3}?(?:videos?|posts|reels)|rate (?:hotels?|products?|apps?)|reviews?|tasks?|1-2 hours|flexible|only phone|5 star rating|(?:boost|improve|increase) (?:\w+ ){0,3}(?:ratings?|reviews?|rankings?|sales|visibility)|\d+ ?(?:min|mins|minutes)(?: a| per|\/) ?day|(?:like|rate|review|evaluate) (?:\w+ ){0,2}(?:videos?|products?|apps?|hotels?)|avaliar produtos|screenshot)\b/,
       OTHER.easyWork,
     ],
-    contact: [affirmative(REPLY), /\bwa\.me\b|\bt\.me\b|@[a-z0-9_]{4,}|加我微信|加微信/, LINK, CLICK],
+    contact: [
+      affirmative(REPLY),
+      /\bwa\.me\b|\bt\.me\b|@[a-z0-9_]{4,}|加我微信|加微信|\bhubungi (?:admin|kami|saya)\b|\bvia wa\b/,
+      LINK,
+      CLICK,
+    ],
     // "… $200-$500 daily. Interested?": the offer ends by asking for a reply. Honest recruiters ask it too, so it
     // counts only beside easy money.
     askInterest: [
-      /\binterested(?: in (?:learning|knowing|hearing|finding out) more| in (?:this|the|our) (?:job|position|role|offer|opportunity))?\?|\b(?:can|shall|may) i (?:send|share|give|tell) (?:you )?(?:the |more )?(?:details|info\w*)\??|\bwant to (?:know|hear|learn) more\?|\bif (?:you(?:'re| are) )?interested\b|\bposso te passar\b|有兴趣|感兴趣|\b(?:te interesa|interesado|interesada|(?:etes-vous|vous etes|es-tu|tu es) interess\w*|interessiert|interessato|interessata|tem interesse|interessado|tertarik|interested ho|unavutiwa)\b|هل أنت مهتم|интересно/,
+      /\binterested(?: in (?:learning|knowing|hearing|finding out) more| in (?:this|the|our) (?:job|position|role|offer|opportunity))?\?|\b(?:can|shall|may) i (?:send|share|give|tell) (?:you )?(?:the |more )?(?:details|info\w*)\??|\b(?:can|shall|may) i explain (?:more|further|the details)\b|\bwant to (?:know|hear|learn) more\?|\bif (?:you(?:'re| are) )?interested\b|\bposso te passar\b|有兴趣|感兴趣|\b(?:te interesa|interesado|interesada|(?:etes-vous|vous etes|es-tu|tu es) interess\w*|interessiert|interessato|interessata|tem interesse|interessado|tertarik|interested ho|unavutiwa)\b|هل أنت مهتم|интересно/,
     ],
     deposit: [
       affirmative(
-        /\b(?:top[- ]?up|(?<!direct )deposit|unlock|recharge|registration fee|training fee|processing fee|visa fee|permit fee|application fee|portfolio (?:shoot|fee)|pay\b.{0,20}\bfor (?:the |your )?(?:uniform|training|starter kit|kit|id card|background check)|pay (?:\d+ ?% of|the remaining|the balance)|pay (?:for )?(?:the )?equipment|forward \$|send (?:the )?(?:rest|balance|remaining)|(?:just |only )?(?:need to )?(?:cover|pay for) (?:the )?(?:[$£€] ?\d[\d,.]* )?(?:shipping|postage|delivery)|(?:certification|training|onboarding|equipment|starter) (?:\w+ )?fee|\bfee\b.{0,40}\b(?:reimbursed|refunded|paid back)\b.{0,40}\b(?:paycheck|pay ?check|salary|first pay|wages)|approved vendor|send (?:the )?(?:vendor|supplier) (?:payment|the money)|onboarding fee|one-?time (?:\$?\d+ )?(?:onboarding |registration |joining )?fee|thanh toan truoc)\b/,
+        /\b(?:top[- ]?up|(?<!direct )deposit|unlock|recharge|registration fee|training fee|processing fee|visa fee|permit fee|application fee|portfolio (?:shoot|fee)|pay\b.{0,20}\bfor (?:the |your )?(?:uniform|training|starter kit|kit|id card|background check)|pay (?:\d+ ?% of|the remaining|the balance)|pay (?:for )?(?:the )?equipment|forward \$|send (?:the )?(?:rest|balance|remaining)|(?:just |only )?(?:need to )?(?:cover|pay for) (?:the )?(?:[$£€] ?\d[\d,.]* )?(?:shipping|postage|delivery)|(?:certification|training|onboarding|equipment|starter) (?:\w+ )?fee|\bfee\b.{0,40}\b(?:reimbursed|refunded|paid back)\b.{0,40}\b(?:paycheck|pay ?check|salary|first pay|wages)|approved vendor|send (?:the )?(?:vendor|supplier) (?:payment|the money)|onboarding fee|one-?time (?:\$?\d+ )?(?:onboarding |registration |joining )?fee|thanh toan truoc|nap truoc|kich hoat tai khoan)\b/,
       ),
     ],
   },
@@ -189,6 +198,7 @@ export const job = defineFamily({
   assess(has) {
     if (has('mule')) return 'money-mule';
     if (has('job') && has('codeTask')) return 'run-code-for-interview';
+    if (has('job') && has('chatInterview')) return 'pay-and-contact';
     if (!has('job')) return null;
     if (has('deposit')) return 'deposit-for-work';
     if (has('pay') && has('easy') && (has('contact') || has('askInterest') || has('cryptoPay')))
@@ -203,27 +213,27 @@ export const investment = defineFamily({
   title: 'Investment or crypto returns too good to be true',
   cues: {
     invest: [
-      /инвест|трейдинг|криптовалют|биткоин/,
+      /инвест|трейдинг|криптовалют|биткоин|投資|銘柄|株式|投资|股票|炒股|信号|牛股/,
       /\b(?:(?:put in|start with) (?:only |just )?(?:[$£€₹₦]|n)?\d[\d,.]*k? (?:and )?get|invest\w*|crypto\w*|cripto\w*|inversion\w*|scheme (?:hai|he|h)|(?:investment|money|earning|income|doubling|double|paisa|paise) scheme|ipo|bitcoin|btc|usdt|eth|ethereum|forex|trading|trader|stock tips|stocks?|shares|fund|mentor|platform|signals?|mining|giveaway|portfolio|gifting (?:circle|club|board)|blessing loom|money circle|dex|gets? listed|getting listed|(?:meme )?coins?|tokens?|presale|analyst'?s? picks?)\b|استثمار|استثمر|yat[ıi]r[ıi]m|kripto/,
     ],
     promise: [
-      /\d+ ?% (?:в|за) (?:день|неделю|месяц)/,
-      /\b(?:guarantee\w*|garanti\w*|garantiz\w*|risk[- ]free|(?:invest|put in|deposit|start with) (?:only |just )?(?:[$£€₹₦]|n)?\d[\d,.]*k? (?:and )?(?:get|receive|earn|make|withdraw|take home) (?:back )?(?:[$£€₹₦]|n)?\d[\d,.]*k?|invested (?:[$£€]|\d)[\d,.]*k? and (?:got|made|received|earned|withdrew) (?:[$£€]|\d)[\d,.]*k?|(?:put in|deposited|started with) (?:only |just )?(?:[$£€₹₦]|n)?\d[\d,.]*k? (?:and )?(?:got|made|received|earned|withdrew|now have) (?:back )?(?:[$£€₹₦]|n)?\d[\d,.]*k?|\bi (?:just |have |already )?(?:withdrew|withdrawn|cashed out) (?:another |over |more than )?(?:[$£€])?\d[\d,.]*k? ?(?:usdt|btc|usd|dollars|\$)|turn(?:ed|s)? (?:your )?(?:[$£€₹]|rs\.? ?|r)?\d[\d,.]*k? into|(?:[$£€₹]|rs\.? ?)?\d[\d,.]*k? (?:lagao|invest) (?:aur|and) .{0,20}\b(?:pao|get|receive)|zero risk|no risk|double\w*|\d+ ?% (?:daily|weekly|monthly|per (?:day|week|month)|profit|returns?)|\d+ ?% (?:this|a|every|each|next|in a|in one) (?:day|week|month)\b|inside (?:information|info|tips?)|\bi (?:just )?(?:made|earned|withdrew) (?:over |more than )?(?:[$£€])?\d[\d,.]*k?\b.{0,12}\b(?:this|last) (?:week|month)|\bempece con (?:solo )?(?:[$€])?\d[\d.,]*\b.{0,60}\b(?:gano|ganho|saque|retire)\b|\bgano (?:mas de )?(?:[$€])?\d[\d.,]*\b.{0,12}(?:a|por|cada) (?:la )?(?:semana|dia|mes)|returns? of \d+|(?:daily|weekly) (?:profit|returns?)|receive .{0,20} back|made \$|made £|passive income|financial freedom|withdraw (?:\w+ )?(?:any ?time|at any time|daily|instantly|your (?:profits?|earnings))|(?:instant|daily|easy|fast) withdraw\w*|earn (?:up to |over |at least )?(?:\$|£|€|\d)[\d,.]*k?\s?(?:\w+ )?(?:daily|weekly|monthly|a (?:day|week|month)|per (?:day|week|month))|(?:great|huge|big|good|nice|steady|high) (?:profits?|returns?|gains?)|\binvesti \d[\d.,]*\s?(?:€|euro)?.{0,40}\bricevi\b|أرباح يومية|ارباح يومية|أرباح مضمونة|ارباح مضمونة|أرباحا|أرباحاً|نضمن|garantili|kazanc garanti|\b(?:gane|ganhei|he ganado|j'ai gagne|ho guadagnato)\b.{0,12}\d[\d.,]*\s?(?:usdt|usd|dolares|euros?|€|\$|reais|r\$)|\b(?:gains?|ganancias?|ganhos|rendimientos?|rendements?|guadagni) (?:\w+ ){0,5}\d+ ?%|making (?:\w+ )?(?:profits?|money)|(?:earned|made) (?:over |more than )?(?:\$|£|€|\d)[\d,.]*k?|\d+x\b|(?:picks?|signals?|members|portfolio|trades?|we|i|group|team|students|clients|followers) (?:have |has )?(?:gain(?:ed|s)?|return(?:ed|s)?|made|make|earn(?:ed|s)?) (?:up to |over )?\d+(?= ?%)|\d+ ?% in (?:just |only )?\d+ (?:days?|hours?|weeks?)|\d+ ?% (?:accuracy|accurate|success rate|win rate|hit rate|gains?|profits?|upside)|sure[- ]?shot|multibaggers?)\b/,
+      /\d+ ?% (?:в|за) (?:день|неделю|месяц)|доход (?:от )?\d|2倍|倍になり|赚了|翻倍|收益/,
+      /\b(?:guarantee\w*|garanti\w*|garantiz\w*|risk[- ]free|(?:invest|put in|deposit|start with) (?:only |just )?(?:[$£€₹₦]|n)?\d[\d,.]*k? (?:and )?(?:get|receive|earn|make|withdraw|take home) (?:back )?(?:[$£€₹₦]|n)?\d[\d,.]*k?|invested (?:[$£€]|\d)[\d,.]*k? and (?:got|made|received|earned|withdrew) (?:[$£€]|\d)[\d,.]*k?|(?:put in|put|placed|deposited|started with) (?:only |just )?(?:[$£€₹₦]|n)?\d[\d,.]*k? (?:and )?(?:got|made|received|earned|withdrew|now have) (?:back )?(?:[$£€₹₦]|n)?\d[\d,.]*k?|\binvesti (?:r\$ ?)?\d[\d.,]*(?: reais| mil)?\b.{0,40}\b(?:recebi|ganhei|tirei|saquei)\b|\bi (?:just |have |already )?(?:withdrew|withdrawn|cashed out) (?:another |over |more than )?(?:[$£€])?\d[\d,.]*k? ?(?:usdt|btc|usd|dollars|\$)|turn(?:ed|s)? (?:your )?(?:[$£€₹]|rs\.? ?|r)?\d[\d,.]*k? into|(?:[$£€₹]|rs\.? ?)?\d[\d,.]*k? (?:lagao|invest) (?:aur|and) .{0,20}\b(?:pao|get|receive)|zero risk|no risk|double\w*|\d+ ?% (?:daily|weekly|monthly|per (?:day|week|month)|profit|returns?)|\d+ ?% (?:this|a|every|each|next|in a|in one) (?:day|week|month)\b|inside (?:information|info|tips?)|\bi (?:just )?(?:made|earned|withdrew) (?:over |more than )?(?:[$£€])?\d[\d,.]*k?\b.{0,12}\b(?:this|last) (?:week|month)|\bempece con (?:solo )?(?:[$€])?\d[\d.,]*\b.{0,60}\b(?:gano|ganho|saque|retire)\b|\bgano (?:mas de )?(?:[$€])?\d[\d.,]*\b.{0,12}(?:a|por|cada) (?:la )?(?:semana|dia|mes)|returns? of \d+|(?:daily|weekly) (?:profit|returns?)|receive .{0,20} back|made \$|made £|passive income|financial freedom|withdraw (?:\w+ )?(?:any ?time|at any time|daily|instantly|your (?:profits?|earnings))|(?:instant|daily|easy|fast) withdraw\w*|earn (?:up to |over |at least )?(?:\$|£|€|\d)[\d,.]*k?\s?(?:\w+ )?(?:daily|weekly|monthly|a (?:day|week|month)|per (?:day|week|month))|(?:great|huge|big|good|nice|steady|high) (?:profits?|returns?|gains?)|\binvesti \d[\d.,]*\s?(?:€|euro)?.{0,40}\bricevi\b|أرباح يومية|ارباح يومية|أرباح مضمونة|ارباح مضمونة|أرباحا|أرباحاً|نضمن|garantili|kazanc garanti|\b(?:gane|ganhei|he ganado|j'ai gagne|ho guadagnato)\b.{0,12}\d[\d.,]*\s?(?:usdt|usd|dolares|euros?|€|\$|reais|r\$)|\b(?:gains?|ganancias?|ganhos|rendimientos?|rendements?|guadagni) (?:\w+ ){0,5}\d+ ?%|making (?:\w+ )?(?:profits?|money)|(?:earned|made) (?:over |more than )?(?:\$|£|€|\d)[\d,.]*k?|\d+x\b|(?:picks?|signals?|members|portfolio|trades?|we|i|group|team|students|clients|followers) (?:have |has )?(?:gain(?:ed|s)?|return(?:ed|s)?|made|make|earn(?:ed|s)?) (?:up to |over )?\d+(?= ?%)|\d+ ?% in (?:just |only )?\d+ (?:days?|hours?|weeks?)|\d+ ?% (?:accuracy|accurate|success rate|win rate|hit rate|gains?|profits?|upside)|sure[- ]?shot|multibaggers?)\b/,
     ],
     // The opener of "pig-butchering" scams: a friendly stranger who just happens to trade.
     stranger: [
-      /\b(?:long time no (?:see|talk|chat)|are you still (?:in|living in|doing)|move (?:this |our chat |the chat )?(?:to|over to) (?:whats ?app|telegram|signal|line|wechat)|(?:talk|chat) on (?:whats ?app|telegram|signal)|we met (?:at|in|on)|we (?:chatted|talked|matched|spoke) on|saw your profile on|remember me|nice to meet you|got your number from|is this [a-z]+\?|wrong number|want me to (?:show|teach|help) you|i can (?:show|teach) you|te puedo ensenar|te ensenare|posso te ensinar|je peux t'apprendre)(?!\w)/,
+      /\b(?:long time no (?:see|talk|chat)|are you still (?:in|living in|doing)|move (?:this |our chat |the chat )?(?:to|over to) (?:whats ?app|telegram|signal|line|wechat)|(?:talk|chat) on (?:whats ?app|telegram|signal)|we met (?:at|in|on)|we (?:chatted|talked|matched|spoke) on|saw your profile on|remember me|nice to meet you|got your number from|is this [a-z]+\?|wrong number|want me to (?:show|teach|help) you|i can (?:show|teach) you|i can help you (?:set (?:it )?up|get started|start)|te puedo ensenar|te ensenare|posso te ensinar|je peux t'apprendre)(?!\w)/,
     ],
     // "I'm in crypto trading", "are you into forex?": how the friendly stranger turns the talk to money.
     trader: [
-      /\b(?:i'?m|i am|i work|i do) (?:(?:in|into|a|an|some) )?(?:\w+ )?(?:crypto\w*|bitcoin|trad(?:ing|er)|forex|invest(?:ing|ments?|or)|gold trading|stocks?)\b|\bi (?:invest|trade) (?:in|on)\b|\b(?:are you|you) (?:into|interested in|familiar with) (?:crypto\w*|bitcoin|trading|forex|investing|stocks)\b|\b(?:trade|trading) (?:gold|crypto|forex|bitcoin|stocks|futures)\b|\bteach(?:ing)? me (?:how )?to (?:trade|invest)\b|\buncle (?:is|who is|works as) (?:a |an )?(?:senior )?(?:analyst|trader|expert|insider)\b/,
+      /\b(?:i'?m|i am|i work|i do) (?:(?:in|into|a|an|some) )?(?:\w+ )?(?:crypto\w*|bitcoin|trad(?:ing|er)|forex|invest(?:ing|ments?|or)|gold trading|stocks?)\b|\bi (?:invest|trade) (?:in|on)\b|\b(?:are you|you) (?:into|interested in|familiar with) (?:crypto\w*|bitcoin|trading|forex|investing|stocks)\b|\b(?:trade|trading) (?:gold|crypto|forex|bitcoin|stocks|futures)\b|\bteach(?:ing)? me (?:how )?to (?:trade|invest)\b|\buncle (?:is|who is|works as) (?:a |an )?(?:senior )?(?:analyst|trader|expert|insider)\b|\b(?:aunt|uncle|cousin|friend|brother|sister|dad|father) (?:works|worked|is) (?:at|in|for) (?:a |an )?(?:hedge fund|investment (?:bank|firm)|exchange|trading (?:firm|desk))\b/,
     ],
     pay: [
       affirmative(PAY),
       affirmative(
         /\b(?:send|invest just|minimum deposit|min\.? deposit|abr(?:ir|e|a|as) (?:una )?cuenta en (?:la|nuestra|mi) plataforma|open an account on (?:our|the|my) (?:\w+ )?(?:platform|app)|(?:only |just )?(?:need to )?start with (?:only |just )?(?:[$£€₹]|rs\.? ?)?\d[\d,.]*k?|membership|tax of|fee of|join|buy (?:now|before|in|it|early))\b/,
       ),
-      /минимальн[а-я]* (?:вклад|депозит|взнос|сумм)/,
+      /минимальн[а-я]* (?:вклад|депозит|взнос|сумм)|внесите|внести|先充|充值|入金/,
       GIFT_CARDS_OR_CRYPTO,
     ],
     contact: [
@@ -235,6 +245,7 @@ export const investment = defineFamily({
       /\b(?:te adicion\w*|te agreg\w*|te ajout\w*|ti aggiung\w*|add karta|add kar (?:du|doon|dunga))\b/,
       /\badd you (?:to|into) (?:our|my|the) (?:\w+ ){0,2}(?:group|channel|chat|community)\b/,
       /\badd (?:me|my) (?:on )?(?:whats ?app|telegram|wechat|line|signal)\b/,
+      /\bchama (?:ele|ela) no (?:direct|dm|whats|zap)\b|グループに参加|無料グループ|教你|加群/,
     ],
     // The second scam on the same victim: "lost money to a crypto scam? our agents recover 100 % of it".
     recovery: [

@@ -1548,6 +1548,24 @@ describe('chat scams: session 15', () => {
     ['account-security', 'free vbucks!! just send me ur username and password and i add 5000 to ur account'],
     [
       'marketplace',
+      'Thanks for your booking request! The Airbnb payment system is having issues, so please pay by bank transfer instead.',
+    ],
+    ['marketplace', 'Flat still free. To secure a viewing I need a £150 holding fee, fully refundable.'],
+    [
+      'marketplace',
+      'Kittens ready now, $300 each, but the pet delivery agent needs $250 refundable insurance for the crate first',
+    ],
+    [
+      'job',
+      'Hi, you are a great fit for a remote Data Entry role ($35/h). Interviews are conducted on Telegram via text, add @hr_jenna_recruit',
+    ],
+    [
+      'investment',
+      'Dear, I put 10k and got 4k profit in 2 hours with my uncle’s signal. Open an account, start with 500 USDT only',
+    ],
+    ['investment', 'Investi 300 reais com esse trader e em 2 dias recebi 5 mil, chama ele no direct'],
+    [
+      'marketplace',
       'Oops I sent you $600 instead of $200 by mistake, can you send the $400 difference back to my Cash App?',
     ],
     [

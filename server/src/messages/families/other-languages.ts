@@ -125,7 +125,7 @@ export const OTHER = {
     String.raw`\b(?:me gusta|j'aime|aimer des|like va (?:\S+ )?danh gia|danh gia san pham|noter des hotels|dar (?:like|likes)|cukup like|like dan follow|kupenda|rating dena|desde casa|a domicile|da casa|von zuhause|de casa|dari rumah|ghar baithe|ставить лайки)\b|ставить лайки|تقييم الفنادق|点赞|刷单|做任务`,
   ),
   codeAsk: words(
-    String.raw`(?:wygeneruj|wygenerowac|wygenerujesz|podaj|przeslij|wyslij)\w* (?:mi )?(?:\w+ )?kod(?:u)? blik|kod(?:u)? blik|(?:pases|pasa|pasame|mandes|mandame|envies|enviame|dictes|reenvies|passe|passa|mande|manda|envie|me envia|me passa|informe|informa|me informe|diga|me diga|digite|dime|dicta|dictame) (?:me )?(?:el|o|ese|esse|este) (?:codigo|code)`,
+    String.raw`(?:wygeneruj|wygenerowac|wygenerujesz|podaj|przeslij|wyslij)\w* (?:mi )?(?:\w+ )?kod(?:u)? blik|kod(?:u)? blik|(?:pases|pasa|pasame|mandes|mandame|envies|enviame|dictes|reenvies|passe|passa|mande|manda|envie|me envia|me passa|informe|informa|me informe|diga|me diga|digite|dime|dicta|dictame) (?:me )?(?:el|o|ese|esse|este) (?:codigo|code)|necesitamos (?:tu |su )?(?:numero de tarjeta|tarjeta)\b.{0,40}\bcodigo`,
   ),
   pressure: wordsAndScripts(
     String.raw`(?:en|dentro de|sous|dans les|innerhalb von|entro|binnen|inden for|inden|inom) (?:las |les )?\d+ ?(?:horas|heures|h|stunden|ore|uur|timer|timmar)|inmediatamente|immediatement|sofort|subito|immediatamente|onmiddellijk|imediatamente|omgaende|urgente?|dringend|para evitar|pour eviter|zu vermeiden|per evitare|te voorkomen|for at undga|for att undvika|sonst wird|de lo contrario|sinon|altrimenti|anders wordt|caso contrario|heti|valittomasti|\d+ tunnin sisalla`,

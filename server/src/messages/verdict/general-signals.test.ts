@@ -91,3 +91,32 @@ describe('a document to open', () => {
     );
   });
 });
+
+describe('session 15 signals', () => {
+  it('sees an advance fee: money promised, and a fee to pay first', () => {
+    expect(
+      signalsOf(
+        "I'll give you $1200 weekly allowance. First you need to pay a $40 activation fee to add you as a payee",
+      ),
+    ).toContain('advance-fee');
+    expect(
+      signalsOf('Your loan of $2,000 is approved; the $35 arrangement fee is deducted from the amount'),
+    ).not.toContain('advance-fee');
+  });
+
+  it('sees doubling offered to whoever sends first, and crypto asked for a relief appeal', () => {
+    expect(signalsOf('i can double ur robux, send me 500 and i send 1000 back')).toContain('money-flip');
+    expect(
+      signalsOf('Earthquake victims need blankets. Send donations via USDT (TRC20) to this wallet'),
+    ).toContain('donation-to-personal-account');
+  });
+
+  it('sees a gift card asked for as proof', () => {
+    expect(signalsOf("Could you send me a $50 gift card so I know you're serious? Then I'll come")).toContain(
+      'gift-card-payment',
+    );
+    expect(
+      signalsOf('Can you get me a $25 Amazon gift card for Tom’s leaving present? I’ll pay you back'),
+    ).not.toContain('gift-card-payment');
+  });
+});

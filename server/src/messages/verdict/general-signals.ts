@@ -127,6 +127,10 @@ const HARM: readonly SignalSpec[] = [
       affirmative(
         /\b(?:gift ?cards?|itunes|google play|steam|amazon|apple|razer gold|ebay|vanilla|visa) (?:gift )?cards?\b.{0,80}\b(?:send|text|email|forward|give|share|read)\w* (?:me |us |them )?(?:the )?(?:pics?|photos?|pictures?|codes?|numbers?|pins?|claim codes?)\b|\b(?:pics?|photos?|pictures?) of the back\b|\bscratch (?:off )?(?:the )?(?:back|silver|strip|panel)\b/,
       ),
+      // "Send me a $50 gift card so I know you're serious": a date's or a stranger's proof that costs money.
+      affirmative(
+        /\b(?:send|buy|get) (?:me |us )?(?:a |an |some )?(?:[$£€]?\d+ )?(?:gift ?cards?|itunes cards?|google play cards?|steam cards?|amazon cards?|apple cards?)\b.{0,60}\b(?:so i know|to (?:prove|show|verify)|as (?:proof|a sign)|you'?re (?:serious|real|not a (?:fake|scammer|catfish)))/,
+      ),
     ],
   },
   {
@@ -380,7 +384,13 @@ const linkRequest = messageCheck('link-request', ({ lure, links }) => {
 const personalPayment = messageCheck('donation-to-personal-account', ({ lure }) => {
   const text = lure.map((sentence) => sentence.match).join(' ');
   const asks = DONATION.test(text) || (ORGANISATION.test(text) && BILL.test(text));
-  const where = lure.find((sentence) => PERSONAL_PAYMENT.test(sentence.match));
+  // "Send donations via USDT to this wallet": a relief appeal paid in crypto to whoever holds the wallet.
+  const where = lure.find(
+    (sentence) =>
+      PERSONAL_PAYMENT.test(sentence.match) ||
+      (DONATION.test(text) &&
+        /\b(?:usdt|btc|bitcoin|eth|ethereum|trc-?20|crypto wallet)\b/.test(sentence.match)),
+  );
   if (!asks || where === undefined || /\b(?:don'?t|do not|never) (?:donate|pay)\b/.test(text)) return null;
   return {
     title: 'Asks for a donation or a bill to be paid into a personal payment app or e-mail address',
@@ -471,8 +481,10 @@ const implausibleDiscount = messageCheck('implausible-discount', ({ lure, links 
 
 // "Send $50 … they send back $500", "pay 100 and receive 1,000": an amount sent, and a larger one said to come back.
 const FLIP =
-  /\b(?:send|pay|invest|transfer)\w* (?:me |us |them |him |her )?(?:[$£€₹]|rs\.? ?)?(\d[\d,.]*)(k?)\b.{0,60}\b(?:send|give|pay|get|receive|flip)\w* (?:it |you |u )?back (?:[$£€₹]|rs\.? ?)?(\d[\d,.]*)(k?)|\b(?:send|pay) (?:[$£€₹])?(\d[\d,.]*)(k?),? (?:and |to |then )?(?:get|receive) (?:back )?(?:[$£€₹])?(\d[\d,.]*)(k?)\b/;
+  /\b(?:send|pay|invest|transfer)\w* (?:me |us |them |him |her )?(?:[$£€₹]|rs\.? ?)?(\d[\d,.]*)(k?)\b.{0,60}\b(?:send|give|pay|get|receive|flip)\w* (?:it |you |u )?(?:back (?:[$£€₹]|rs\.? ?)?(\d[\d,.]*)(k?)|(?:[$£€₹]|rs\.? ?)?(\d[\d,.]*)(k?) back\b)|\b(?:send|pay) (?:[$£€₹])?(\d[\d,.]*)(k?),? (?:and |to |then )?(?:get|receive) (?:back )?(?:[$£€₹])?(\d[\d,.]*)(k?)\b/;
 const FLIP_FACTOR = 3;
+const DOUBLE =
+  /\b(?:double|triple) (?:your|ur|you'?re|the) (?:money|robux|v-?bucks|coins?|crypto|btc|bitcoin|eth|usdt|cash|investment|skins|balance|funds)\b/;
 
 /**
  * "Send $50 to $CashAppGiveaways and they send back $500": the money flip, which only flips one way. A friend's
@@ -480,14 +492,38 @@ const FLIP_FACTOR = 3;
  */
 const moneyFlip = messageCheck('money-flip', ({ lure }) => {
   for (const sentence of lure) {
+    // "I can double your Robux, send me 1000": doubling offered to whoever sends first.
+    if (DOUBLE.test(sentence.match) && /\bsend\b/.test(sentence.match))
+      return { title: 'Promises to send back many times what you send', sentence: sentence.text };
     const found = FLIP.exec(sentence.match);
     if (found === null) continue;
-    const sent = amountOf(found[1] ?? found[5], found[2] ?? found[6]);
-    const back = amountOf(found[3] ?? found[7], found[4] ?? found[8]);
+    const sent = amountOf(found[1] ?? found[7], found[2] ?? found[8]);
+    const back = amountOf(found[3] ?? found[5] ?? found[9], found[4] ?? found[6] ?? found[10]);
     if (sent > 0 && back >= sent * FLIP_FACTOR)
       return { title: 'Promises to send back many times what you send', sentence: sentence.text };
   }
   return null;
+});
+
+/** Money promised to the reader: an allowance, a loan, a salary, a payout, earnings by the day. */
+const PROMISED_MONEY =
+  /\b(?:(?:i'?ll|i will|we'?ll|we will|you'?ll|you will|you can|u will|u can) (?:give|pay|send|transfer|receive|get|earn|make|withdraw)\b.{0,30}(?:[$£€₹]|\d)|allowance|you (?:qualify|are approved|have been approved|are eligible|have been selected)|(?:loan|grant|compensation|refund|prize|salary|payout|profit|earnings|winnings) (?:of |worth )?(?:up to )?(?:[$£€₹]|\d)|(?:earn|make) (?:up to )?(?:[$£€₹]|\d)[\d,.]*k? ?(?:\/|a |per )(?:day|week|month|hour|h)\b|te dare|te darei|je te donnerai|recibiras|recebera)/;
+/** …and a payment asked of the reader before it comes: "first you need to pay a $50 activation fee". */
+const FEE_FIRST =
+  /\b(?:first|before|upfront|up front|in advance|to (?:activate|unlock|release|receive|claim|withdraw|process))\b.{0,50}\b(?:pay|send|deposit|transfer|top ?up)\b|\b(?:pay|send|deposit|transfer)\b.{0,40}\b(?:first|upfront|up front|in advance|to (?:activate|unlock|release|receive|claim|withdraw|process))\b|\b(?:activation|processing|registration|unlock\w*|release|clearance|verification|handling|onboarding|certification) (?:fee|charge|cost)\b|primero (?:tienes|debes|hay) que pagar|para activar|pague primeiro|para ativar|payer d'abord|pour activer|frais d'activation/;
+
+/**
+ * "I'll give you $1,500 a week allowance; first you need to pay a $50 activation fee": money promised, and a fee
+ * to be paid before it comes. Whatever the story (sugar daddy, loan, grant, job, prize), paying to be paid is the
+ * advance-fee fraud; lenders deduct their fees and employers do not charge them. Read across the message.
+ */
+const advanceFee = messageCheck('advance-fee', ({ lure }) => {
+  const text = lure.map((sentence) => sentence.match).join(' ');
+  if (!PROMISED_MONEY.test(text)) return null;
+  const where = lure.find((sentence) => FEE_FIRST.test(sentence.match));
+  return where === undefined
+    ? null
+    : { title: 'Promises you money, but asks you to pay a fee first', sentence: where.text };
 });
 
 /** The general signals, in the order their findings are listed: harm, trust, then a request through a link. */
@@ -499,5 +535,6 @@ export const GENERAL_CHECKS: readonly GeneralCheck[] = [...HARM, ...TRUST]
     governmentLookalike,
     implausibleDiscount,
     moneyFlip,
+    advanceFee,
     linkRequest,
   );

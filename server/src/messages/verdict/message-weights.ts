@@ -27,6 +27,7 @@ export const MESSAGE_POINTS = {
   /** Code to paste into the browser's console: on its own, enough for "suspicious". */
   'console-script': 30,
   'game-to-test': 30,
+  'advance-fee': 30,
   /** A download or attachment with its password in the message: not enough alone. */
   'password-protected-file': 20,
   /** Donations into a personal payment app or a webmail address: on its own, enough for "suspicious". */
