@@ -167,3 +167,19 @@ describe('the words of business e-mail', () => {
     expect(analyze(text).families).toEqual([]);
   });
 });
+
+describe("an e-mail's button whose link was lost (session 15)", () => {
+  const email = (button: string) =>
+    'Subject: accounts@ sent you files via WeTransfer\n' +
+    'accounts@harbourfreight-logistics.co sent you some files\n' +
+    '2 files, 8.1 MB in total. Expires in 7 days\n' +
+    'Remittance_advice.pdf\n' +
+    'Invoice_0412.xlsx\n' +
+    `${button}\n` +
+    'To make sure our emails arrive, please add noreply@wetransfer.com to your contacts.';
+
+  it('counts a line that is only a button ("Download your files") as a way to act', () => {
+    expect(isFlagged(email('Download your files'))).toBe(true);
+    expect(isFlagged(email('Thanks, the accounts team'))).toBe(false);
+  });
+});

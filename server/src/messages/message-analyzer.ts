@@ -30,6 +30,21 @@ import {
 import { MESSAGE_POINTS, type MessageWeights } from './verdict/message-weights';
 import { writeSummary } from './verdict/write-summary';
 
+/**
+ * "VERIFY NOW", "View Document", "Download your files" on a line of their own: an e-mail's button, its link lost
+ * when the text was copied. It is still a way to act.
+ */
+const BUTTON_LINE =
+  /^(?:view|open|download|review|verify|confirm|cancel|sign in|log ?in|login|update|access|restore|unlock|accept|track|pay now|click here|get started|listen|reactivate|validate|secure|continue)(?: (?:\w+|&)){0,3}$/;
+
+function hasButtonLine(text: string, lure: readonly { text: string; match: string }[]): boolean {
+  const lines = new Set(text.split('\n').map((line) => line.trim()));
+  return (
+    lines.size > 2 &&
+    lure.some((sentence) => lines.has(sentence.text.trim()) && BUTTON_LINE.test(sentence.match))
+  );
+}
+
 export type MessageInput = { text: string; channel?: MessageChannel };
 
 export type MessageAnalyzer = { analyze(input: MessageInput): MessageAnalysisResult };
@@ -116,7 +131,8 @@ export function createMessageAnalyzer(deps: MessageAnalyzerDeps = {}): MessageAn
           phones.some((phone) => phone.kind !== 'short-code') ||
           lure.some((sentence) => OTHER_APP.test(sentence.match)) ||
           (linkFacts.links.length === 0 && onlineSentence !== null) ||
-          lure.some((sentence) => REPLY_WITH_DATA.test(sentence.match) || ASKS_TO_ACT.test(sentence.match)),
+          lure.some((sentence) => REPLY_WITH_DATA.test(sentence.match) || ASKS_TO_ACT.test(sentence.match)) ||
+          (linkFacts.links.length === 0 && hasButtonLine(message.text, lure)),
         pressure,
         long,
         optOut: hasOptOut(message.sentences),
