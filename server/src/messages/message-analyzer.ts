@@ -37,12 +37,14 @@ import { writeSummary } from './verdict/write-summary';
 const BUTTON_LINE =
   /^(?:view|open|download|review|verify|confirm|cancel|sign in|log ?in|login|update|access|restore|unlock|accept|track|pay now|click here|get started|listen|reactivate|validate|secure|continue)(?: (?:\w+|&)){0,3}$/;
 
+/** A form's field label on a line of its own: the text is a sign-in page (a screenshot), not an e-mail. */
+const FIELD_LABEL =
+  /^(?:password|e-?mail|username|user ?id|e-?mail or (?:mobile|phone)(?: number)?|phone number)$/i;
+
 function hasButtonLine(text: string, lure: readonly { text: string; match: string }[]): boolean {
   const lines = new Set(text.split('\n').map((line) => line.trim()));
-  return (
-    lines.size > 2 &&
-    lure.some((sentence) => lines.has(sentence.text.trim()) && BUTTON_LINE.test(sentence.match))
-  );
+  if (lines.size <= 2 || [...lines].some((line) => FIELD_LABEL.test(line))) return false;
+  return lure.some((sentence) => lines.has(sentence.text.trim()) && BUTTON_LINE.test(sentence.match));
 }
 
 export type MessageInput = { text: string; channel?: MessageChannel };
