@@ -78,11 +78,14 @@ export const qrPayment = defineFamily({
   family: 'qr-payment',
   title: 'QR code to pay or to sign in',
   cues: {
-    qr: [/\b(?:scan (?:the|this|my|our)? ?(?:qr|code|barcode)|qr ?code|qr)\b/],
+    // "Pay via GIRO, PayNow QR or internet banking" lists a way to pay, it sends no code to scan.
+    qr: [
+      /\b(?:scan (?:the|this|my|our)? ?(?:attached |below )?(?:qr|code|barcode)|(?<!\b(?:paynow|duitnow|promptpay|pix|upi|gcash|maya|alipay|twint|bharat) )qr(?: ?code)?)\b/,
+    ],
     ask: [
       affirmative(PAY),
       affirmative(
-        /\b(?:upi pin|enter (?:your )?pin|receive (?:the )?money|sign in|log ?in|mfa|2fa|re-?enrol\w*|keep access|verify)\b/,
+        /\b(?:upi pin|enter (?:your )?pin|receive (?:the )?money|sign in|log ?in|mfa|2fa|re-?enrol\w*|keep access|keep (?:your )?(?:session|account|whatsapp|access) active|verify)\b/,
       ),
     ],
     pressure: [/\b(?:overdue|suspen\w+|within \d+ (?:minutes|hours)|out of order|required)\b/],

@@ -22,6 +22,9 @@ export const prize = defineFamily({
     ours: [
       /\b(?:we|our (?:\w+ )?(?:pool|syndicate|tickets?|group|team|numbers)) (?:won|matched|have won|just won)\b|\b(?:lottery|lotto|office|powerball) (?:pool|syndicate)\b/,
     ],
+    loaded: [
+      /\b(?:loaded|added|credited) (?:on|onto|to) your (?:\w+ ){0,2}(?:card|account|app|wallet)\b|\bswipe (?:it |your card )?at (?:any|the) (?:\w+ )?(?:till|checkout|store)\b/,
+    ],
     bought: [
       /\b(?:tickets?|entry|entries|play ?slip|lines?)\b.{0,40}\b(?:has|have) been (?:purchased|bought|confirmed)\b|\b(?:has|have) been (?:deducted|debited|charged) from your\b|\bgood luck in (?:the|tonight'?s|friday'?s|saturday'?s|wednesday'?s|tuesday'?s) draw\b/,
     ],
@@ -95,6 +98,8 @@ export const prize = defineFamily({
     const contact = has('contact') || hasLink(facts) || hasPhone(facts);
     if (has('loan') && has('fee')) return contact ? 'prize-claim-and-contact' : 'prize-claim-or-contact';
     if (has('inPerson') && !hasUnknownLink(facts) && !hasPhone(facts)) return null;
+    // "R500 loaded on your Smart Shopper card, swipe at any till": a loyalty prize spent in the shop.
+    if (has('loaded') && !hasUnknownLink(facts) && !hasPhone(facts)) return null;
     // "Your EuroMillions ticket has been purchased, €5.00 deducted. Good luck!": the lottery's receipt for a ticket
     // the reader bought, not a win.
     if (has('bought') && !has('claim')) return null;

@@ -1547,6 +1547,34 @@ describe('chat scams: session 15', () => {
     ],
     ['account-security', 'free vbucks!! just send me ur username and password and i add 5000 to ur account'],
     [
+      'extortion',
+      'I screen recorded everything and your friends list is public. $600 via Bitcoin ATM and I delete it. You have until 10pm',
+    ],
+    [
+      'extortion',
+      'US Marshals: a warrant is out for you for missed jury duty. Settle the fine today with prepaid cards to avoid custody.',
+    ],
+    [
+      'bank-account',
+      'Cybercrime unit: your account is linked to a money laundering case. To protect your funds, transfer them to a secure government account today.',
+    ],
+    [
+      'family-impersonation',
+      "Hi cuz, my son is in the hospital and I'm short on the deposit. Can you send $250 on Cash App? Please don't tell anyone",
+    ],
+    [
+      'family-impersonation',
+      'Привет, это я, у меня новый номер. Можешь перевести 4000 на карту? Завтра верну',
+    ],
+    [
+      'marketplace',
+      "Airbnb's fees are crazy, book directly with me and I'll take 15% off. Just send the payment via Wise.",
+    ],
+    [
+      'marketplace',
+      'Room still free. I need a $350 holding deposit today to secure it, I cannot do viewings since I am out of state but I will send a video tour',
+    ],
+    [
       'marketplace',
       'Thanks for your booking request! The Airbnb payment system is having issues, so please pay by bank transfer instead.',
     ],
@@ -1591,6 +1619,12 @@ describe('chat scams: session 15', () => {
   it.each([
     'The guys in that Telegram group promising 10% a week are 100% scammers, just buy an index fund',
     'Our studio released the game on Steam today, you can try it free this weekend',
+    'my dad almost fell for one of those "hi mum new number" texts, luckily he called my real phone first',
+    'Your Microsoft account security code is 551902. If you did not request it, someone may have typed your phone number by mistake.',
+    "Hi Dad, it's Josh. Dropped my phone in the river, this is a temporary number till the new one comes. Save it, I'll ring you tonight.",
+    'eFlow: a toll for your vehicle on the M50 remains unpaid. Pay at eflow.ie or any Payzone outlet by 8pm tomorrow. Ignore if you have already paid.',
+    'Your Notice of Assessment is ready. Log in to myTax Portal with Singpass to view it. You may pay via GIRO, PayNow QR or internet banking.',
+    "Revolut: we've frozen your card ending 8832 after a suspicious payment attempt. Was this you? Open the app to confirm.",
     "I'm stuck at work, can you pick up the kids? Don't call, I'm in a meeting, just text",
     'Selling 2 Coldplay tickets at face value, £85 each, happy to meet at the venue and you pay on the day',
     'Our company pays salaries on the 25th by bank transfer; if you prefer a different account, update it in the HR portal',

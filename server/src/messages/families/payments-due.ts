@@ -10,7 +10,7 @@ import {
   UPDATE,
 } from './cues';
 import { OTHER } from './other-languages';
-import { defineFamily, hasLink, hasPhone, hasUnknownLink, sendsOnline } from './define-family';
+import { defineFamily, hasLink, hasPhone, hasRiskyLink, hasUnknownLink, sendsOnline } from './define-family';
 
 /** Money said to be owed on something ordinary: a parcel, a toll or parking charge, a tax or a grant. */
 
@@ -83,12 +83,17 @@ export const tollFine = defineFamily({
       /\b(?:balance (?:is |has )?(?:low|running low|below|under|fallen below|dropped below)|low (?:account )?balance|(?:automatically|auto) (?:top(?:ped)?[- ]?up|replenish\w*|recharg\w*|reload\w*))\b/,
     ],
     debt: [/\b(?:unpaid|outstanding|overdue|past due|not paid|did not pay|didn'?t pay|final notice)\b/],
+    // "Pay at eflow.ie or any Payzone outlet": the operator's shops and counters; a fake site has none.
+    inPerson: [
+      /\b(?:or|and) (?:at |in )?(?:any|a|your (?:local|nearest)) (?:\w+ ){0,2}(?:outlet|store|shop|post office|branch|payzone|paypoint|pay ?point)s?\b/,
+    ],
   },
   hook: ['toll', 'owed'],
   request: ['pay', 'link'],
   assess(has, facts) {
     if (!has('toll') || !(has('owed') || has('pressure'))) return null;
     if (has('lowBalance') && !has('debt')) return null;
+    if (has('inPerson') && !hasRiskyLink(facts)) return null;
     if (has('pay') && sendsOnline(has('link'), facts)) return 'pay-through-link';
     // "Your 407 ETR statement is available, payment due April 3": a statement with no way to pay in it.
     return has('link') || (has('pay') && hasPhone(facts)) ? 'pay-or-link' : null;

@@ -202,7 +202,7 @@ const TRUST: readonly SignalSpec[] = [
     patterns: [
       // "Read it back to me … don't share it with anyone else": a warning that keeps the code for the sender is not
       // one.
-      /\b(?:do not|don'?t|never) (?:share|disclose|give)\b(?!.{0,25}\b(?:anyone|anybody|any one) else\b)|\b(?:will|would|does|do) never (?:ask|send you (?:a |an )?(?:link|e-?mail|text))\b|\b(?:we|they|hmrc|the bank|\w+) (?:will|would|does|do) (?:not|n'?t) (?:ever )?ask (?:you )?(?:for|to)\b|\bnever asks? (?:you )?for\b/,
+      /\b(?:do not|don'?t|never) (?:share|disclose|give)\b(?!.{0,25}\b(?:anyone|anybody|any one) else\b)|\b(?:will|would|does|do) never (?:ask|send you (?:a |an )?(?:link|e-?mail|text))\b|'ll never (?:ask|call|text|e-?mail)\b|\b(?:we|they|hmrc|the bank|\w+) (?:will|would|does|do) (?:not|n'?t) (?:ever )?ask (?:you )?(?:for|to)\b|\bnever asks? (?:you )?for\b/,
     ],
   },
   {
@@ -233,7 +233,7 @@ const TRUST: readonly SignalSpec[] = [
     title: 'Asks nothing of you',
     axis: 'trust',
     patterns: [
-      /\bno (?:action|reply|payment) (?:is )?(?:needed|required)\b|\bif (?:this|it) was you,? (?:you can )?(?:safely )?(?:ignore|disregard)\b|\bif you (?:did|made|requested|initiated|recogni[sz]e) (?:this|it)(?: change| request| activity)?,? (?:then )?(?:you can )?(?:safely )?(?:ignore|disregard)\b|\b(?:please )?ignore (?:this (?:message )?)?if (?:already )?paid\b/,
+      /\bno (?:action|reply|payment) (?:is )?(?:needed|required)\b|\bif (?:this|it) was you,? (?:you can )?(?:safely )?(?:ignore|disregard)\b|\bif you (?:did|made|requested|initiated|recogni[sz]e) (?:this|it)(?: change| request| activity)?,? (?:then )?(?:you can )?(?:safely )?(?:ignore|disregard)\b|\b(?:please )?ignore (?:this (?:message )?)?if (?:already )?paid\b|\b(?:ignore|disregard) (?:this )?(?:message |text |reminder |notice )?if (?:you'?ve |you have )?already (?:paid|made (?:the|your|this) payment)\b|\bif (?:you'?ve|you have) already paid,? (?:thank you|thanks|please (?:ignore|disregard))\b/,
     ],
   },
 ];
