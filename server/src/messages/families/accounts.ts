@@ -205,6 +205,12 @@ export const accountSecurity = defineFamily({
       ),
       // "Necesito que me pases el código que te llegó por SMS": the code asked for, in Spanish and Portuguese.
       OTHER.codeAsk,
+      // "Instagram can send a login link to a friend, just send me a screenshot of the text": the code by picture.
+      affirmative(
+        /\bsend (?:me )?(?:a )?(?:screenshot|screen ?shot|pic|photo) of (?:the|that) (?:text|sms|message|code)\b/,
+      ),
+      // "أرسل لنا رمز التحقق": the verification code asked for in Arabic.
+      /(?:أرسل|ارسل|ابعث)\S* (?:لنا |لي )?(?:رمز|كود)/,
       // "The code went to your number by accident": the story that comes before "can you send it to me?".
       /\bcode\b.{0,30}\b(?:went|came|was sent|got sent|arrived)\b.{0,25}\b(?:to your (?:number|phone)|by (?:mistake|accident))\b/,
       // "You will receive a code shortly, please forward it to this number."

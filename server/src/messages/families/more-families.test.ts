@@ -1547,6 +1547,26 @@ describe('chat scams: session 15', () => {
     ],
     ['account-security', 'free vbucks!! just send me ur username and password and i add 5000 to ur account'],
     [
+      'job',
+      "We're looking for creators to review products, $40 per video. You place the order yourself first and we reimburse with commission in 24h",
+    ],
+    [
+      'investment',
+      'I manage accounts for a few people: you invest $300 and I flip it to $3,000 within a week with my bot. No risk',
+    ],
+    [
+      'investment',
+      'Next level is the VIP account with 35% guaranteed returns, minimum $5,000. The window closes at midnight',
+    ],
+    [
+      'account-security',
+      "I'm locked out of my insta, it can send a login link to a friend. I'll send it to your number, just send me a screenshot of the text",
+    ],
+    [
+      'prize',
+      'Habari, umeshinda zawadi ya Ksh 40,000 kutoka Safaricom. Tuma Ksh 800 kama ada ya usajili ili upokee zawadi yako leo.',
+    ],
+    [
       'extortion',
       'I screen recorded everything and your friends list is public. $600 via Bitcoin ATM and I delete it. You have until 10pm',
     ],
@@ -1641,6 +1661,15 @@ describe("a stranger's game to test (session 15)", () => {
       "yo could u test my new game? need someone to see if it runs, I'll send you the file",
       'game-to-test',
     );
+  });
+});
+
+describe('malware handed over in a chat (session 15)', () => {
+  it.each([
+    'yo im making a game with my friend, can u test it? its a small download, zip password is 2024, just run the setup',
+    'We love your content! Please download our campaign brief (Brand_Brief.zip) and open the MediaKit file inside to see the rates.',
+  ])('flags %s', (text) => {
+    expectFlaggedWith(analyzer, text, 'game-to-test');
   });
 });
 

@@ -64,7 +64,7 @@ export const OTHER = {
     String.raw`حسابك|حساب|بطاقت|خدماتك|الهوية|هويتك|بياناتك|аккаунт|учетн|учётн`,
   ),
   won: wordsAndScripts(
-    String.raw`(?:has|ha|hai|avete|heeft|hebt|har|tem) (?:ganado|gagne|gewonnen|vinto|ganho|vundet|vunnit)|vous avez gagne|nanalo ka|nanalo|tahniah|memenangi|anda menang|umeshinda|umejishindia|select (?:hua|ho gaya|kiya gaya) hai|terpilih (?:mendapatkan|sebagai|memenangkan)|mendapatkan hadiah|ganador|ganaste|gagnant|gewinner|vincitore|winnaar|vencedor|vinder|vinnare|felicidades|felicitaciones|felicitations|gluckwunsch|congratulazioni|gefeliciteerd|parabens|tillykke|grattis|premio|sorteo|loteria|lotteria|tirage au sort|gewinnspiel|verlosung|voitit|olet voittanut|onnittelut|voittaja|imeshinda|namba yako imeshinda|umechaguliwa|ganadora|ganadores|seleccionad[oa] (?:como )?ganador\w*`,
+    String.raw`(?:has|ha|hai|avete|heeft|hebt|har|tem) (?:ganado|gagne|gewonnen|vinto|ganho|vundet|vunnit)|vous avez gagne|nanalo ka|nanalo|tahniah|memenangi|anda menang|umeshinda|umejishindia|pemenang|undian|select (?:hua|ho gaya|kiya gaya) hai|terpilih (?:mendapatkan|sebagai|memenangkan)|mendapatkan hadiah|ganador|ganaste|gagnant|gewinner|vincitore|winnaar|vencedor|vinder|vinnare|felicidades|felicitaciones|felicitations|gluckwunsch|congratulazioni|gefeliciteerd|parabens|tillykke|grattis|premio|sorteo|loteria|lotteria|tirage au sort|gewinnspiel|verlosung|voitit|olet voittanut|onnittelut|voittaja|imeshinda|namba yako imeshinda|umechaguliwa|ganadora|ganadores|seleccionad[oa] (?:como )?ganador\w*`,
     String.raw`ربحت|فزت|لقد ربح|الفائز|فائز|مبروك|вы выиграли|выиграли|победител|中奖|恭喜|kazand[ıi]n[ıi]z|tebrikler`,
   ),
   reward: wordsAndScripts(
@@ -72,7 +72,7 @@ export const OTHER = {
     String.raw`جائزة|جائزه|درهم|ريال|دينار|приз|奖金|奖品`,
   ),
   claim: wordsAndScripts(
-    String.raw`i-?claim|klaim|reclam(?:a|e|ar|ala|elo|ez|er)|recuper(?:ar|alo|er|ez|a|are)|canjea\w*|cobrar|abholen|einlosen|einfordern|riscatt\w*|ritira\w*|ophalen|verzilver\w*|resgat\w*|hent (?:din|dit|den|det)|hamta\w*|inlos\w*|lunasta\w*|kupokea|kuipokea|pokea|confirmar tu premio|abona\w*|gastos de (?:gestion|envio)|confirmer (?:votre|ton) (?:prix|gain|lot)|tuntut|almak icin`,
+    String.raw`upokee|kupokea|pencairan|i-?claim|klaim|reclam(?:a|e|ar|ala|elo|ez|er)|recuper(?:ar|alo|er|ez|a|are)|canjea\w*|cobrar|abholen|einlosen|einfordern|riscatt\w*|ritira\w*|ophalen|verzilver\w*|resgat\w*|hent (?:din|dit|den|det)|hamta\w*|inlos\w*|lunasta\w*|kupokea|kuipokea|pokea|confirmar tu premio|abona\w*|gastos de (?:gestion|envio)|confirmer (?:votre|ton) (?:prix|gain|lot)|tuntut|almak icin`,
     String.raw`للمطالبة|لاستلام|للاستلام|استلام|получить|забрать|领取`,
   ),
   relative: words(

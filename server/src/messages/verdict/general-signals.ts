@@ -163,6 +163,9 @@ const HARM: readonly SignalSpec[] = [
     axis: 'harm',
     patterns: [
       /\b(?:test|try|play ?test|check)\w* (?:out )?(?:my|our) (?:new |indie |little |first )?(?:game|beta|app|program)\b.{0,100}\b(?:file|download|exe|zip|rar|launcher|installer|i'?ll send|send (?:you )?(?:the|it))\b/,
+      /\b(?:making|made|developing|built) (?:a|this|my) (?:\w+ )?game\b.{0,80}\b(?:test|try)\b.{0,80}\b(?:download|zip|rar|exe|setup|installer|launcher)\b/,
+      // "Download our campaign brief (Brief.zip) and open the MediaKit file inside": the influencer deal's malware.
+      /\b(?:download|open)\w* (?:our |the )?(?:campaign |collaboration |partnership )?(?:brief|media ?kit|contract|rate card)\b.{0,60}\.(?:zip|rar|exe|scr|iso|7z)\b|\.(?:zip|rar|7z)\)?\b.{0,60}\bopen (?:the )?"?(?:media ?kit|brief|contract)/,
     ],
   },
   {
