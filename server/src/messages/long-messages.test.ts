@@ -182,4 +182,12 @@ describe("an e-mail's button whose link was lost (session 15)", () => {
     expect(isFlagged(email('Download your files'))).toBe(true);
     expect(isFlagged(email('Thanks, the accounts team'))).toBe(false);
   });
+
+  it("does not take a sign-in page's heading or buttons for a lost link", () => {
+    expect(
+      isFlagged(
+        'Sign in to Outlook\nEnter your email address to continue to Outlook.\nNo account? Create one!\nNext',
+      ),
+    ).toBe(false);
+  });
 });

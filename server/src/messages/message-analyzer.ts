@@ -35,15 +35,21 @@ import { writeSummary } from './verdict/write-summary';
  * when the text was copied. It is still a way to act.
  */
 const BUTTON_LINE =
-  /^(?:view|open|download|review|verify|confirm|cancel|sign in|log ?in|login|update|access|restore|unlock|accept|track|pay now|click here|get started|listen|reactivate|validate|secure|continue)(?: (?:\w+|&)){0,3}$/;
+  /^(?:(?:view|open|download|review|verify|confirm|cancel|update|access|restore|unlock|accept|track|pay now|click here|get started|listen|reactivate|validate|secure|continue)(?: (?:\w+|&)){0,3}|(?:sign in|log ?in|login)(?: now| here)?)$/;
 
-/** A form's field label on a line of its own: the text is a sign-in page (a screenshot), not an e-mail. */
+/**
+ * A form's field label on a line of its own, or a sign-in page's other words ("No account? Create one!",
+ * "Forgot password?"): the text is a sign-in page (a screenshot), not an e-mail.
+ */
+const SIGN_IN_PAGE =
+  /\b(?:create (?:one|an account|account)|no account\?|forgot (?:your )?password|keep me signed in)\b/i;
 const FIELD_LABEL =
   /^(?:password|e-?mail|username|user ?id|e-?mail or (?:mobile|phone)(?: number)?|phone number)$/i;
 
 function hasButtonLine(text: string, lure: readonly { text: string; match: string }[]): boolean {
   const lines = new Set(text.split('\n').map((line) => line.trim()));
-  if (lines.size <= 2 || [...lines].some((line) => FIELD_LABEL.test(line))) return false;
+  if (lines.size <= 2 || SIGN_IN_PAGE.test(text) || [...lines].some((line) => FIELD_LABEL.test(line)))
+    return false;
   return lure.some((sentence) => lines.has(sentence.text.trim()) && BUTTON_LINE.test(sentence.match));
 }
 

@@ -137,6 +137,12 @@ export const prize = defineFamily({
   },
 });
 
+/**
+ * An @handle to write to, not the @ of an e-mail address ("send your CV to jobs@bean.co.uk" is how employers hire)
+ * and not a post's author line ("City Library / @citylibrary" on a screenshot of the post).
+ */
+const HANDLE_TO_WRITE_TO = /^(?!@[a-z0-9_.]+$).*?(?<![\w.-])@[a-z0-9_]{4,}\b(?![.-])/;
+
 export const job = defineFamily({
   family: 'job',
   title: 'Easy job or paid-tasks offer',
@@ -159,7 +165,7 @@ export const job = defineFamily({
     pay: [
       // A salary or income on its own is any job's (see `salary`); only a daily or weekly one, or one per task,
       // is the lure's.
-      /\b(?:earn\w*|(?:salary|income|commission) (?:of )?(?:up to )?(?:[£$€₹]|rs\.? ?|rp ?|php ?|ksh ?)?\d[\d,.]*k? ?(?:daily|a day|per day|weekly|a week|per week|\/day|\/week)|daily (?:pay|income|wage|salary|commission)|per (?:day|hour|hr)|a day|\/(?:day|hr|hour)|paid daily|\d+k? ?(?:daily|a day|per day|weekly)|kada araw|bawat araw|kwa siku|per hari|sehari|moi ngay|\/ngay|al dia|por dia|par jour|pro tag|al giorno|per dag|roz|rozana|har din)\b|в день|يوميا|في اليوم|يومي|(?:[£$€₹]|\b(?:p|rs\.?|rm|rp|php|ksh|inr|usd) ?)\d[\d,.]*k? ?(?:daily|a day|per day|weekly)\b/,
+      /\b(?:earn\w*|(?:salary|income|commission) (?:of )?(?:up to )?(?:[£$€₹]|rs\.? ?|rp ?|php ?|ksh ?)?\d[\d,.]*k? ?(?:daily|a day|per day|weekly|a week|per week|\/day|\/week)|daily (?:pay|income|wage|salary|commission)|per day|a day|\/day|paid daily|\d+k? ?(?:daily|a day|per day|weekly)|kada araw|bawat araw|kwa siku|per hari|sehari|moi ngay|\/ngay|al dia|por dia|par jour|pro tag|al giorno|per dag|roz|rozana|har din)\b|в день|يوميا|في اليوم|يومي|(?:[£$€₹]|\b(?:p|rs\.?|rm|rp|php|ksh|inr|usd) ?)\d[\d,.]*k? ?(?:daily|a day|per day|weekly)\b/,
       // "We pay $50 per 5-star review", "£3 for each video you like": piece rates for nothing.
       /(?:[£$€₹]|\b(?:rs\.?|inr|usd|ksh|php|rm|rp)) ?\d[\d,.]*k? (?:per|for (?:each|every)|a|an) (?:\S+ ){0,2}?(?:tasks?|reviews?|ratings?|likes?|videos?|orders?|follows?|clicks?|posts?|comments?|surveys?)\b|\b(?:each|every|per) (?:\w+ )?(?:like|video|task|review|rating|follow|order|click|post) (?:pays|earns|gives)(?: you)? (?:[£$€₹]|rs\.? ?)?\d/,
       // "Daily 3000-8000 rupees", "$120-$300 a day": a range of pay by the day.
@@ -167,24 +173,27 @@ export const job = defineFamily({
     ],
     // "Interviews are conducted on Telegram via text": no employer hires through a chat app's text messages.
     chatInterview: [
-      /\binterviews? (?:are |is |will be )?(?:conducted|held|done|carried out) (?:on|via|through|over) (?:telegram|whatsapp|signal|google chat|hangouts|wire|teams chat|text)\b/,
+      /\binterviews? (?:are |is |will be )?(?:conducted|held|done|carried out) (?:on|via|through|over|by) (?:telegram|whatsapp|signal|google chat|hangouts|wire|teams chat|text|chat)\b/,
     ],
     // "Do you have a Coinbase or Binance account to receive your salary?": wages paid in crypto.
     cryptoPay: [
       /\b(?:coinbase|binance|usdt|crypto (?:wallet|account)|trust ?wallet|bitcoin wallet)\b.{0,40}\b(?:salary|wages?|earnings|commission|get paid|receive (?:your )?pay)|\b(?:salary|wages?|earnings|commission|paid)\b.{0,30}\b(?:in|via|through|to your) (?:usdt|crypto|bitcoin|btc|coinbase|binance)\b/,
     ],
+    // "$45/hr": most honest jobs are paid by the hour, so an hourly rate counts only beside easy work.
+    hourly: [/\b(?:per (?:hour|hr)|an hour|\/(?:hr|hour|h))\b/],
     // "Salary £4,500/month": a job's pay, which counts only when the way to apply is a chat app.
     salary: [/\b(?:salary|income|pay)\b:? (?:of )?(?:up to )?(?:[£$€₹]|rs\.? ?|inr ?|usd ?)\d/],
     // An @handle, not the @ of an e-mail address ("send your CV to hr@company.com" is how employers hire).
-    chat: [affirmative(REPLY), /\bwa\.me\b|\bt\.me\b|(?<![\w.-])@[a-z0-9_]{4,}\b(?![.-])/],
+    chat: [affirmative(REPLY), /\bwa\.me\b|\bt\.me\b/, HANDLE_TO_WRITE_TO],
     easy: [
-      /\b(?:simple tasks?|easy|no experience|from home|liking|like (?:\w+ ){0,3}?(?:videos?|posts|reels)|rate (?:hotels?|products?|apps?)|reviews?|tasks?|1-2 hours|flexible|only phone|5 star rating|(?:boost|improve|increase) (?:\w+ ){0,3}(?:ratings?|reviews?|rankings?|sales|visibility)|\d+ ?(?:min|mins|minutes)(?: a| per|\/) ?day|(?:like|rate|review|evaluate) (?:\w+ ){0,2}(?:videos?|products?|apps?|hotels?)|avaliar produtos|screenshot)\b/,
+      /\b(?:simple tasks?|easy|no experience|no interview|from home|liking|like (?:\w+ ){0,3}?(?:videos?|posts|reels)|rate (?:hotels?|products?|apps?)|reviews?|tasks?|1-2 hours|flexible|only phone|5 star rating|(?:boost|improve|increase) (?:\w+ ){0,3}(?:ratings?|reviews?|rankings?|sales|visibility)|\d+ ?(?:min|mins|minutes)(?: a| per|\/) ?day|(?:like|rate|review|evaluate) (?:\w+ ){0,2}(?:videos?|products?|apps?|hotels?)|avaliar produtos|screenshot)\b/,
       OTHER.easyWork,
       /\b(?:en )?aimant des (?:videos|posts|photos)\b|\d+ ?€ ?\/ ?jour\b|副業|在宅|月\d+万円|日給/,
     ],
     contact: [
       affirmative(REPLY),
-      /\bwa\.me\b|\bt\.me\b|@[a-z0-9_]{4,}|加我微信|加微信|\bhubungi (?:admin|kami|saya)\b|\bvia wa\b/,
+      /\bwa\.me\b|\bt\.me\b|加我微信|加微信|\bhubungi (?:admin|kami|saya)\b|\bvia wa\b/,
+      HANDLE_TO_WRITE_TO,
       LINK,
       CLICK,
     ],
@@ -207,10 +216,11 @@ export const job = defineFamily({
     if (has('job') && has('chatInterview')) return 'pay-and-contact';
     if (!has('job')) return null;
     if (has('deposit')) return 'deposit-for-work';
-    if (has('pay') && has('easy') && (has('contact') || has('askInterest') || has('cryptoPay')))
+    const pay = has('pay') || (has('hourly') && has('easy'));
+    if (pay && has('easy') && (has('contact') || has('askInterest') || has('cryptoPay')))
       return 'easy-pay-and-contact';
-    if ((has('pay') && has('contact')) || (has('salary') && has('chat'))) return 'pay-and-contact';
-    return has('pay') && has('easy') ? 'easy-pay' : null;
+    if ((pay && has('contact')) || (has('salary') && has('chat'))) return 'pay-and-contact';
+    return pay && has('easy') ? 'easy-pay' : null;
   },
 });
 

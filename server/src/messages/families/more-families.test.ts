@@ -1548,6 +1548,10 @@ describe('chat scams: session 15', () => {
     ['account-security', 'free vbucks!! just send me ur username and password and i add 5000 to ur account'],
     [
       'job',
+      'Remote data entry position, $45/hr, no experience and no interview needed. Text YES to +1 (213) 555-0187 to start.',
+    ],
+    [
+      'job',
       "We're looking for creators to review products, $40 per video. You place the order yourself first and we reimburse with commission in 24h",
     ],
     [
@@ -1639,6 +1643,9 @@ describe('chat scams: session 15', () => {
   it.each([
     'The guys in that Telegram group promising 10% a week are 100% scammers, just buy an index fund',
     'Our studio released the game on Steam today, you can try it free this weekend',
+    // Honest jobs are paid by the hour; an @handle alone on a post's author line and jobs@ in an address are no chat.
+    'City Library\n@citylibrary\nWe are hiring weekend library assistants! $17.50 per hour, 12 hours per week.\nApply through the city careers portal by June 30.',
+    'Our café is hiring a weekend barista, £11.44/hr plus tips. Drop in with your CV or email jobs@thelittlebean.co.uk',
     'my dad almost fell for one of those "hi mum new number" texts, luckily he called my real phone first',
     'Your Microsoft account security code is 551902. If you did not request it, someone may have typed your phone number by mistake.',
     "Hi Dad, it's Josh. Dropped my phone in the river, this is a temporary number till the new one comes. Save it, I'll ring you tonight.",
