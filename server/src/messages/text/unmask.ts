@@ -11,8 +11,9 @@ export function unmaskNames(text: string): string {
 }
 
 // "postnl-bezorging[.]info", "hxxps://evil(.)com", "example[dot]com", "http //bit.ly/x": addresses made
-// unclickable ("defanged") by whoever reported, forwarded or collected the message. They are still where the message sends you, so they are read as
-// links.
+// unclickable ("defanged") by whoever reported, forwarded or collected the message. They are still where the
+// message sends you, so `readMessage` turns them back into addresses before links are read (unlike the names
+// above, which are unmasked for the cues only).
 const DEFANGED_DOT = /(?<=[\p{L}\p{N}-])(?:\[\.\]|\(\.\)|\{\.\}|\[dot\]|\(dot\)|\{dot\})(?=[\p{L}\p{N}])/giu;
 const DEFANGED_SCHEME = /\bh(?:xx|tt)p(s?)(?:\[:\]\/\/|:\/\/| \/\/ ?)/gi;
 
