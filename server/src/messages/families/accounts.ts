@@ -288,7 +288,7 @@ export const accountSecurity = defineFamily({
     // "New voicemail … listen at vm-inbox.link", "a document was shared with you": something waiting for you,
     // behind a link.
     waiting: [
-      /\b(?:(?:new|unread|pending|undelivered|\d+ (?:new|unread|pending|undelivered|held|incoming)) (?:voice ?mail|voice message|message|e-?mail|mail|fax|document|file|photo)s?|(?:\d+|an?) (?:voice ?mail|voice message|fax)s?|(?:voice ?mail|fax|document|file|photo)s? (?:is |are )?(?:waiting|pending)|(?:shared|sent) (?:a |an )?(?:document|file|folder|photo)s? with you)\b/,
+      /\b(?:missed call from|left (?:you )?a (?:voice ?mail|voice message|message)|(?:new|unread|pending|undelivered|\d+ (?:new|unread|pending|undelivered|held|incoming)) (?:voice ?mail|voice message|message|e-?mail|mail|fax|document|file|photo)s?|(?:\d+|an?) (?:voice ?mail|voice message|fax)s?|(?:voice ?mail|fax|document|file|photo)s? (?:is |are )?(?:waiting|pending)|(?:shared|sent) (?:a |an )?(?:document|file|folder|photo)s? with you)\b/,
     ],
     // The webmail "administrator" lure: your mailbox is full, being upgraded or migrated, or holds mail back, and
     // you must sign in through a link to keep it. Mail providers and IT departments do not ask for your

@@ -20,7 +20,7 @@ export const OTHER_APP =
  * Read by the families' official-route cues and by the 'official-contact' trust signal.
  */
 export const OWN_NUMBER_OR_SETTINGS =
-  /\bnumber (?:is |printed |shown )?on (?:the back of )?(?:your|the) (?:\w+ )?(?:card|bill|statement)\b|\bopen (?:the|your) (?:\w+ ){0,2}app\b|\bgo to (?:your |the )?(?:account |app )?settings\b|\blog ?in as you (?:normally|usually) (?:do|would)\b|\bsearch (?:for )?['"‘“]?[\w -]{2,40}['"’”]? on gov\.uk\b|\b(?:type|enter) (?:\S+ ){1,3}(?:into|in) your (?:web )?browser\b|\bgo (?:directly|straight) to (?:our|the) (?:official )?(?:website|site|app)\b|\bctrl ?\+ ?alt ?\+ ?del(?:ete)?\b/;
+  /\bnumber (?:is |printed |shown )?on (?:the back of )?(?:your|the) (?:\w+ )?(?:card|bill|statement)\b|\bopen (?:the|your) (?:\w+ ){0,2}app\b|\bgo to (?:your |the )?(?:account |app )?settings\b|\blog ?in as you (?:normally|usually) (?:do|would)\b|\bsearch (?:for )?['"‘“]?[\w -]{2,40}['"’”]? on gov\.uk\b|\b(?:type|enter) (?:\S+ ){1,3}(?:into|in) your (?:web )?browser\b|\bgo (?:directly|straight) to (?:our|the) (?:official )?(?:website|site|app)\b|\bctrl ?\+ ?alt ?\+ ?del(?:ete)?\b|\breverso de (?:tu|su) tarjeta\b|\bverso do (?:seu |teu )?cartao\b|\bau dos de (?:votre|ta) carte\b|\bruckseite (?:ihrer|deiner) karte\b/;
 /** A card or account named by its last digits: "card ending 6612", "A/c **4521", "A/C X5678", "card 4411". */
 export const MASKED_ACCOUNT =
   /(?:\*{2,}|(?<=\bacc?t?|a\/c|account) ?\.{2,}|\bx{2,}|\bx(?=\d)|\b(?:card|account|a\/c|acct|visa|mastercard|amex)(?: \w+)? ending(?: in| with)?:? ?|(?:a\/c|acct|account)(?: no\.?)? ?[x*]+)\d{3,4}\b|\bcard \d{4}\b/;

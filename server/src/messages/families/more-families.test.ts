@@ -1652,6 +1652,7 @@ describe('chat scams: session 15', () => {
     'eFlow: a toll for your vehicle on the M50 remains unpaid. Pay at eflow.ie or any Payzone outlet by 8pm tomorrow. Ignore if you have already paid.',
     'Your Notice of Assessment is ready. Log in to myTax Portal with Singpass to view it. You may pay via GIRO, PayNow QR or internet banking.',
     "Revolut: we've frozen your card ending 8832 after a suspicious payment attempt. Was this you? Open the app to confirm.",
+    'BBVA: Has realizado una compra de 45,00 EUR con tu tarjeta terminada en 7781. Si no la reconoces, llámanos al número que aparece en el reverso de tu tarjeta.',
     "I'm stuck at work, can you pick up the kids? Don't call, I'm in a meeting, just text",
     'Selling 2 Coldplay tickets at face value, £85 each, happy to meet at the venue and you pay on the day',
     'Our company pays salaries on the 25th by bank transfer; if you prefer a different account, update it in the HR portal',
@@ -1687,6 +1688,20 @@ describe('SMS and receipts: session 15', () => {
       'Aviso: su servicio de luz será suspendido hoy por falta de pago. Evite el corte en cfe-avisos-pago.mx',
     ],
     ['delivery-fee', 'Paket Anda tertahan di gudang. Lihat foto paket di sini: bit.ly/paket-foto-jnt'],
+    [
+      'card-transaction',
+      'Santander: Se detectó un cargo por $3,920.00 MXN en tu tarjeta. Si no lo reconoces llama al 55 7731 0442',
+    ],
+    [
+      'account-security',
+      'Missed call from 07700 318 442. They left a voicemail. Tap to listen: voicemail-play.co/k2',
+    ],
+    ['romance', "Hey it's Jess, I took some new pics just for u, check my profile: hot-dates.me/jess"],
+    [
+      'government',
+      'PDRM: Akaun bank anda terlibat dalam kes pengubahan wang haram. Sila hubungi Inspektor Tan di 03-2145 8870 segera.',
+    ],
+    ['marketplace', 'Habari, nimetuma pesa kwa namba yako kimakosa Ksh 2,000. Tafadhali unirudishie. Asante'],
     [
       'government',
       '[Web발신] [서울중앙지검] 귀하의 명의로 개설된 통장이 금융범죄에 연루되었습니다. 수사관에게 연락 바랍니다 010-xxxx-7781',

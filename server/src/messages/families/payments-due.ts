@@ -105,7 +105,7 @@ export const government = defineFamily({
   title: 'Government, tax refund or grant lure',
   cues: {
     authority: [
-      /\b(?:hmrc|hm revenue|revenue (?:&|and) customs|irs|gov\.?uk|gov\b|government|federal|dvla|ato|mygov|centrelink|income ?tax|tax (?:department|office|authority|refund|rebate)|fiscal|council tax|department of|ministry|social security administration|medicare|nhs|usa\.gov|treasury|court|tax authorit\w*|revenue (?:service|agency)|bailiffs?|cra|sars|fbr|police|sheriff'?s?|marshals?|deputy|cyber ?(?:cell|crime|police)|cbi|narcotics|ncb|enforcement directorate|trai|magistrate|ofgem|ofcom|dwp|universal credit|hmcts|tv licen[cs]ing|ssa|uscis|dmv|iras|cpf|ird|nzta|service ?ontario|service canada|centrelink|medicaid|lhdn|hasil|jpj|pdrm)\b|国税庁|税務署|警察|국세청|경찰|검찰|지검|지방검찰청|금융감독원|금감원|건강보험|国税局|税务局|海关|海關|أبشر|المرور|الجوازات/,
+      /\b(?:hmrc|hm revenue|revenue (?:&|and) customs|irs|gov\.?uk|gov\b|government|federal|dvla|ato|mygov|centrelink|income ?tax|tax (?:department|office|authority|refund|rebate)|fiscal|council tax|department of|ministry|social security administration|medicare|nhs|usa\.gov|treasury|court|tax authorit\w*|revenue (?:service|agency)|bailiffs?|cra|sars|fbr|police|sheriff'?s?|marshals?|deputy|cyber ?(?:cell|crime|police)|cbi|narcotics|ncb|enforcement directorate|trai|magistrate|ofgem|ofcom|dwp|universal credit|hmcts|tv licen[cs]ing|ssa|uscis|dmv|iras|cpf|ird|nzta|service ?ontario|service canada|centrelink|medicaid|lhdn|hasil|jpj|pdrm|polis diraja|polisi)\b|国税庁|税務署|警察|국세청|경찰|검찰|지검|지방검찰청|금융감독원|금감원|건강보험|国税局|税务局|海关|海關|أبشر|المرور|الجوازات/,
     ],
     benefit: [
       /\b(?:tax (?:refund|rebate|credit)|refund|rebate|bayaran balik(?: cukai)?|hoan thue|grant|stimulus|relief payment|subsidy|benefit|cost of living|energy (?:bill|rebate|support)|eligible|you qualify|qualif\w+ for|approved for|compensation|(?:loan|debt) (?:forgiveness|relief|cancell?ation|discharge)|forgiven(?:ess)?)\b/,
@@ -138,6 +138,7 @@ export const government = defineFamily({
     accusation: [
       /\b(?:case (?:has been |is |was )?(?:registered|filed|booked|lodged)|money laundering|illegal (?:drugs|items|goods|parcel|package|passports|activit\w+)|contains? (?:illegal|drugs|narcotics)|drug trafficking|(?:assist|help|cooperate) (?:\w+ )?(?:with |in )?(?:an |the |a |our |ongoing )*(?:investigation|inquiry|enquiry)|involved in (?:a |an )?(?:criminal |fraud |money laundering )?(?:case|investigation|crime|fraud)|(?:fir|complaint) (?:has been |is |was )?(?:filed|registered|lodged)|digital arrest|non-?bailable)\b/,
       /금융범죄|연루되|명의로 개설된|대포통장/,
+      /\b(?:pengubahan wang haram|pencucian uang|terlibat dalam kes)\b/,
     ],
   },
   hook: ['benefit', 'debt', 'accusation', 'authority'],

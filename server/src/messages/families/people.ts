@@ -44,12 +44,12 @@ export const romance = defineFamily({
     // "Jenny, 47, divorced and bored, see my photos here": a stranger offering herself, the adult-dating lure
     // that leads to paid chat sites and subscription traps. Her situation is the hook…
     available: [
-      /\b(?:lonely|bored|single|divorced|divorcee|widowed|new in town|married but|discreet|affair|naughty|sexy|horny|hook ?up|no strings|(?:fun|adventure|company) (?:tonight|this evening)|looking for (?:fun|a man|a woman|an adventure|a discreet))\b/,
+      /\b(?:took some (?:new )?(?:pics|photos)|(?:pics|photos) just for (?:you|u)|lonely|bored|single|divorced|divorcee|widowed|new in town|married but|discreet|affair|naughty|sexy|horny|hook ?up|no strings|(?:fun|adventure|company) (?:tonight|this evening)|looking for (?:fun|a man|a woman|an adventure|a discreet))\b/,
       OTHER.available,
     ],
     // …and her pictures or profile, behind a link, are the request.
     profile: [
-      /\b(?:my|her) (?:private |hot |new )?(?:pics|pictures|photos|profile|videos)\b|\b(?:see|view|check out) (?:my|me|her)\b|\bchat with me\b/,
+      /\b(?:my|her) (?:private |hot |new )?(?:pics|pictures|photos|profile|videos)\b|\b(?:new )?(?:pics|photos|pictures) (?:just )?for (?:you|u)\b|\b(?:see|view|check out) (?:my|me|her)\b|\bchat with me\b/,
       OTHER.profile,
     ],
   },
@@ -204,7 +204,7 @@ export const marketplace = defineFamily({
         /\b(?:refund (?:it|the|me)|send (?:it|the money|them) back|(?:send|return|refund|transfer) (?:the |my )?(?:[$£€]?\d[\d,.]* )?(?:difference|extra|excess)\b|send back|pay (?:it )?back|return (?:it|the money|the extra|the difference)|reverse (?:it|the (?:money|transaction|transfer)))\b/,
       ),
       // "Pakibalik naman po", "tafadhali nirudishie", "wapas bhej do": send it back, in Tagalog, Swahili and Hindi.
-      /\b(?:wapas (?:bhej|kar|de|lauta)\w*|pakibalik\w*|ibalik|nirudishie|rudisha\w*|ferot (?:pathan|den|dao|diben|koren))\b/,
+      /\b(?:wapas (?:bhej|kar|de|lauta)\w*|pakibalik\w*|ibalik|\w*rudishie|rudisha\w*|ferot (?:pathan|den|dao|diben|koren))\b/,
     ],
   },
   hook: ['sale'],
