@@ -10,7 +10,13 @@ import { extractAmounts } from './entities/amounts';
 import { readLinks } from './entities/message-links';
 import { extractPhones } from './entities/phone-numbers';
 import { FAMILY_RULES, type FamilyHit, type FamilyRule } from './families';
-import { ASKS_TO_ACT, lureSentences, OTHER_APP, REPLY_WITH_DATA } from './families/cues';
+import {
+  ASKS_TO_ACT,
+  lureSentences,
+  OTHER_APP,
+  PAY_INTO_GIVEN_ACCOUNT,
+  REPLY_WITH_DATA,
+} from './families/cues';
 import { CUE_WINDOW_CHARS, hasLink, withoutOwnSiteLinks } from './families/define-family';
 import { classifierCheck } from './model/classifier-check';
 import { sentencesByScamScore } from './model/classify-text';
@@ -139,7 +145,9 @@ export function createMessageAnalyzer(deps: MessageAnalyzerDeps = {}): MessageAn
           phones.some((phone) => phone.kind !== 'short-code') ||
           lure.some((sentence) => OTHER_APP.test(sentence.match)) ||
           (linkFacts.links.length === 0 && onlineSentence !== null) ||
-          lure.some((sentence) => REPLY_WITH_DATA.test(sentence.match) || ASKS_TO_ACT.test(sentence.match)) ||
+          lure.some((sentence) =>
+            [REPLY_WITH_DATA, ASKS_TO_ACT, PAY_INTO_GIVEN_ACCOUNT].some((cue) => cue.test(sentence.match)),
+          ) ||
           (linkFacts.links.length === 0 && hasButtonLine(message.text, lure)),
         pressure,
         long,

@@ -57,14 +57,18 @@ export function lureSentences(sentences: readonly Sentence[]): Sentence[] {
 export const REPLY_WITH_DATA = affirmative(
   /\b(?:reply|respond|text (?:us |me )?back|send (?:us|me))\w* (?:to this (?:message|text) |(?:yes|no|y|n) )?with (?:your |the )?(?:full |complete |correct )?(?:[\w-]+ ){0,3}?(?:name|address|postcode|post code|zip|date of birth|dob|details|information|card|account|bank|medicare|ssn|social security|id|number|pin|password|passcode|otp|code|passport|licen[cs]e)\b|\b(?:confirm|provide|send|give|verify) (?:your |the )?(?:full |complete )?(?:\w+ )?(?:name|address|postcode|zip|date of birth|dob|details|information|card|account|bank|ssn|id|number)\b.{0,60}\bby (?:replying|reply|return(?:ing)? (?:this |the )?(?:text|sms|message))\b/,
 );
+/** "Please deposit in below account": money to be paid straight into an account the message gives. */
+export const PAY_INTO_GIVEN_ACCOUNT = affirmative(
+  /\b(?:deposit|transfer|pay|send|remit)\w*\b.{0,30}\b(?:in|into|to) (?:the )?(?:below|following|given|above) (?:bank )?(?:account|a\/c|acct)\b/,
+);
 /**
  * A request that is itself the way to act, with no link or number in sight: "contact our agent", "on this number",
- * "DM us your booking reference", "scan the QR code", "reply CLAIM". In a chat the conversation is the channel, so
+ * "DM us your booking reference", "scan the QR code", "reply CLAIM" (and, read beside it, PAY_INTO_GIVEN_ACCOUNT). In a chat the conversation is the channel, so
  * the model's opinion of such a message counts as it would beside a link. (Not "send me £20" or "send me your
  * account details": friends and family ask that, and the model reads their texts as scams too often.)
  */
 export const ASKS_TO_ACT =
-  /\bcontact (?:our|the|my) (?:agent|manager|assistant|officer|department|claims?)\b|\b(?:add|message|text|contact) (?:me|us) (?:on|via|at)\b|\bon this number\b|\bscan (?:the|this|my) qr\b|\b(?:dm|inbox|pm) (?:me|us) your (?!(?:full |postal |home |delivery |shipping )?address)|\breply (?:claim|win)\b|\b(?:deposit|transfer|pay|remit)\w*\b.{0,30}\b(?:in|into|to) (?:the )?(?:below|following|given) (?:bank )?(?:account|a\/c|acct)\b/;
+  /\bcontact (?:our|the|my) (?:agent|manager|assistant|officer|department|claims?)\b|\b(?:add|message|text|contact) (?:me|us) (?:on|via|at)\b|\bon this number\b|\bscan (?:the|this|my) qr\b|\b(?:dm|inbox|pm) (?:me|us) your (?!(?:full |postal |home |delivery |shipping )?address)|\breply (?:claim|win)\b/;
 /**
  * "Click here", "the link below", "tap the button": a link the reader is sent to but cannot see. E-mails hide
  * the address behind words or a button, and a screenshot or a copied text loses it; the request to follow it

@@ -280,7 +280,8 @@ export const investment = defineFamily({
       /\bi started investing\b.{0,60}\b(?:withdrew|made|earned|got)\b|\bi (?:\w+ )?(?:turned|put in|invested|started with|deposited) (?:only |just )?(?:[$£€₹₦]|rs\.? ?)?\d[\d,.]*k?\b.{0,40}\b(?:into|got|made|earned|received|withdrew|back)\b|\bi (?:\w+ )?(?:made|earned|got|withdrew) (?:over |more than )?(?:[$£€₹₦]|rs\.? ?)?\d[\d,.]*k?\b.{0,30}\b(?:trading|investing|thanks to|with (?:mr|mrs|ms|miss|dr|her|his|him|expert|my mentor|my manager))\b|\bi was (?:also )?(?:scammed|defrauded)\b.{0,60}\b(?:until|till) i (?:found|met|contacted)\b/,
     ],
     handle: [
-      /(?<![\w.-])@[a-z0-9_]{4,}\b(?![.-])|\b(?:want|need|send you) (?:her|his|their) (?:@|number|contact|handle|whatsapp)|\bmessage (?:her|him) on\b/,
+      HANDLE_TO_WRITE_TO,
+      /\b(?:want|need|send you) (?:her|his|their) (?:@|number|contact|handle|whatsapp)|\bmessage (?:her|him) on\b/,
     ],
     // "To withdraw, you must first pay the 20 % tax": the platform's last hook, the fee to see the "profits".
     withdrawFee: [

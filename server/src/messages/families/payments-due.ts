@@ -5,6 +5,7 @@ import {
   LINK,
   OWN_NUMBER_OR_SETTINGS,
   PAY,
+  PAY_INTO_GIVEN_ACCOUNT,
   PRESSURE,
   REPLY_WITH_DATA,
   UPDATE,
@@ -40,11 +41,7 @@ export const deliveryFee = defineFamily({
       REPLY_WITH_DATA,
     ],
     // "Please deposit in below account": the fee paid straight into an account the message gives.
-    payTo: [
-      affirmative(
-        /\b(?:deposit|transfer|pay|send|remit)\w*\b.{0,30}\b(?:in|into|to) (?:the )?(?:below|following|given|above|this) (?:bank )?(?:account|a\/c|acct)\b/,
-      ),
-    ],
+    payTo: [PAY_INTO_GIVEN_ACCOUNT],
     track: [
       /\b(?:track\w*|pick (?:it )?up|collect (?:it|your)|follow (?:it|the status)|where (?:it|your))\b/,
     ],
