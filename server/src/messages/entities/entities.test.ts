@@ -95,6 +95,18 @@ describe('phone numbers', () => {
     expect(extractPhones('Country/region: Portugal\nIP address: 85.247.112.19\nPlatform: iOS')).toEqual([]);
   });
 
+  it('reads 087 and 08x numbers the South African way in a message about rand or a South African bank', () => {
+    expect(extractPhones('FNB: R1,299.00 reserved on card..4421. Not you? Call 087 575 9444')).toEqual([
+      expect.objectContaining({ text: '087 575 9444', kind: 'landline', country: 'ZA' }),
+    ]);
+    expect(extractPhones('Capitec: R300.00 paid. Queries: 082 555 0142')).toEqual([
+      expect.objectContaining({ kind: 'mobile', country: 'ZA' }),
+    ]);
+    expect(extractPhones('Call 0870 123 4567 to claim your £500 prize')).toEqual([
+      expect.objectContaining({ kind: 'premium-rate', country: 'GB' }),
+    ]);
+  });
+
   it('reads 09xx numbers as Philippine mobiles in a message about GCash or pesos', () => {
     expect(extractPhones('Send any amount via GCash 0917 442 8810 for the flood victims')).toEqual([
       expect.objectContaining({ kind: 'mobile', country: 'PH' }),

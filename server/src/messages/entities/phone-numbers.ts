@@ -130,12 +130,19 @@ const NIGERIAN_MOBILE = /^0[789][01]\d{8}$/;
 const PHILIPPINE_CONTEXT =
   /₱|\bphp\s?\d|\bpesos?\b|\b(?:gcash|paymaya|bdo|bpi|lbc|philippines?|manila|cebu|mindanao|davao|pinoy)\b/i;
 const PHILIPPINE_MOBILE = /^09\d{9}$/;
+// "Not you? Call 087 575 9444" after "R1,299.00 … Cheque a/c": South African numbers (087 and 086 are business
+// lines, 06-08 mobiles) in a message about rand or a South African bank, not UK premium-rate or personal lines.
+const SOUTH_AFRICAN_CONTEXT =
+  /\bR ?\d{1,3}(?:[ ,]\d{3})*\.\d{2}\b|\bzar ?\d|\brand\b|\b(?:fnb|absa|capitec|nedbank|standard bank|vodacom|telkom|cell ?c|takealot|sassa|eskom|south africa)\b/i;
+const SOUTH_AFRICAN_NUMBER = /^0[1-8]\d{8}$/;
 
 /** What a written number is, or null when it is not a phone number (an order number, a date). */
 export function classifyPhone(text: string, context = ''): MessagePhone | null {
   const digits = text.replace(/\D/g, '');
   if (NIGERIAN_MOBILE.test(digits) && NIGERIAN_CONTEXT.test(context)) return phone(text, 'mobile', 'NG');
   if (PHILIPPINE_MOBILE.test(digits) && PHILIPPINE_CONTEXT.test(context)) return phone(text, 'mobile', 'PH');
+  if (SOUTH_AFRICAN_NUMBER.test(digits) && SOUTH_AFRICAN_CONTEXT.test(context))
+    return phone(text, /^0(?:[67]|8[1-4])/.test(digits) ? 'mobile' : 'landline', 'ZA');
   const international = text.trim().startsWith('+');
   if (international) {
     const [code, country] = COUNTRY_CODES.find(([prefix]) => digits.startsWith(prefix)) ?? ['', null];

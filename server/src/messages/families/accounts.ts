@@ -52,10 +52,16 @@ export const bankAccount = defineFamily({
       /\b(?:bank(?!rupt)\w*|account|kyc|pan(?: card)?|aadhaa?r|netbank\w*|yono|debit card|credit card|atm card|(?:your|the) (?:bank |debit |credit |atm )?card (?:has|have|is|was|will)|card ending (?:in )?\d{4} (?:has|have|is|was|will)|cheque|payee|sort code|bsb|upi)\b/,
       OTHER.bank,
     ],
-    threat: [ACCOUNT_THREAT],
+    // "Mulai hari ini tarif transaksi berubah menjadi Rp150.000/bulan": a new fee that the reader can refuse online.
+    threat: [
+      ACCOUNT_THREAT,
+      /\b(?:biaya|tarif) (?:transaksi|transfer|admin\w*|bulanan)\b.{0,40}\b(?:berubah|naik|menjadi|baru)\b/,
+    ],
     fix: [
       affirmative(UPDATE),
       affirmative(/\bkyc\b.{0,30}\b(?:update|expired?|pending|incomplete)\b|\bupdate\b.{0,30}\bkyc\b/),
+      // "Jika tidak setuju dengan tarif baru, silakan isi formulir": object to a new fee by filling in a form.
+      /\b(?:jika|bila|kalau) (?:tidak|tdk) setuju\b|\bisi (?:formulir|form|data)\b/,
     ],
     call: [affirmative(CALL)],
     link: [LINK, CLICK],
@@ -174,7 +180,7 @@ export const accountSecurity = defineFamily({
     ],
     threat: [
       ACCOUNT_THREAT,
-      /\b(?:blacklist\w*|blocklist\w*|shut ?down|will be lost|(?:will|shall) (?:be )?(?:permanently )?close[ds]?|mailbox (?:is )?(?:almost )?full|storage (?:is )?full|(?:exceeded|over|reached) (?:its |the |your )?(?:\w+ )?(?:storage|quota|limit)|password (?:expires|will expire)|expires today|will be (?:\w+ )?deleted|disconnect\w*|new (?:sign-?in|login|device)s? (?:detected|attempt\w*|request\w*|from)|(?:sign-?in|login) (?:from|on) (?:a |an )?(?:new|unknown|unrecogni[sz]ed) device)\b/,
+      /\b(?:blacklist\w*|blocklist\w*|shut(?:ting)? ?down|will be lost|(?:will|shall) (?:be )?(?:permanently )?close[ds]?|mailbox (?:is )?(?:almost )?full|storage (?:is )?full|(?:exceeded|over|reached) (?:its |the |your )?(?:\w+ )?(?:storage|quota|limit)|password (?:expires|will expire)|expires today|will be (?:\w+ )?deleted|disconnect\w*|new (?:sign-?in|login|device)s? (?:detected|attempt\w*|request\w*|from)|(?:sign-?in|login) (?:from|on) (?:a |an )?(?:new|unknown|unrecogni[sz]ed) device)\b/,
     ],
     fix: [
       affirmative(UPDATE),
@@ -205,6 +211,8 @@ export const accountSecurity = defineFamily({
       ),
       // "Necesito que me pases el código que te llegó por SMS": the code asked for, in Spanish and Portuguese.
       OTHER.codeAsk,
+      // "Un ejecutivo te llamará; ten a la mano tu tarjeta y el código que recibirás": the code read out to a caller.
+      /\bten (?:a la mano|a mano|listo|lista)\b.{0,40}\b(?:codigo|clave|nip|token)\b/,
       // "Instagram can send a login link to a friend, just send me a screenshot of the text": the code by picture.
       affirmative(
         /\bsend (?:me )?(?:a )?(?:screenshot|screen ?shot|pic|photo) of (?:the|that) (?:text|sms|message|code)\b/,
@@ -247,7 +255,7 @@ export const accountSecurity = defineFamily({
     // "Is this you in this video?", "look who died in this video": the hacked friend's lure that leads to a fake
     // sign-in page.
     isThisYou: [
-      /\b(?:is (?:this|that|it) (?:really )?(?:you|u)\b.{0,30}\b(?:video|vid|photo|pic|picture|clip)|(?:are|r) (?:you|u) in (?:this|the|that) (?:video|vid|photo|pic|picture|clip)|(?:video|vid|photo|pic|picture|clip)s? (?:of|with) (?:you|u)\b.{0,20}\?|look (?:who|what) (?:died|is|was) in (?:this|the) (?:video|vid|photo|pic)|(?:video|vid|photo|pic|clip)\b.{0,30}\bis (?:this|that|it) (?:you|u)\?|isn'?t (?:this|that|it) you\?)/,
+      /\b(?:is (?:this|that|it) (?:really )?(?:you|u)\b.{0,30}\b(?:video|vid|photo|pic|picture|clip)|(?:this|that|it) (?:is|'s) (?:really )?(?:you|u) in (?:this|the|that) (?:video|vid|photo|pic|picture|clip)|(?:are|r) (?:you|u) in (?:this|the|that) (?:video|vid|photo|pic|picture|clip)|(?:video|vid|photo|pic|picture|clip)s? (?:of|with) (?:you|u)\b.{0,20}\?|look (?:who|what) (?:died|is|was) in (?:this|the) (?:video|vid|photo|pic)|(?:video|vid|photo|pic|clip)\b.{0,30}\bis (?:this|that|it) (?:you|u)\?|isn'?t (?:this|that|it) you\?)/,
       /\b(?:eres tu|e voce|es voce|c'est toi|bist du das|sei tu|ini kamu)\b.{0,40}\b(?:video|foto|vid)|\b(?:video|foto|vid)\b.{0,40}\b(?:eres tu|e voce|es voce|c'est toi|bist du das|sei tu|ini kamu)\b|это (?:ты|вы) на (?:этом |этой )?(?:видео|фото)|(?:видео|фото) с тобой/,
     ],
     // "I'm from the official Binance support team, send me your UID and registered e-mail", "reach out to
@@ -300,6 +308,18 @@ export const accountSecurity = defineFamily({
     mailboxNotice: [
       /\b(?:quota|storage|(?:almost|is|are|box) full|\d+ ?% full|exceed\w*|upgrad\w*|migrat\w*|expand\w*|de-?activat\w*|terminat\w*|shut ?down|suspen\w*|re-?validat\w*|validat\w*|maintenance|(?:pending|incoming|unread|undelivered|held|blocked) (?:e-?)?(?:mails|messages)|running (?:low|out))\b/,
     ],
+    // "Some of your account information appears to be missing or incorrect", "your account could not be verified":
+    // the e-mail that asks you to "confirm your information" on a page that takes it.
+    dataProblem: [
+      /\b(?:information|info|details|data|records?|profile)\b.{0,40}\b(?:missing|incorrect|inaccurate|unverified|out of date|outdated)\b|\b(?:account|identity|information|details)\b.{0,10}\b(?:could not|couldn'?t|cannot|can not) be (?:verified|confirmed|validated)\b|\b(?:unable|not able) to (?:verify|confirm|validate) (?:your )?(?:identity|account|information|details)\b/,
+    ],
+    // "To view this document, sign in with the e-mail address it was sent to": a page that asks for the e-mail's
+    // password to open a file. Shared documents open in the service's own app, signed in already.
+    documentLogin: [
+      affirmative(
+        /\bto (?:view|access|open|download|read|see)\b.{0,40}\b(?:log ?in|sign ?in|login)\b.{0,40}\b(?:e-?mail|password|credentials|email provider)\b|\b(?:log ?in|sign ?in|login) (?:with|using) (?:your |the )?(?:e-?mail|email address|email provider)\b(?: (?:and|&) password)?.{0,40}\b(?:view|access|open|download|read)\b/,
+      ),
+    ],
     signIn: [
       affirmative(
         /\b(?:log ?in|sign ?in|login)\b.{0,30}\b(?:e-?mail|webmail|password|details|information|credentials)\b|\bfill (?:in |out )?(?:the |all )?(?:form|fields|required)|\bfollow the (?:url|link)\b/,
@@ -346,6 +366,13 @@ export const accountSecurity = defineFamily({
       return 'line-threat-and-number-to-call';
     if (has('mailbox') && has('mailboxNotice') && (sendsOnline(has('link'), facts) || has('signIn')))
       return 'mailbox-notice-and-sign-in-link';
+    if (has('documentLogin') && (hasUnknownLink(facts) || facts.links.length === 0))
+      return 'work-login-through-link';
+    if (has('dataProblem') && has('account') && has('fix')) {
+      if (sendsOnline(has('link'), facts)) return 'threat-and-fix-through-link';
+      // An e-mail read as text keeps "Confirm now" but not the address behind it.
+      if (facts.links.length === 0) return 'threat-and-credentials';
+    }
     if (!has('account') || !has('threat')) return null;
     const online = sendsOnline(has('link'), facts);
     if (has('fix') && online) return 'threat-and-fix-through-link';
@@ -362,7 +389,7 @@ export const subscriptionRenewal = defineFamily({
       OTHER.billing,
     ],
     charge: [
-      /\b(?:charged|debited|deducted|will be (?:charged|debited)|has been renewed|renewed for|declined|failed|unable to process|could not be (?:processed|renewed)|payment (?:issue|problem))\b/,
+      /\b(?:charged|debited|deducted|will be (?:charged|debited)|has been renewed|renewed (?:for|at|on)|auto-?renewed|declined|failed|unable to process|could not be (?:processed|renewed)|payment (?:issue|problem))\b/,
       OTHER.declined,
     ],
     cancel: [affirmative(CALL), affirmative(/\b(?:to cancel|cancell?ation|refund|dispute)\b/)],
@@ -370,7 +397,7 @@ export const subscriptionRenewal = defineFamily({
     link: [LINK, CLICK],
     reply: [affirmative(REPLY)],
     utility: [
-      /\b(?:electric\w*|power|gas|water|broadband|internet|connection|meter|supply|bijli|bijlee|luz|electricidad|energia|agua|suministro|fornecimento|eletricidade|electricite|strom|cfe|edf)\b/,
+      /\b(?:electric\w*|power|gas|water|broadband|internet|connection|meter|supply|bijli|bijlee|luz|electricidad|energia|agua|suministro|fornecimento|eletricidade|electricite|strom|cfe|edf|pradu?|energii)\b/,
     ],
     // The robocall classic: "your car warranty is about to expire, call 1-877…".
     warranty: [/\b(?:(?:car|vehicle|auto)(?:'s)?|extended|factory|manufacturer'?s?) warranty\b/],
@@ -380,18 +407,18 @@ export const subscriptionRenewal = defineFamily({
     cutoff: [
       /\b(?:(?:will|shall|to) be (?:\w+ )?(?:disconnected|cut(?: off)?|discontinued|suspended)|disconnection)\b/,
       /\b(?:kaat diya jaye?ga|kat jaye?ga|band kar diya jaye?ga|bijli (?:connection )?(?:kaat|kat|band))\b/,
-      /\b(?:sera (?:suspendid[oa]|cortad[oa]|suspens[oa]|coupee?|interrompu\w*)|(?:evite|evitar|evita) (?:el |o )?corte|corte (?:de|del) (?:servicio|suministro|luz|energia)|coupure|wird (?:abgestellt|gesperrt|abgeschaltet))\b/,
+      /\b(?:sera (?:suspendid[oa]|cortad[oa]|suspens[oa]|coupee?|interrompu\w*)|(?:evite|evitar|evita) (?:el |o )?corte|corte (?:de|del) (?:servicio|suministro|luz|energia)|coupure|wird (?:abgestellt|gesperrt|abgeschaltet)|od[lł]aczeni\w*|wy[lł]aczeni\w*)\b/,
     ],
     tonight: [
       /\b(?:tonight|today|within \d+ ?(?:hours?|hrs?|minutes?|mins?)|at \d{1,2}(?:[.:]\d{2})? ?(?:pm|am))\b/,
-      /\b(?:aaj raat|aaj (?:hi|he)|hoy|hoje|esta noche|aujourd'hui|ce soir|heute)\b/,
+      /\b(?:aaj raat|aaj (?:hi|he)|hoy|hoje|esta noche|aujourd'hui|ce soir|heute|dzisiaj|dzis)\b/,
     ],
     // "Our bank details have changed, pay the invoice to the new account": invoice redirection. A supplier's
     // real change of account is confirmed by phone, never by a message asking for the payment.
     bankChange: [
       /\b(?:(?:bank(?:ing)?|account|payment|remittance) (?:details|information|info) (?:have|has) (?:been )?(?:changed|updated)|(?:changed|updated|new) (?:bank(?:ing)?|account|payment|remittance) (?:details|information|info)|(?:to|into) (?:our|the|this) new (?:bank )?account|new account (?:below|details|number)|(?:changed|switched) banks?|(?:salary|payroll|paycheck|wages|direct deposit)\b.{0,40}\bnew (?:bank )?account|(?:updated|new|revised|changed|amended) wir(?:e|ing) (?:instructions|details|info\w*))\b/,
     ],
-    pay: [affirmative(PAY)],
+    pay: [affirmative(PAY), /\b(?:ureguluj|opłac|oplac|zaplac)\w*/],
   },
   hook: ['bankChange', 'charge', 'subscription', 'cutoff'],
   request: ['cancel', 'fix', 'link', 'pay'],
@@ -416,6 +443,8 @@ export const subscriptionRenewal = defineFamily({
     if (!has('subscription') || !has('charge')) return null;
     if (has('cancel') && hasPhone(facts)) return 'charge-and-number-to-cancel';
     if (has('fix') && sendsOnline(has('link'), facts)) return 'charge-and-fix-through-link';
-    return has('link') || has('reply') ? 'charge-and-link-or-reply' : null;
+    // "Renewed for $119.88. Questions? Visit dropbox.com/help": a receipt that sends you to the service's own site.
+    const away = has('link') && (hasLink(facts) || facts.links.length === 0);
+    return away || has('reply') ? 'charge-and-link-or-reply' : null;
   },
 });

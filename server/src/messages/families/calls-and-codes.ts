@@ -89,11 +89,16 @@ export const qrPayment = defineFamily({
       ),
     ],
     pressure: [/\b(?:overdue|suspen\w+|within \d+ (?:minutes|hours)|out of order|required)\b/],
+    // "Bring this e-mail or your QR code to check-in": a ticket shown at the door, not a code to scan and pay.
+    entry: [
+      /\b(?:qr(?: ?code)?|barcode)\b.{0,40}\b(?:check-?in|entry|admission|boarding|at the (?:door|gate|entrance)|to enter)\b|\b(?:check-?in|admission|boarding pass)\b.{0,40}\bqr\b/,
+    ],
   },
   hook: ['qr'],
   request: ['ask'],
   assess(has) {
     if (!has('qr') || !has('ask')) return null;
+    if (has('entry') && !has('pressure')) return null;
     return has('pressure') ? 'scan-to-act-under-pressure' : 'scan-to-act';
   },
 });

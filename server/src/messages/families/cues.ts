@@ -23,7 +23,7 @@ export const OWN_NUMBER_OR_SETTINGS =
   /\bnumber (?:is |printed |shown )?on (?:the back of )?(?:your|the) (?:\w+ )?(?:card|bill|statement)\b|\bopen (?:the|your) (?:\w+ ){0,2}app\b|\bgo to (?:your |the )?(?:account |app )?settings\b|\blog ?in as you (?:normally|usually) (?:do|would)\b|\bsearch (?:for )?['"‘“]?[\w -]{2,40}['"’”]? on gov\.uk\b|\b(?:type|enter) (?:\S+ ){1,3}(?:into|in) your (?:web )?browser\b|\bgo (?:directly|straight) to (?:our|the) (?:official )?(?:website|site|app)\b|\bctrl ?\+ ?alt ?\+ ?del(?:ete)?\b|\breverso de (?:tu|su) tarjeta\b|\bverso do (?:seu |teu )?cartao\b|\bau dos de (?:votre|ta) carte\b|\bruckseite (?:ihrer|deiner) karte\b/;
 /** A card or account named by its last digits: "card ending 6612", "A/c **4521", "A/C X5678", "card 4411". */
 export const MASKED_ACCOUNT =
-  /(?:\*{2,}|(?<=\bacc?t?|a\/c|account) ?\.{2,}|\bx{2,}|\bx(?=\d)|\b(?:card|account|a\/c|acct|visa|mastercard|amex)(?: \w+)? ending(?: in| with)?:? ?|(?:a\/c|acct|account)(?: no\.?)? ?[x*]+)\d{3,4}\b|\bcard \d{4}\b/;
+  /(?:\*{2,}|(?<=\bacc?t?|a\/c|account|card|kartu|rek|rekening|cartao|tarjeta|carte) ?\.{2,}|\bx{2,}|\bx(?=\d)|\b(?:card|account|a\/c|acct|visa|mastercard|amex)(?: \w+)? ending(?: in| with)?:? ?|(?:a\/c|acct|account)(?: no\.?)? ?[x*]+)\d{3,4}\b|\bcard \d{4}\b/;
 /** An e-mail address in the text: a way to write to the sender. */
 export const EMAIL_ADDRESS = /@[a-z0-9-]+\.[a-z]{2,}/;
 export const CLICK = affirmative(
@@ -85,7 +85,7 @@ export const ACT_ONLINE =
 /** Something said to be wrong with an account or card: blocked, suspended, on hold, unusual activity. */
 export const ACCOUNT_THREAT = alsoIn(
   // "SMS BLOCK to 92230…" is a keyword to send, not a threat.
-  /\b(?:(?<!(?:sms|text|send|reply|txt|i'?ve|i have|we'?ve|we have|i|we|i've now|we've now) )block(?!ers?\b)\w*|suspend\w*|frozen|freez\w*|restrict\w*|lock\w*|deactivat\w*|disabled|(?:be|been|is|was|are|were|get|got|have|has) disabl\w*|closed|(?:be|b|been|get|got) close|on hold|expired?|(?<!\bwith )limited(?! (?:time|edition|offer|stock|seats|spaces|places|availability))|terminated|unusual|suspicious|(?<!\bif )unauthori[sz]ed(?! (?:disclosure|use|copying|distribution|dissemination|review|reproduction|access to this))|compromised|someone (?:tried|has tried|attempted)|someone (?:else )?(?:was |is |has been )?(?:trying|attempting) to (?:log|sign|access|use)|(?:no longer|not) be able to (?:use|access|send|receive|log ?in|sign ?in))\b/,
+  /\b(?:(?<!(?:sms|text|send|reply|txt|i'?ve|i have|we'?ve|we have|i|we|i've now|we've now|h ?& ?(?:r|are)) )block(?!ers?\b)\w*|suspend\w*|frozen|freez\w*|(?<!\b(?:dietary|food|travel|age|parking|water|visa|entry) )restrict\w*(?! apply)|lock\w*|deactivat\w*|disabled|(?:be|been|is|was|are|were|get|got|have|has) disabl\w*|closed|(?:be|b|been|get|got) close|on hold|expired?|(?<!\bwith )limited(?! (?:time|edition|offer|stock|seats|spaces|places|availability))|terminated|unusual|suspicious|(?<!\bif )unauthori[sz]ed(?! (?:disclosure|use|copying|distribution|dissemination|review|reproduction|access to this))|compromised|someone (?:tried|has tried|attempted)|someone (?:else )?(?:was |is |has been )?(?:trying|attempting) to (?:log|sign|access|use)|(?:no longer|not) be able to (?:use|access|send|receive|log ?in|sign ?in))\b/,
   OTHER.accountThreat,
 );
 export const UPDATE = alsoIn(
@@ -119,9 +119,11 @@ export type Matcher = { test(text: string): boolean };
 
 // A negation earlier in the same clause, ending right where the phrase starts.
 const NEGATED_BEFORE = /(?:\bnever|\bnot|n't|\bnobody|\bno one)\b[^.!?,;]{0,30}$/;
+// "We'll never ask you to move money to a safe account, or to share your PIN": the negation runs on through the list.
+const NEGATED_LIST = /(?:\bnever|\bnot|n't)\b[^.!?;]{0,60}(?:,? or|,? nor) (?:to )?(?:\w+ )?$/;
 // "If you did not authorise this call 0800…": a negation inside an if-clause is the condition to act on.
 const CONDITION_BEFORE = /\b(?:if|in case)\b[^.!?,;]{0,25}(?:\bnot|n't)\b[^.!?,;]{0,30}$/;
-const WINDOW = 50;
+const WINDOW = 90;
 
 /**
  * A phrase that is not negated just before it in the same clause: "share your code" but not "never
@@ -137,7 +139,8 @@ export function affirmative(pattern: RegExp): Matcher {
     test(text) {
       for (const match of text.matchAll(every)) {
         const before = text.slice(Math.max(0, match.index - WINDOW), match.index);
-        if (!NEGATED_BEFORE.test(before) || CONDITION_BEFORE.test(before)) return true;
+        const negated = NEGATED_BEFORE.test(before.slice(-50)) || NEGATED_LIST.test(before);
+        if (!negated || CONDITION_BEFORE.test(before.slice(-50))) return true;
       }
       return false;
     },

@@ -10,6 +10,8 @@ export const prize = defineFamily({
   cues: {
     won: [
       /\b(?:you(?:'ve| have)? (?:won(?!['’]t)|been (?:selected|chosen|picked))|you are (?:a |the )?winner|(?:lucky )?winner|has won|have won|you won(?!['’]t)|won (?:a|an|the)|chances? (?:to|2) win|win (?:(?:a|an) )?(?:cash|prizes?|[£$€]|\d|free)|free entry|entitled (?:up )?(?:to|2)|compensation (?:of|for (?:the|your)|payout|claim)|(?:you|your (?:\w+ ){1,2}) ?(?:has been|have been|was|were|are) awarded|number (?:was|has been) (?:selected|chosen|picked)|randomly (?:selected|chosen|picked)|selected (?:for|as)|chosen (?:for|as)|prize|lottery|lotto|jackpot|sweepstake\w*|lucky draw|cash reward|free (?:gift|iphone|\$|£)|guaranteed)\b/,
+      // "Você foi sorteado", "has ganado", "vous avez gagné", "لقد تم اختيارك كفائز": won, in other languages.
+      /\b(?:(?:foi|fue|fuiste|ha sido|has sido|a ete|avez ete|wurde|wurden|sei stato|bent) (?:\w+ )?(?:sorteado|sorteada|seleccionad[oa]|selecionad[oa]|elegid[oa]|escolhid[oa]|ausgewahlt|gezogen|selectionne\w*|estratt[oa]|getrokken|geselecteerd)|ganhou|ganaste|has ganado|vous avez gagne|tu as gagne|hai vinto|ha vinto|(?:sie haben|du hast|je hebt|u heeft) (?:\w+ )?gewonnen|ganador|ganadora|ganhador\w*|gagnant\w*|vincitore|gewinner)\b|فائز|الفائز|ربحت|победител|вы выиграли|中奖/,
       OTHER.won,
       // "You have unclaimed P3,000 cashback": money said to wait for the reader.
       /\b(?:federal|government|empowerment|covid|relief|stimulus|community) (?:\w+ )?grants?\b|\bunclaimed (?:\S+ )?(?:cashback|rewards?|points|prizes?|refunds?|funds|balance|bonus)\b/,
@@ -41,6 +43,10 @@ export const prize = defineFamily({
       affirmative(OTHER.claim),
       affirmative(/\b(?:send|provide)\b.{0,30}\b(?:name|address|details|bank)\b/),
       affirmative(/\b(?:processing|release|clearance|delivery|shipping) (?:fee|charge|cost)\b|\bpay\b/),
+      // "Basta pagar o frete", "paga el envío", "payer les frais de port", "دفع رسوم الشحن": the shipping fee.
+      affirmative(
+        /\b(?:pag(?:ar|ue|a) (?:o |el |los |la )?(?:frete|envio|gastos de envio|taxa)|payer (?:les )?frais de (?:port|livraison)|versandkosten (?:zahlen|bezahlen|ubernehmen))\b|دفع رسوم|للحصول على/,
+      ),
     ],
     contact: [
       affirmative(CALL),
@@ -74,6 +80,10 @@ export const prize = defineFamily({
       /\b(?:visit|at|to|collect (?:it )?(?:from|at)) (?:the |our |any )?(?:\w+ ){0,3}(?:customer service desk|service desk|desk|counter|store|branch|outlet)\b.{0,60}\bwith (?:your|the) (?:receipt|id|emirates id|loyalty card|ticket|card)\b/,
     ],
     ussd: [/\*\d{2,4}(?:\*\d+)*#/],
+    // "Sign in to see if you've won", "if you win, we'll e-mail you": the lottery's own results notice, no win told.
+    maybe: [
+      /\b(?:see|check|find out) (?:if|whether) (?:you(?:'ve| have)?|your (?:\w+ )?(?:ticket|numbers?|entry)) (?:won|(?:is|are|has|have) (?:a )?win\w*)\b|\bif you win\b/,
+    ],
     // "Your 12,480 points are expiring tonight, call … to redeem them for cash".
     pointsExpiring: [
       /\b(?:points|rewards?|miles|bonus)\b.{0,30}\b(?:expir\w+|will expire|about to expire|lapse)\b/,
@@ -105,6 +115,7 @@ export const prize = defineFamily({
     if (has('bought') && !has('claim')) return null;
     // "Lottery pool - we won! $100 split 14 ways": friends sharing their own ticket's luck.
     if (has('ours')) return null;
+    if (has('maybe') && !hasUnknownLink(facts)) return null;
     // "Congratulations! 1GB bonus data … dial *544# to check": an operator's own offer, answered through its own
     // service code rather than a number or a site.
     if (has('ussd') && facts.links.length === 0 && !hasPhone(facts)) return null;
@@ -150,7 +161,9 @@ export const job = defineFamily({
     job: [
       /\b(?:hiring|recruit\w*|(?<!\b(?:great|good|nice|excellent|amazing|fantastic) )jobs?(?! (?:is |was |will be |has been )?(?:done|finished|complete[d]?)\b)|tasks?|task account|interview\w*|(?:thanks|thank you) for applying|your application|(?:technical|coding|take-?home) (?:assessment|test|task|challenge)|brand ambassador|ambassador (?:program|position|role)|paid collab\w*|collaboration fee|you'?re hired|you (?:have|'ve) been hired|new faces|models? wanted|looking for (?:creators|reviewers|product testers|testers|influencers|ambassadors)|travailler (?:a|de) (?:domicile|la maison)|trabajar|buscamos personas|part[- ]?time|full[- ]?time|work from home|wfh|vacanc\w+|remote (?:staff|work|job)|shortlisted|(?<![/\d] ?)hr|data entry|employ\w+|position|(?:looking|searching) for (?:a )?(?:work|job)|online (?:assistants?|workers?|staff)|work online|(?:earn|make) (?:\w+ )?(?:money|cash|income) (?:by|from|for) (?:\w+ )?(?:liking|rating|reviewing|watching|following|completing)|(?:looking for|need|seeking) (?:\d+ )?(?:people|persons|someone|candidates|individuals|members) to (?:help|like|rate|review|watch|follow|complete|work|boost))\b/,
       OTHER.job,
-      /\b(?:negative balance|lucky (?:order|task)|combo (?:order|task)|merge (?:order|task))s?\b/,
+      /\b(?:negative balance|lucky (?:order|task)|combo (?:order|task)|combination (?:order|task)|merge (?:order|task))s?\b/,
+      // "The remote data optimization role", "a flexible online opportunity": work named by how it fits around you.
+      /\b(?:remote|online|part[- ]time|home[- ]based|flexible) (?:\w+ ){0,2}(?:role|opportunit(?:y|ies))\b|\b(?:medewerkers|thuiswerk\w*|bijbaan|nebentatigkeit)\b|сотрудник\w*|удал[её]нк\w*|ваканси\w*/,
       /\b(?:(?:hotel|product|app|movie) (?:rating|review|optimi[sz]ation)s?|rating tasks?|vip ?\d|model(?:ling|ing)? (?:agency|management)|scout for|casting (?:call|agent)|work permits?|work visas?|lmia|foreign workers)\b/,
     ],
     // "As part of the interview, clone our repo and run it locally": the fake coding test that installs malware.
@@ -165,7 +178,7 @@ export const job = defineFamily({
     pay: [
       // A salary or income on its own is any job's (see `salary`); only a daily or weekly one, or one per task,
       // is the lure's.
-      /\b(?:earn\w*|(?:salary|income|commission) (?:of )?(?:up to )?(?:[£$€₹]|rs\.? ?|rp ?|php ?|ksh ?)?\d[\d,.]*k? ?(?:daily|a day|per day|weekly|a week|per week|\/day|\/week)|daily (?:pay|income|wage|salary|commission)|per day|a day|\/day|paid daily|\d+k? ?(?:daily|a day|per day|weekly)|kada araw|bawat araw|kwa siku|per hari|sehari|moi ngay|\/ngay|al dia|por dia|par jour|pro tag|al giorno|per dag|roz|rozana|har din)\b|в день|يوميا|في اليوم|يومي|(?:[£$€₹]|\b(?:p|rs\.?|rm|rp|php|ksh|inr|usd) ?)\d[\d,.]*k? ?(?:daily|a day|per day|weekly)\b/,
+      /\b(?:earn\w*|(?:salary|income|commission) (?:of )?(?:up to )?(?:[£$€₹]|rs\.? ?|rp ?|php ?|ksh ?)?\d[\d,.]*k? ?(?:daily|a day|per day|weekly|a week|per week|\/day|\/week)|daily (?:pay|income|wage|salary|commission)|per day|a day|\/day|paid daily|\d+k? ?(?:daily|a day|per day|weekly)|kada araw|bawat araw|araw-araw|kwa siku|per hari|sehari|moi ngay|\/ngay|al dia|por dia|par jour|pro tag|al giorno|per dag|roz|rozana|har din)\b|в день|يوميا|في اليوم|يومي|(?:[£$€₹]|\b(?:p|rs\.?|rm|rp|php|ksh|inr|usd) ?)\d[\d,.]*k? ?(?:daily|a day|per day|weekly)\b/,
       // "We pay $50 per 5-star review", "£3 for each video you like": piece rates for nothing.
       /(?:[£$€₹]|\b(?:rs\.?|inr|usd|ksh|php|rm|rp)) ?\d[\d,.]*k? (?:per|for (?:each|every)|a|an) (?:\S+ ){0,2}?(?:tasks?|reviews?|ratings?|likes?|videos?|orders?|follows?|clicks?|posts?|comments?|surveys?)\b|\b(?:each|every|per) (?:\w+ )?(?:like|video|task|review|rating|follow|order|click|post) (?:pays|earns|gives)(?: you)? (?:[£$€₹]|rs\.? ?)?\d/,
       // "Daily 3000-8000 rupees", "$120-$300 a day": a range of pay by the day.
@@ -189,10 +202,12 @@ export const job = defineFamily({
       /\b(?:simple tasks?|easy|no experience|no interview|from home|liking|like (?:\w+ ){0,3}?(?:videos?|posts|reels)|rate (?:hotels?|products?|apps?)|reviews?|tasks?|1-2 hours|flexible|only phone|5 star rating|(?:boost|improve|increase) (?:\w+ ){0,3}(?:ratings?|reviews?|rankings?|sales|visibility)|\d+ ?(?:min|mins|minutes)(?: a| per|\/) ?day|(?:like|rate|review|evaluate) (?:\w+ ){0,2}(?:videos?|products?|apps?|hotels?)|avaliar produtos|screenshot)\b/,
       OTHER.easyWork,
       /\b(?:en )?aimant des (?:videos|posts|photos)\b|\d+ ?€ ?\/ ?jour\b|副業|在宅|月\d+万円|日給/,
+      /\b(?:hotels?|produkte|apps?) bewerten\b|\d+(?: ?- ?\d+)? ?(?:minuten|min) (?:am|pro) tag\b|\bthuiswerk\w*/,
     ],
     contact: [
       affirmative(REPLY),
-      /\bwa\.me\b|\bt\.me\b|加我微信|加微信|\bhubungi (?:admin|kami|saya)\b|\bvia wa\b/,
+      /\bwa\.me\b|\bt\.me\b|加我微信|加微信|\bhubungi (?:admin|kami|saya)\b|\bvia wa\b|\bpm (?:lang|me|mo|po|for)\b/,
+      /напишите|пишите/,
       HANDLE_TO_WRITE_TO,
       LINK,
       CLICK,
@@ -200,11 +215,11 @@ export const job = defineFamily({
     // "… $200-$500 daily. Interested?": the offer ends by asking for a reply. Honest recruiters ask it too, so it
     // counts only beside easy money.
     askInterest: [
-      /\binterested(?: in (?:learning|knowing|hearing|finding out) more| in (?:this|the|our) (?:job|position|role|offer|opportunity))?\?|\b(?:can|shall|may) i (?:send|share|give|tell) (?:you )?(?:the |more )?(?:details|info\w*)\??|\b(?:can|shall|may) i explain (?:more|further|the details)\b|\bwant to (?:know|hear|learn) more\?|\bif (?:you(?:'re| are) )?interested\b|\bposso te passar\b|有兴趣|感兴趣|\b(?:te interesa|interesado|interesada|(?:etes-vous|vous etes|es-tu|tu es) interess\w*|interessiert|interessato|interessata|tem interesse|interessado|tertarik|interested ho|unavutiwa)\b|هل أنت مهتم|интересно/,
+      /\binterested(?: in (?:learning|knowing|hearing|finding out) more| in (?:this|the|our) (?:job|position|role|offer|opportunity))?\?|\b(?:can|shall|may) i (?:send|share|give|tell) (?:you )?(?:the |more )?(?:details|info\w*)\??|\b(?:can|shall|may) i explain (?:more|further|the details)\b|\bwant to (?:know|hear|learn) more\?|\bif (?:you(?:'re| are) )?interested\b|\bposso te passar\b|有兴趣|感兴趣|\b(?:te interesa|interesado|interesada|(?:etes-vous|vous etes|es-tu|tu es) interess\w*|interessiert|interesse\?|haben sie interesse|hast du interesse|minat|interessato|interessata|tem interesse|interessado|tertarik|interested ho|unavutiwa)\b|هل أنت مهتم|интересно/,
     ],
     deposit: [
       affirmative(
-        /\b(?:top[- ]?up|(?<!direct )deposit|unlock|recharge|registration fee|training fee|processing fee|visa fee|permit fee|application fee|portfolio (?:shoot|fee)|pay\b.{0,20}\bfor (?:the |your )?(?:uniform|training|starter kit|kit|id card|background check)|pay (?:\d+ ?% of|the remaining|the balance)|pay (?:for )?(?:the )?equipment|forward \$|send (?:the )?(?:rest|balance|remaining)|(?:just |only )?(?:need to )?(?:cover|pay for) (?:the )?(?:[$£€] ?\d[\d,.]* )?(?:shipping|postage|delivery)|(?:certification|training|onboarding|equipment|starter) (?:\w+ )?fee|\bfee\b.{0,40}\b(?:reimbursed|refunded|paid back)\b.{0,40}\b(?:paycheck|pay ?check|salary|first pay|wages)|approved vendor|send (?:the )?(?:vendor|supplier) (?:payment|the money)|(?:place|pay for|buy) (?:the )?(?:order|items?|products?) (?:yourself )?first\b.{0,50}\breimburs\w*|we (?:will )?reimburse (?:you )?(?:with|plus) (?:a )?commission|onboarding fee|one-?time (?:\$?\d+ )?(?:onboarding |registration |joining )?fee|thanh toan truoc|nap truoc|kich hoat tai khoan)\b/,
+        /\b(?:top[- ]?up|(?<!direct )deposit|unlock|recharge|registration fee|training fee|processing fee|visa fee|permit fee|application fee|portfolio (?:shoot|fee)|pay\b.{0,20}\bfor (?:the |your )?(?:uniform|training|starter kit|kit|id card|background check)|pay (?:\d+ ?% of|the remaining|the balance)|pay (?:for )?(?:the )?equipment|forward \$|send (?:the )?(?:rest|balance|remaining)|(?:just |only )?(?:need to )?(?:cover|pay for) (?:the )?(?:[$£€] ?\d[\d,.]* )?(?:shipping|postage|delivery)|(?:just|only) pay (?:for )?(?:the )?(?:shipping|postage|delivery)|(?:purchase|buy|pay for)\b.{0,40}\b(?:will be|gets?|is) reimbursed|(?:certification|training|onboarding|equipment|starter) (?:\w+ )?fee|\bfee\b.{0,40}\b(?:reimbursed|refunded|paid back)\b.{0,40}\b(?:paycheck|pay ?check|salary|first pay|wages)|approved vendor|send (?:the )?(?:vendor|supplier) (?:payment|the money)|(?:place|pay for|buy) (?:the )?(?:order|items?|products?) (?:yourself )?first\b.{0,50}\breimburs\w*|we (?:will )?reimburse (?:you )?(?:with|plus) (?:a )?commission|onboarding fee|one-?time (?:\$?\d+ )?(?:onboarding |registration |joining )?fee|thanh toan truoc|nap truoc|kich hoat tai khoan)\b/,
       ),
     ],
   },
@@ -233,7 +248,9 @@ export const investment = defineFamily({
       /\b(?:(?:put in|start with) (?:only |just )?(?:[$£€₹₦]|n)?\d[\d,.]*k? (?:and )?get|invest\w*|crypto\w*|cripto\w*|inversion\w*|scheme (?:hai|he|h)|(?:investment|money|earning|income|doubling|double|paisa|paise) scheme|ipo|bitcoin|btc|usdt|eth|ethereum|forex|trading|trader|stock tips|stocks?|shares|fund|mentor|platform|signals?|mining|giveaway|portfolio|gifting (?:circle|club|board)|blessing loom|money circle|dex|gets? listed|getting listed|(?:meme )?coins?|tokens?|presale|analyst'?s? picks?)\b|استثمار|استثمر|yat[ıi]r[ıi]m|kripto/,
     ],
     promise: [
-      /\d+ ?% (?:в|за) (?:день|неделю|месяц)|доход (?:от )?\d|2倍|倍になり|赚了|翻倍|收益/,
+      /\d+ ?% (?:в|за) (?:день|неделю|месяц)|доход (?:от )?\d|2倍|倍になり|赚了|翻倍|收益|涨停|一天赚|日赚|赚\d/,
+      // "My aunt also withdrew $200k last month", "my account made 12% today": someone close who already won.
+      /\b(?:aunt|uncle|cousin|friend|sister|brother|mom|mum|dad|father|mother)\b (?:also |just |already )?(?:withdrew|made|earned|cashed out) (?:over |more than )?(?:[$£€])?\d[\d,.]*k?\b|\b(?:made|up|gained|earned|profit(?:ed)?|returned) \d+ ?% today\b/,
       /\b(?:guarantee\w*|garanti\w*|garantiz\w*|risk[- ]free|(?:invest|put in|deposit|start with) (?:only |just )?(?:[$£€₹₦]|n)?\d[\d,.]*k? (?:and )?(?:get|receive|earn|make|withdraw|take home) (?:back )?(?:[$£€₹₦]|n)?\d[\d,.]*k?|invested (?:[$£€]|\d)[\d,.]*k? and (?:got|made|received|earned|withdrew) (?:[$£€]|\d)[\d,.]*k?|(?:put in|put|placed|deposited|started with) (?:only |just )?(?:[$£€₹₦]|n)?\d[\d,.]*k? (?:and )?(?:got|made|received|earned|withdrew|now have) (?:back )?(?:[$£€₹₦]|n)?\d[\d,.]*k?|\binvesti (?:r\$ ?)?\d[\d.,]*(?: reais| mil)?\b.{0,40}\b(?:recebi|ganhei|tirei|saquei)\b|\bi (?:just |have |already )?(?:withdrew|withdrawn|cashed out) (?:another |over |more than )?(?:[$£€])?\d[\d,.]*k? ?(?:usdt|btc|usd|dollars|\$)|turn(?:ed|s)? (?:your )?(?:[$£€₹]|rs\.? ?|r)?\d[\d,.]*k? into|(?:[$£€₹]|rs\.? ?)?\d[\d,.]*k? (?:lagao|invest) (?:aur|and) .{0,20}\b(?:pao|get|receive)|zero risk|no risk|\bflip (?:it|that|your \w+) (?:to|into)\b|\bcom r\$ ?\d[\d.,]* (?:voce )?(?:pode )?(?:ter|ganhar|fazer|faturar) r\$ ?\d[\d.,]*|\b\d+ ?% mit (?:der|meiner|seiner) strategie|(?:earned|made) (?:almost|nearly|about|around) (?:\$|£|€)?\d[\d,.]*k?\b|double\w*|\d+ ?% (?:daily|weekly|monthly|per (?:day|week|month)|profit|returns?)|\d+ ?% (?:this|a|every|each|next|in a|in one) (?:day|week|month)\b|inside (?:information|info|tips?)|\bi (?:just )?(?:made|earned|withdrew) (?:over |more than )?(?:[$£€])?\d[\d,.]*k?\b.{0,12}\b(?:this|last) (?:week|month)|\bempece con (?:solo )?(?:[$€])?\d[\d.,]*\b.{0,60}\b(?:gano|ganho|saque|retire)\b|\bgano (?:mas de )?(?:[$€])?\d[\d.,]*\b.{0,12}(?:a|por|cada) (?:la )?(?:semana|dia|mes)|returns? of \d+|(?:daily|weekly) (?:profit|returns?)|receive .{0,20} back|made \$|made £|passive income|financial freedom|withdraw (?:\w+ )?(?:any ?time|at any time|daily|instantly|your (?:profits?|earnings))|(?:instant|daily|easy|fast) withdraw\w*|earn (?:up to |over |at least )?(?:\$|£|€|\d)[\d,.]*k?\s?(?:\w+ )?(?:daily|weekly|monthly|a (?:day|week|month)|per (?:day|week|month))|(?:great|huge|big|good|nice|steady|high) (?:profits?|returns?|gains?)|\binvesti \d[\d.,]*\s?(?:€|euro)?.{0,40}\bricevi\b|أرباح يومية|ارباح يومية|أرباح مضمونة|ارباح مضمونة|أرباحا|أرباحاً|نضمن|garantili|kazanc garanti|\b(?:gane|ganhei|he ganado|j'ai gagne|ho guadagnato)\b.{0,12}\d[\d.,]*\s?(?:usdt|usd|dolares|euros?|€|\$|reais|r\$)|\b(?:gains?|ganancias?|ganhos|rendimientos?|rendements?|guadagni) (?:\w+ ){0,5}\d+ ?%|making (?:\w+ )?(?:profits?|money)|(?:earned|made) (?:over |more than )?(?:\$|£|€|\d)[\d,.]*k?|\d+x\b|(?:picks?|signals?|members|portfolio|trades?|we|i|group|team|students|clients|followers) (?:have |has )?(?:gain(?:ed|s)?|return(?:ed|s)?|made|make|earn(?:ed|s)?) (?:up to |over )?\d+(?= ?%)|\d+ ?% in (?:just |only )?\d+ (?:days?|hours?|weeks?)|\d+ ?% (?:accuracy|accurate|success rate|win rate|hit rate|gains?|profits?|upside)|sure[- ]?shot|multibaggers?)\b/,
     ],
     // The opener of "pig-butchering" scams: a friendly stranger who just happens to trade.
@@ -247,7 +264,7 @@ export const investment = defineFamily({
     pay: [
       affirmative(PAY),
       affirmative(
-        /\b(?:send|invest just|minimum deposit|min\.? deposit|minimum (?:of )?(?:[$£€₹]|usd ?)?\d[\d,.]*k?|you invest (?:[$£€₹])?\d[\d,.]*k?|einzahl\w*|abr(?:ir|e|a|as) (?:una )?cuenta en (?:la|nuestra|mi) plataforma|open an account on (?:our|the|my) (?:\w+ )?(?:platform|app)|(?:only |just )?(?:need to )?start with (?:only |just )?(?:[$£€₹]|rs\.? ?)?\d[\d,.]*k?|membership|tax of|fee of|join|buy (?:now|before|in|it|early))\b/,
+        /\b(?:send|invest just|minimum deposit|min\.? deposit|minimum (?:of )?(?:[$£€₹]|usd ?)?\d[\d,.]*k?|you invest (?:[$£€₹])?\d[\d,.]*k?|einzahl\w*|abr(?:ir|e|a|as) (?:una )?cuenta en (?:la|nuestra|mi) plataforma|open an account on (?:our|the|my) (?:\w+ )?(?:platform|app)|(?:only |just )?(?:need to )?start with (?:only |just )?(?:[$£€₹]|rs\.? ?)?\d[\d,.]*k?|start with a small amount|membership|tax of|fee of|join|buy (?:now|before|in|it|early))\b/,
       ),
       /минимальн[а-я]* (?:вклад|депозит|взнос|сумм)|внесите|внести|先充|充值|入金/,
       GIFT_CARDS_OR_CRYPTO,
@@ -277,7 +294,7 @@ export const investment = defineFamily({
     // "I turned $500 into $8,000 with expert Linda, message her", "I put in $500 and got $6,200 back, want her @?":
     // a stranger's testimony, and the person to contact.
     testimony: [
-      /\bi started investing\b.{0,60}\b(?:withdrew|made|earned|got)\b|\bi (?:\w+ )?(?:turned|put in|invested|started with|deposited) (?:only |just )?(?:[$£€₹₦]|rs\.? ?)?\d[\d,.]*k?\b.{0,40}\b(?:into|got|made|earned|received|withdrew|back)\b|\bi (?:\w+ )?(?:made|earned|got|withdrew) (?:over |more than )?(?:[$£€₹₦]|rs\.? ?)?\d[\d,.]*k?\b.{0,30}\b(?:trading|investing|thanks to|with (?:mr|mrs|ms|miss|dr|her|his|him|expert|my mentor|my manager))\b|\bi was (?:also )?(?:scammed|defrauded)\b.{0,60}\b(?:until|till) i (?:found|met|contacted)\b/,
+      /\bi started (?:investing|trading)\b.{0,80}\b(?:withdr\w*|made|earn\w*|got)\b|\bi (?:\w+ )?(?:turned|put in|invested|started with|deposited) (?:only |just )?(?:[$£€₹₦]|rs\.? ?)?\d[\d,.]*k?\b.{0,40}\b(?:into|got|made|earned|received|withdrew|back)\b|\bi (?:\w+ )?(?:made|earned|got|withdrew) (?:over |more than )?(?:[$£€₹₦]|rs\.? ?)?\d[\d,.]*k?\b.{0,30}\b(?:trading|investing|thanks to|with (?:mr|mrs|ms|miss|dr|her|his|him|expert|my mentor|my manager))\b|\bi was (?:also )?(?:scammed|defrauded)\b.{0,60}\b(?:until|till) i (?:found|met|contacted)\b/,
     ],
     handle: [
       HANDLE_TO_WRITE_TO,
@@ -288,7 +305,17 @@ export const investment = defineFamily({
       /\b(?:deposit|pay|add|top up)\b.{0,20}\b(?:more|another|additional)\b.{0,40}\b(?:withdraw|unlock|release)|\bunlock (?:the |your )?(?:\w+ )?withdrawal/,
       /\b(?:to|before (?:you can|i can)|in order to) withdraw\b.{0,60}\b(?:pay|paying)\b|\bbefore (?:the |any )?withdraw\w*\b.{0,40}\b(?:pay|paying)\b|\bwithdrawal\b.{0,40}\b(?:must|need to|have to|required to) (?:first )?pay\b|\bwithdraw\w*\b.{0,30}\b(?:fee|tax)\b.{0,30}\b(?:first|before|upfront)\b|\b(?:must|need to|have to|required to) pay (?:a |the |an )?(?:\d+ ?% )?(?:tax|fee|commission|charge)\b.{0,40}\bbefore (?:the |your )?(?:funds|money|profits?|withdrawal|balance)\b/,
     ],
+    // "Follow my instructions exactly at 9pm: choose BTC/USDT 60s, click buy up": the "mentor" trades the
+    // reader's money on a fake platform, one guided click at a time.
+    guided: [
+      /\b(?:follow my (?:instructions|signals?|guidance|trades?)|i'?ll (?:guide|teach) you step by step|(?:click|press|choose|select) (?:buy )?(?:up|down|call|put)\b.{0,20}\b(?:usdt|btc|\d+ ?s)\b|\d+ ?s (?:contract|trade|option)s?|(?:second|seconds) contracts?)\b/,
+    ],
+    // "Your withdrawal has been frozen … pay a security deposit of 15 % to unfreeze": the platform's last hook.
+    frozen: [
+      /\b(?:withdrawal|funds|profits?|balance|account)\b.{0,30}\b(?:frozen|locked|suspended|on hold|blocked)\b.{0,100}\b(?:pay|deposit|top up)\w*\b.{0,30}(?:\d+ ?%|security deposit|margin|(?:tax|fee) of)|\bto (?:unfreeze|unlock)\b.{0,40}\b(?:pay|deposit)\w*\b.{0,30}(?:\d+ ?%|security deposit|margin|(?:tax|fee) of)/,
+    ],
     tipster: [
+      /(?:添加|加)(?:老师|导师)|(?:老师|导师)(?:微信|带)/,
       /\b(?:professor|prof|dott|dr|analyst|mentor|teacher|tutor|coach|expert|assistant)\b.{0,80}\b(?:stocks?|picks?|signals?|titoli|azioni|acciones|acoes|aktien|trading|crypto)\b|\b(?:free|daily|vip) (?:stock )?(?:picks?|signals?|tips|stock tips)\b|\b(?:prof\.? dr|hocam\w*)\b.{0,80}\b(?:borsa|hisse\w*|kripto)\b|\b(?:free |ai )?stock (?:learning|picking|picks|tips) (?:group|tool|class|club)\b|\b(?:sinyal|signal) (?:saham|trading)\b/,
     ],
     email: [EMAIL_ADDRESS],
@@ -302,6 +329,7 @@ export const investment = defineFamily({
     if (has('group') && has('tipster')) return 'promise-and-contact';
     if (has('testimony') && (has('handle') || has('contact'))) return 'promise-and-contact';
     if ((has('invest') || has('gains')) && has('withdrawFee')) return 'promise-and-payment';
+    if (has('frozen') || (has('guided') && has('invest') && has('pay'))) return 'promise-and-payment';
     if (has('tipster') && has('contact')) return 'promise-and-contact';
     if (has('recovery') && has('lost') && (has('contact') || has('handle') || has('email') || has('pay')))
       return 'fund-recovery-offer';

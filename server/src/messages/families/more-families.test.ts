@@ -1742,3 +1742,114 @@ describe('SMS and receipts: session 15', () => {
     expectNotFlagged(analyzer, text);
   });
 });
+
+// Written for these tests (session 16), in the words of the cues added that session; not probe rows.
+describe('scam families: session 16', () => {
+  it.each([
+    [
+      'marketplace',
+      'so sorry, I paid $900 instead of $90 for the chair! can you refund the $810 difference to my cashapp today?',
+    ],
+    [
+      'marketplace',
+      'Hi, I want to buy your bike. Send me your email so I can pay through PayPal, my courier will handle everything.',
+    ],
+    [
+      'marketplace',
+      'the kitten is still available, send a $150 deposit by Zelle to hold her and the pet agent brings her to you',
+    ],
+    [
+      'marketplace',
+      'Bonjour, votre annonce m’intéresse. Un transporteur passera chercher le colis, il faudra valider avec votre carte sur le lien.',
+    ],
+    [
+      'romance',
+      'you seem so kind dear. I am an army doctor deployed in Yemen, a widower. can we talk on Telegram?',
+    ],
+    [
+      'extortion',
+      "I have the photos and your followers list. Reply by 9pm if you don't want your friends to see them.",
+    ],
+    [
+      'job',
+      "You've got a combination order today, recharge the negative balance to finish the set and withdraw your commission.",
+    ],
+    [
+      'job',
+      'Saw your profile, we have a remote product review role: flexible hours, $400-$900/week paid daily. Text back if interested.',
+    ],
+    [
+      'job',
+      'We love your page! Join as a brand ambassador: free bracelet, you just pay shipping. DM us for the code.',
+    ],
+    [
+      'job',
+      'Hallo! Nebentätigkeit: Produkte bewerten, 20 Minuten am Tag, 100-300 € pro Tag. Haben Sie Interesse?',
+    ],
+    ['job', 'Ada kerja paruh waktu dari rumah, cukup like dan follow akun, gaji 300rb per hari. Minat kak?'],
+    [
+      'investment',
+      'Dear just follow my instructions at 8pm: open the platform, choose ETH/USDT 30s and click buy up with 500 USDT.',
+    ],
+    [
+      'investment',
+      'Your withdrawal is on hold because of a risk review. To unfreeze it you must pay a security deposit of 20% first.',
+    ],
+    ['investment', '【牛股交流群】免费领取明日涨停股，添加老师微信 ab1234 进群'],
+    [
+      'prize',
+      'Parabéns! Você foi sorteada na nossa promoção. Para receber o prêmio basta pagar o frete de R$ 19,90 no link',
+    ],
+    [
+      'government',
+      'Finanzamt: Sie haben Anspruch auf eine Steuerrückerstattung von 312,00 €. Jetzt beantragen: finanz-erstattung.info',
+    ],
+    [
+      'government',
+      'Receita Federal: seu CPF tem pendências e será cancelado. Regularize: cpf-regular.online',
+    ],
+    [
+      'subscription-renewal',
+      'McAfee: your 2-year plan auto-renewed at $399.99. To dispute this charge call 1-808-555-0142.',
+    ],
+    [
+      'subscription-renewal',
+      'PGE: dzisiaj nastąpi odłączenie prądu z powodu zaległości 3,10 zł. Ureguluj należność: pge-oplata.info',
+    ],
+    [
+      'bank-account',
+      'BCA: mulai besok biaya transaksi naik menjadi Rp 120.000/bulan. Jika tidak setuju isi formulir di bca-biaya.info',
+    ],
+    ['bank-account', '【工商银行】您的账户将被冻结，请登录 http://icbc-cn.top 完成验证'],
+    ['account-security', 'lol this is you in this video?? bit.ly/4abcXyz'],
+    [
+      'account-security',
+      'Subject: Account notice\nDear Client, some of your account information appears to be missing or incorrect. Please confirm your information to keep using your account. Confirm now',
+    ],
+    [
+      'account-security',
+      'Subject: Shared document\nA PDF was shared with you. To view this document, sign in with the email address this message was sent to. VIEW DOCUMENT',
+    ],
+    [
+      'account-security',
+      'BBVA: cargo no reconocido por $5,200. Un ejecutivo te llamará; ten a la mano tu tarjeta y el código que recibirás por SMS.',
+    ],
+  ])('%s: %s', (family, text) => {
+    expectFlaggedAs(analyzer, text, family);
+  });
+
+  it.each([
+    'Bitcoin is down 6% today, glad I sold last month',
+    "Hi Ana, you added a new payee on 02/05: Payee: J Diaz, account ending 2231. If this was you, there's nothing to do. We'll never ask you to move money to a safe account, or to share your passcode or card PIN.",
+    'Subject: Team offsite\nAgenda in the morning, lunch provided, please reply with dietary restrictions. To stop receiving updates for this event, decline this event.',
+    'Subject: Draw results\nThe results are in for Saturday. Sign in to your account to see if you’ve won. If you win, we’ll email you.',
+    'Thanks for registering! Order number 55120. Total paid: $120.00. Bring this email or your QR code to check-in at the venue.',
+    'Reminder from H&R Block: your return is 60% complete. Log in to finish and file at hrblock.com. Questions? Reply HELP.',
+    'Dropbox: your Dropbox Plus plan was renewed for $119.88. Your receipt is attached. Questions? Visit dropbox.com/help.',
+    'BCA: Transaksi debit Rp 1.250.000 di SHOPEE dgn kartu ...4410. Jika bukan Anda, hubungi Halo BCA 1500888. BCA tdk pernah meminta PIN/OTP.',
+    'FNB :-) R450.00 reserved for purchase @ Checkers from Cheque a/c..552 using card..9031. Not you? Call 087 575 9444',
+    'DHL Express: your shipment from the US has import duties of EUR 22.10. Pay at mydhl.express.dhl or in the DHL app to release it.',
+  ])('stays unflagged: %s', (text) => {
+    expectNotFlagged(analyzer, text);
+  });
+});

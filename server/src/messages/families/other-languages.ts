@@ -56,8 +56,8 @@ export const OTHER = {
     String.raw`nao (?:reconhece|reconheca|reconheces|foi voce|fez)|no (?:reconoce|reconoces|fue usted|fuiste tu|la reconoce|lo reconoce|la reconoces|lo reconoces|ha sido usted)|(?:vous ne reconnaissez pas|ce n'est pas vous|pas vous|pas a l'origine)|nicht (?:sie|von ihnen|erkannt)|niet (?:herkent|door u|u)|non (?:riconosci|riconosce|sei stato tu|e stato lei)|bukan anda|tidak (?:mengenali|melakukan|merasa)`,
   ),
   bank: wordsAndScripts(
-    String.raw`banco|banque|banca|cuenta|compte|konto|kontot|conto|rekening|conta|tarjeta|carte bancaire|carte|karte|carta|kaart|cartao|bankkort|kort|kortet|kortti|korttisi|korttia|pankki\w*|verkkopankki\w*|tai khoan|the ngan hang|ngan hang|akaun bank`,
-    String.raw`بطاقت|بطاقة|حسابك|البنك|بنك|карт[аыу]|счёт|счет`,
+    String.raw`banco|banque|banca|cuenta|compte|konto|kontot|conto|rekening|conta|tarjeta|carte bancaire|carte|karte|carta|kaart|cartao|bankkort|kort|kortet|kortti|korttisi|korttia|pankki\w*|verkkopankki\w*|tai khoan|the ngan hang|ngan hang|akaun bank|nasabah|bca|bri|bni|mandiri`,
+    String.raw`بطاقت|بطاقة|حسابك|البنك|بنك|карт[аыу]|счёт|счет|银行|账户|帐户`,
   ),
   account: wordsAndScripts(
     String.raw`cuenta|compte|konto|kontot|conto|rekening|conta|acceso|acces|zugang|accesso|toegang|acesso|adgang|atkomst|identidad|identite|identitat|identita|identiteit|identidade|tili|tilisi|tililla\w*|tilin|henkilollisyy\w*|tunnukse\w*|votre page|ta page|tu pagina|su pagina|sua pagina|ihre seite|la tua pagina|tai khoan|akaun`,

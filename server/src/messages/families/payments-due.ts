@@ -102,13 +102,16 @@ export const government = defineFamily({
   title: 'Government, tax refund or grant lure',
   cues: {
     authority: [
-      /\b(?:hmrc|hm revenue|revenue (?:&|and) customs|irs|gov\.?uk|gov\b|government|federal|dvla|ato|mygov|centrelink|income ?tax|tax (?:department|office|authority|refund|rebate)|fiscal|council tax|department of|ministry|social security administration|medicare|nhs|usa\.gov|treasury|court|tax authorit\w*|revenue (?:service|agency)|bailiffs?|cra|sars|fbr|police|sheriff'?s?|marshals?|deputy|cyber ?(?:cell|crime|police)|cbi|narcotics|ncb|enforcement directorate|trai|magistrate|ofgem|ofcom|dwp|universal credit|hmcts|tv licen[cs]ing|ssa|uscis|dmv|iras|cpf|ird|nzta|service ?ontario|service canada|centrelink|medicaid|lhdn|hasil|jpj|pdrm|polis diraja|polisi)\b|国税庁|税務署|警察|국세청|경찰|검찰|지검|지방검찰청|금융감독원|금감원|건강보험|国税局|税务局|海关|海關|أبشر|المرور|الجوازات/,
+      /\b(?:hmrc|hm revenue|revenue (?:&|and) customs|irs|gov\.?uk|gov\b|government|federal|dvla|ato|mygov|centrelink|income ?tax|tax (?:department|office|authority|refund|rebate)|fiscal|council tax|department of|ministry|social security administration|medicare|nhs|usa\.gov|treasury|court|tax authorit\w*|revenue (?:service|agency)|bailiffs?|cra|sars|fbr|police|sheriff'?s?|marshals?|deputy|cyber ?(?:cell|crime|police)|cbi|narcotics|ncb|enforcement directorate|trai|magistrate|ofgem|ofcom|dwp|universal credit|hmcts|tv licen[cs]ing|ssa|uscis|dmv|iras|cpf|ird|nzta|service ?ontario|service canada|centrelink|medicaid|lhdn|hasil|jpj|pdrm|polis diraja|polisi)\b|\b(?:bundeszentralamt|finanzamt|receita federal|dgfip|impots\.gouv|agencia tributaria|hacienda|agenzia (?:delle )?entrate|belastingdienst|skatteverket|urzad skarbowy|direction generale des finances)\b|国税庁|税務署|警察|국세청|경찰|검찰|지검|지방검찰청|금융감독원|금감원|건강보험|国税局|税务局|海关|海關|أبشر|المرور|الجوازات/,
     ],
     benefit: [
       /\b(?:tax (?:refund|rebate|credit)|refund|rebate|bayaran balik(?: cukai)?|hoan thue|grant|stimulus|relief payment|subsidy|benefit|cost of living|energy (?:bill|rebate|support)|eligible|you qualify|qualif\w+ for|approved for|compensation|(?:loan|debt) (?:forgiveness|relief|cancell?ation|discharge)|forgiven(?:ess)?)\b/,
+      /\b(?:\w*ruckerstattung|steuererstattung|reembolso|remboursement|rimborso|restituicao|devolucion|teruggave|terugbetaling|zwrot podatku)\b/,
     ],
     debt: [
       /\b(?:tax debt|owe|outstanding (?:tax|balance|debt)|unpaid (?:tax|fine)|arrears|penalt\w+|fine of|court action|legal action|arrest warrant|warrant)\b|未払い|未納|滞納|差押え|미납|체납|압류|欠税|欠费|غرامة|الغرامة|مخالفة/,
+      // "Seu CPF apresenta pendências e será cancelado": a tax number said to be in trouble, in Portuguese and Spanish.
+      /\b(?:cpf|rfc|nif|curp|cuit|codice fiscale)\b.{0,40}\b(?:pendencias?|irregular\w*|sera (?:cancelado|bloqueado|suspenso)|cancelad[oa])\b/,
     ],
     request: [
       affirmative(/\b(?:claim|apply|verify|confirm|submit|provide|enter|reply with)\b/),
@@ -117,6 +120,9 @@ export const government = defineFamily({
       ),
       affirmative(/\b(?:processing fee|pay (?:now|today|the|a|your)|gift cards?)\b/),
       affirmative(/\breply (?:yes|y)\b/),
+      affirmative(
+        /\b(?:beantragen|solicit(?:ar|e)|regularize\w*|regularizar|reclamer|richiedere|aanvragen)\b/,
+      ),
     ],
     link: [LINK, CLICK],
     call: [affirmative(CALL), /연락 바랍니다|연락주시기|연락 주시기|연락하세요|전화 바랍니다|문의 바랍니다/],

@@ -5,7 +5,7 @@ import { defineBrands } from './brand';
 // prettier-ignore
 export const DELIVERY_GOVERNMENT_BRANDS = [
   ...defineBrands('delivery', 'global', [
-    { name: 'DHL', domains: ['dhl.com', 'dhl.de', 'dhl.co.uk', 'dhl.fr', 'dhl.nl', 'dhl.es', 'dhl.it', 'dhl.com.au', 'dhl.co.in', 'deutschepost.de', 'dpdhl.com', 'dhlparcel.nl', 'dhlparcel.co.uk', 'dhlecommerce.com'], keywords: ['dhl', 'dhlparcel', 'dhlexpress'], hasCountrySites: true },
+    { name: 'DHL', domains: ['dhl.com', 'dhl.de', 'dhl.co.uk', 'dhl.fr', 'dhl.nl', 'dhl.es', 'dhl.it', 'dhl.com.au', 'dhl.co.in', 'deutschepost.de', 'dpdhl.com', 'dhlparcel.nl', 'dhlparcel.co.uk', 'dhlecommerce.com', 'express.dhl'], keywords: ['dhl', 'dhlparcel', 'dhlexpress'], hasCountrySites: true },
     { name: 'Deutsche Post', domains: ['deutschepost.de', 'deutschepost.com', 'dhl.de', 'dpdhl.com'], keywords: ['deutschepost'], region: 'de' },
     { name: 'FedEx', domains: ['fedex.com'], keywords: ['fedex'] },
     { name: 'UPS', domains: ['ups.com', 'upsfreight.com', 'ups-scs.com'], keywords: ['ups'], isCommonWord: true },
