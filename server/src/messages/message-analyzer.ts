@@ -12,6 +12,7 @@ import { extractPhones } from './entities/phone-numbers';
 import { FAMILY_RULES, type FamilyHit, type FamilyRule } from './families';
 import {
   ASKS_TO_ACT,
+  BUTTON_LINE,
   lureSentences,
   OTHER_APP,
   PAY_INTO_GIVEN_ACCOUNT,
@@ -35,13 +36,6 @@ import {
 } from './verdict/general-signals';
 import { MESSAGE_POINTS, type MessageWeights } from './verdict/message-weights';
 import { writeSummary } from './verdict/write-summary';
-
-/**
- * "VERIFY NOW", "View Document", "Download your files" on a line of their own: an e-mail's button, its link lost
- * when the text was copied. It is still a way to act.
- */
-const BUTTON_LINE =
-  /^(?:(?:view|open|download|review|verify|confirm|cancel|update|access|restore|unlock|accept|track|pay now|click here|get started|listen|reactivate|validate|secure|continue)(?: (?:\w+|&)){0,3}|(?:sign in|log ?in|login)(?: now| here)?)$/;
 
 /**
  * A form's field label on a line of its own, or a sign-in page's other words ("No account? Create one!",

@@ -42,7 +42,7 @@ const OFFICIAL_ROUTE = new RegExp(
 
 /** "Not you?": the message asks you to disown something that was done in your name. */
 const DENIAL =
-  /\b(?:not you|wasn'?t you|was not you|(?:did not|didn'?t) (?:make|authori[sz]e|perform|place|attempt|request|order|buy|purchase|initiate|sign up|subscribe|do this|take|book|use)|not done by you|not authori[sz]ed by you|not recogni[sz]e|don'?t recogni[sz]e|if (?:this|it) was ?n[o']t you|if not,?|if no,?|did you (?:attempt|make|authori[sz]e)|(?:not |un)familiar with (?:this|the|it)|(?:do not|don'?t) know (?:this|about this|about it))\b/;
+  /\b(?:not you|wasn'?t you|was not you|(?:did not|didn'?t) (?:make|authori[sz]e|perform|place|attempt|request|order|buy|purchase|initiate|sign up|subscribe|do this|take|book|use|set up|add|approve)|not done by you|not authori[sz]ed by you|not recogni[sz]e|don'?t recogni[sz]e|if (?:this|it) was ?n[o']t you|if not,?|if no,?|did you (?:attempt|make|authori[sz]e)|(?:not |un)familiar with (?:this|the|it)|(?:do not|don'?t) know (?:this|about this|about it))\b/;
 
 export const bankAccount = defineFamily({
   family: 'bank-account',
@@ -163,7 +163,7 @@ export const cardTransaction = defineFamily({
  * not in the text (nor on a screenshot of it), so the words that point at it are what there is.
  */
 const HIDDEN_LINK = affirmative(
-  /\b(?:click|tap)\b|\b(?:(?:following|this|the|below) (?:link|button)|(?:link|button) below)\b|\b(?:log ?in|sign ?in|continue|verify|validate|upgrade|proceed|check it out) here\b/,
+  /\b(?:click|tap)\b|\b(?:(?:following|this|the|below) (?:link|button)|(?:link|button|form) below|(?:log ?in|sign ?in|login) below)\b|\b(?:log ?in|sign ?in|continue|verify|validate|upgrade|proceed|check it out) here\b/,
 );
 
 export const accountSecurity = defineFamily({
@@ -180,12 +180,12 @@ export const accountSecurity = defineFamily({
     ],
     threat: [
       ACCOUNT_THREAT,
-      /\b(?:blacklist\w*|blocklist\w*|shut(?:ting)? ?down|will be lost|(?:will|shall) (?:be )?(?:permanently )?close[ds]?|mailbox (?:is )?(?:almost )?full|storage (?:is )?full|(?:exceeded|over|reached) (?:its |the |your )?(?:\w+ )?(?:storage|quota|limit)|password (?:expires|will expire)|expires today|will be (?:\w+ )?deleted|disconnect\w*|new (?:sign-?in|login|device)s? (?:detected|attempt\w*|request\w*|from)|(?:sign-?in|login) (?:from|on) (?:a |an )?(?:new|unknown|unrecogni[sz]ed) device)\b/,
+      /\b(?:blacklist\w*|blocklist\w*|shut(?:ting)? ?down|will be lost|(?:will|shall) (?:be )?(?:permanently )?close[ds]?|mailbox (?:is )?(?:almost )?full|storage (?:is )?full|(?:exceeded|over|reached) (?:its |the |your )?(?:\w+ )?(?:storage|quota|limit)|password (?:expires|will expire)|expires today|will be (?:\w+ )?deleted|scheduled for (?:\w+ )?(?:deletion|removal|deactivation|suspension)|disconnect\w*|new (?:sign-?in|login|device)s? (?:detected|attempt\w*|request\w*|from)|(?:sign-?in|login) (?:from|on) (?:a |an )?(?:new|unknown|unrecogni[sz]ed) device)\b/,
     ],
     fix: [
       affirmative(UPDATE),
       affirmative(
-        /\b(?:keep (?:the )?same password|keep (?:your|the) (?:password|account|e-?mail|mailbox) active|secure your account|sign in|log ?in|click|appeal|enrol\w*|upgrade)\b/,
+        /\b(?:keep (?:the )?same password|keep (?:your|the) (?:password|account|e-?mail|mailbox) active|secure your account|sign in|log ?in|click|appeal|objection|enrol\w*|upgrade)\b/,
       ),
     ],
     code: [
@@ -251,7 +251,7 @@ export const accountSecurity = defineFamily({
     socialLogin: [
       /\b(?:log ?in|sign ?in|login|verify)\b.{0,20}\b(?:with|using|through|via) (?:your |ur )?(?:insta|instagram|facebook|fb|snap|snapchat|tiktok|google|apple id|telegram|whatsapp|x|twitter|discord|steam)\b|\b(?:zalogowa\w*|logowanie) przez (?:facebook|fb|instagram|google)\w*|\b(?:iniciar sesion|inicia sesion|entrar|entra|login|accedi|connecte-toi|connectez-vous) (?:con|com|via|avec|with) (?:tu |su |seu |ton |votre |il tuo )?(?:facebook|instagram|google|fb)\b/,
     ],
-    link: [LINK, HIDDEN_LINK],
+    link: [LINK, HIDDEN_LINK, /リンク|こちらから/],
     // "Is this you in this video?", "look who died in this video": the hacked friend's lure that leads to a fake
     // sign-in page.
     isThisYou: [
@@ -276,8 +276,13 @@ export const accountSecurity = defineFamily({
     // link in a message. Staff portals are bookmarked or reached from the intranet, not from a text or an e-mail.
     workLogin: [
       affirmative(
-        /\b(?:log ?in|sign ?in|login|authenticate)\b.{0,20}\b(?:with|using) (?:your )?(?:company|work|office|corporate|business|network|staff|employee|university|student|school|email|e-mail|outlook|microsoft|office 365|microsoft 365) (?:credentials|password|login|account|details)\b/,
+        /\b(?:log ?in|sign ?in|login|authenticate)\b.{0,20}\b(?:with|using) (?:your )?(?:company|work|office|corporate|business|network|staff|employee|university|student|school|email|e-mail|outlook|microsoft|office 365|microsoft 365)(?: (?:net ?id|id|e-?mail|user ?name|login))?(?: and)? (?:credentials|password|login|account|details)\b/,
       ),
+    ],
+    // "All staff must verify their direct deposit information to receive their next paycheck": payroll details
+    // asked for through a message. Payroll changes are made in the HR system the reader already uses.
+    payroll: [
+      /\b(?:must|required to|need to|are asked to|have to) (?:verify|update|confirm|re-?validate|re-?enter) (?:your |their )?(?:direct deposit|payroll|salary|bank(?:ing)?|pay) (?:information|details|info|account)\b/,
     ],
     // "I accidentally reported your account, contact their staff to fix it or you'll be banned": the gaming and
     // Discord scam that hands the reader to a fake moderator.
@@ -303,7 +308,7 @@ export const accountSecurity = defineFamily({
     // password by e-mail, and a full mailbox is fixed by deleting mail, not by logging in somewhere.
     mailbox: [
       /\b(?:e-?mail|webmail|mailbox|mail) (?:account )?password\b/,
-      /\b(?:your|all|(?:staff|employee|user)s?'?) (?:[\w/-]+ ){0,2}?(?:mail ?box(?:es)?|e-?mail (?:account|quota|storage|box|database|server)s?|webmail|web mail|inbox|mail (?:quota|storage|server|database)|outlook web app|owa|zimbra|cpanel)\b/,
+      /\b(?:your|our|all|(?:staff|employee|user)s?'?) (?:[\w/-]+ ){0,2}?(?:mail ?box(?:es)?|e-?mail (?:account|quota|storage|box|database|server)s?|webmail|web mail|inbox|mail (?:quota|storage|server|database)|outlook web app|owa|zimbra|cpanel)\b/,
     ],
     mailboxNotice: [
       /\b(?:quota|storage|(?:almost|is|are|box) full|\d+ ?% full|exceed\w*|upgrad\w*|migrat\w*|expand\w*|de-?activat\w*|terminat\w*|shut ?down|suspen\w*|re-?validat\w*|validat\w*|maintenance|(?:pending|incoming|unread|undelivered|held|blocked) (?:e-?)?(?:mails|messages)|running (?:low|out))\b/,
@@ -366,7 +371,10 @@ export const accountSecurity = defineFamily({
       return 'line-threat-and-number-to-call';
     if (has('mailbox') && has('mailboxNotice') && (sendsOnline(has('link'), facts) || has('signIn')))
       return 'mailbox-notice-and-sign-in-link';
-    if (has('documentLogin') && (hasUnknownLink(facts) || facts.links.length === 0))
+    if (
+      (has('documentLogin') || (has('payroll') && has('link'))) &&
+      (hasUnknownLink(facts) || facts.links.length === 0)
+    )
       return 'work-login-through-link';
     if (has('dataProblem') && has('account') && has('fix')) {
       if (sendsOnline(has('link'), facts)) return 'threat-and-fix-through-link';

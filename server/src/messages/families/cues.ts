@@ -26,13 +26,18 @@ export const MASKED_ACCOUNT =
   /(?:\*{2,}|(?<=\bacc?t?|a\/c|account|card|kartu|rek|rekening|cartao|tarjeta|carte) ?\.{2,}|\bx{2,}|\bx(?=\d)|\b(?:card|account|a\/c|acct|visa|mastercard|amex)(?: \w+)? ending(?: in| with)?:? ?|(?:a\/c|acct|account)(?: no\.?)? ?[x*]+)\d{3,4}\b|\bcard \d{4}\b/;
 /** An e-mail address in the text: a way to write to the sender. */
 export const EMAIL_ADDRESS = /@[a-z0-9-]+\.[a-z]{2,}/;
-export const CLICK = affirmative(
-  // "Someone tried to log in", "a login attempt": someone else's attempt, not a request to sign in.
-  alsoIn(
-    /\b(?:click|tap|visit(?! (?:a|the|your|our|any|your nearest|the nearest) (?:\w+ )?(?:branch|store|shop|office|bank|counter|location|clinic|centre|center|post office))|(?<!\b(?:proceeds|funds|money|donations|profits|all|will|kids|children|students|we|they|i|he|she) )go to|(?<!(?:tried|trying|attempted|attempting|attempt|failed) to )(?:log ?in|sign ?in)(?![ -]?(?:attempts?|activity|alert))|login(?! (?:attempts?|activity|alert))|link|url)\b/,
-    OTHER.click,
-  ),
+/**
+ * "VERIFY NOW", "View Document", "Submit Appeal" as a whole sentence: an e-mail's button, its link lost when the
+ * text was copied. It is still a way to act.
+ */
+export const BUTTON_LINE =
+  /^(?:(?:view|open|download|review|verify|confirm|cancel|update|access|restore|unlock|accept|track|pay now|click here|get started|listen|reactivate|validate|secure|continue|upgrade|submit|complete|claim|resolve|demander|acceder|zaplac|zapłac|pagar|pague|bezahlen|jetzt|conferma|verifica|accedi)(?: (?:[\w']+|&)){0,3}|(?:sign in|log ?in|login)(?: now| here)?)$/;
+// "Someone tried to log in", "a login attempt": someone else's attempt, not a request to sign in.
+const CLICK_WORDS = alsoIn(
+  /\b(?:click|tap|visit(?! (?:a|the|your|our|any|your nearest|the nearest) (?:\w+ )?(?:branch|store|shop|office|bank|counter|location|clinic|centre|center|post office))|(?<!\b(?:proceeds|funds|money|donations|profits|all|will|kids|children|students|we|they|i|he|she) )go to|(?<!(?:tried|trying|attempted|attempting|attempt|failed) to )(?:log ?in|sign ?in)(?![ -]?(?:attempts?|activity|alert))|login(?! (?:attempts?|activity|alert))|link|url)\b/,
+  OTHER.click,
 );
+export const CLICK = affirmative(new RegExp(String.raw`${CLICK_WORDS.source}|${BUTTON_LINE.source}`));
 /**
  * A sentence about scams rather than one: "Beware of fraudsters sending SMS citing your SIM block", "if you
  * receive an e-mail asking you to click a link to keep your password, report it", as banks', networks' and IT

@@ -66,7 +66,7 @@ export const prize = defineFamily({
     ],
     fee: [
       affirmative(
-        /\b(?:processing|registration|file|insurance|gst|advance|approval|arrangement|admin|administration|upfront|up-front|activation|verification|security|legal|clearance|release|transfer|delivery|diplomatic|courier|custom|customs|stamp|(?:anti-?)?terrorism|tax) (?:fee|charge)s?\b|\bfee\b.{0,30}\bto (?:get|receive|release|disburse)|\bfee\b.{0,20}\b(?:required |needed |payable )?before (?:the )?(?:disburs\w*|release|payout|transfer)|\bbiaya (?:administrasi|admin|asuransi|pencairan)\b|\bada ya (?:usajili|usindikaji|huduma)\b|\b(?:comision|seguro|taxa|frais de dossier)\b.{0,40}\b(?:antes|avance|adelantad\w*|antecipad\w*|avant)\b|страховк|комисси|\bto (?:activate|unlock|release|receive)\b.{0,20}\b(?:send|pay)\b|\bpay\b.{0,30}\bfee\b.{0,10}\b(?:first|upfront|in advance|before)\b/,
+        /\b(?:processing|registration|file|insurance|gst|advance|approval|arrangement|admin|administration|upfront|up-front|activation|verification|security|legal|clearance|release|transfer|delivery|diplomatic|courier|custom|customs|stamp|(?:anti-?)?terrorism|tax) (?:certificate )?(?:fee|charge)s?\b|\bfee\b.{0,30}\bto (?:get|receive|release|disburse)|\bfee\b.{0,20}\b(?:required |needed |payable )?before (?:the )?(?:disburs\w*|release|payout|transfer)|\bbiaya (?:administrasi|admin|asuransi|pencairan)\b|\bada ya (?:usajili|usindikaji|huduma)\b|\b(?:comision|seguro|taxa|frais de dossier)\b.{0,40}\b(?:antes|avance|adelantad\w*|antecipad\w*|avant)\b|страховк|комисси|\bto (?:activate|unlock|release|receive)\b.{0,20}\b(?:send|pay)\b|\bpay\b.{0,30}\bfee\b.{0,10}\b(?:first|upfront|in advance|before)\b/,
       ),
     ],
     // Advance-fee ("419") letters: a stranger's millions to move, and a share for whoever helps.
@@ -74,6 +74,9 @@ export const prize = defineFamily({
       /\b\d+(?:[.,]\d+)? ?(?:million|billion|crore|lakh)\b|(?:[$£€]|\b(?:usd|eur|gbp) ?)\d+(?:[.,]\d+)? ?m\b|(?:[$£€]|\b(?:usd|eur|gbp) ?)\d{1,3}(?:,\d{3}){2,}|\b(?:millions|inheritance|next of kin|beneficiary|unclaimed (?:funds?|sum|deposit)|consignment (?:box|of)|(?:box|package|parcel|consignment|trunk) (?:of|containing|with) (?:gold|cash|money|diamonds|dollars)|(?:box|package|parcel|consignment|trunk|it)\b.{0,30}\bcontains? (?:cash|money|dollars|gold|valuables)|dormant account|(?:my|the|a) late (?:husband|father|client|customer))\b|مليون|ملايين/,
     ],
     email: [EMAIL_ADDRESS],
+    kin: [
+      /\b(?:(?:presented|stand|act|named|present you) as (?:the )?next of kin|share the same (?:sur|last |family )?name|same (?:surname|last name|family name) as)\b/,
+    ],
     // "Visit the customer service desk with your receipt to collect your prize": a shop's own draw, claimed in
     // person, where no one can take money or details from a distance.
     inPerson: [
@@ -90,7 +93,7 @@ export const prize = defineFamily({
     ],
     // The fortune is said to be the reader's: "you", "your number", "approved for you", "in your name".
     yours: [
-      /\b(?:your (?:number|name|e-?mail|account|mobile|line|sim|compensation|funds|inheritance|winnings|consignment|package|parcel|share)|in your name|(?:for|to) you)\b/,
+      /\b(?:your (?:number|name|e-?mail|account|mobile|line|sim|compensation|funds|inheritance|winnings|consignment|package|parcel|share)|in your name|(?:for|to) you|you (?:have been|were|are) (?:selected|chosen|approved))\b/,
     ],
     // "Instant loan approved, no documents! Download the app": lending apps that harvest contacts and extort.
     app: [/\b(?:download|install|get) (?:the |our )?(?:\w+ )?app\b|\bapk\b/],
@@ -126,6 +129,8 @@ export const prize = defineFamily({
     )
       return 'prize-claim-or-contact';
     if (has('fortune') && has('share')) return contact ? 'fortune-to-share-and-contact' : 'fortune-to-share';
+    // "Would you be presented as next of kin, as you share the same surname?": the estate offered to a stranger.
+    if (has('fortune') && has('kin') && contact) return 'fortune-to-share-and-contact';
     // "Your number has been approved for $1,500,000 … contact agent Helen for the release fee": a fortune that
     // is yours once you pay to release it.
     if (has('fortune') && has('fee') && has('yours')) return 'fortune-to-share-and-contact';
@@ -173,7 +178,7 @@ export const job = defineFamily({
     // Money-mule recruitment: "receive client payments into your personal account and forward them", "I
     // deposit, you withdraw, we split", "you keep 10% of every transfer".
     mule: [
-      /\breceive (?:\w+ ){0,2}(?:payments?|money|funds|transfers?|deposits?)\b.{0,40}\b(?:into|to|in|through|on) (?:your|ur) (?:\w+ )?(?:bank )?accounts?\b.{0,60}\b(?:forward|transfer|send|withdraw|keep)\b|\breceive (?:\w+ ){0,2}(?:payments?|money|funds|transfers?|deposits?) (?:into|to|in|through|on) (?:your|ur) (?:\w+ )?(?:bank )?accounts?\b|\bi deposit,? (?:and )?you withdraw\b|\b(?:you )?keep (?:\d+ ?%|a (?:cut|share|percentage)) (?:of|from) (?:every|each|the) (?:transfer|payment|deposit|transaction)s?\b|\b(?:active|your|a) bank accounts? (?:to receive|for receiving)\b|\b(?:onboarding|register\w*|sign(?:ing)? up|verif\w+|test\w*)\b.{0,40}\b(?:using|with|through) your (?:own )?personal (?:bank )?account\b/,
+      /\breceiv(?:e|ing) (?:\w+ ){0,2}(?:payments?|money|funds|transfers?|deposits?)\b.{0,40}\b(?:into|to|in|through|on) (?:your|ur) (?:\w+ )?(?:bank )?accounts?\b.{0,60}\b(?:forward|transfer|send|withdraw|keep)\b|\breceive (?:\w+ ){0,2}(?:payments?|money|funds|transfers?|deposits?) (?:into|to|in|through|on) (?:your|ur) (?:\w+ )?(?:bank )?accounts?\b|\bi deposit,? (?:and )?you withdraw\b|\b(?:you )?keep (?:\d+ ?%|a (?:cut|share|percentage)) (?:of|from) (?:every|each|the) (?:transfer|payment|deposit|transaction)s?\b|\b(?:active|your|a) bank accounts? (?:to receive|for receiving)\b|\b(?:onboarding|register\w*|sign(?:ing)? up|verif\w+|test\w*)\b.{0,40}\b(?:using|with|through) your (?:own )?personal (?:bank )?account\b/,
     ],
     pay: [
       // A salary or income on its own is any job's (see `salary`); only a daily or weekly one, or one per task,

@@ -18,7 +18,7 @@ export function alsoIn(english: RegExp, other: RegExp): RegExp {
 
 export const OTHER = {
   parcel: wordsAndScripts(
-    String.raw`paquete|envio|encomienda|colis|paquet|livraison|paket|pakete|sendung|zustellung|pacco|spedizione|consegna|pakket|zending|bezorging|encomenda|pacote|pakke|pakken|forsendelse|forsendelsen|levering|leverans|leveransen|forsandelse|forsandelsen|paketti|pakettisi|paketin|lahetys|lahetyksesi|lahetyksen|toimitus|toimituksen`,
+    String.raw`paquete|envio|encomienda|colis|paquet|livraison|paket|pakete|sendung|zustellung|pacco|spedizione|consegna|pakket|zending|bezorging|encomenda|pacote|pakke|pakken|forsendelse|forsendelsen|levering|leverans|leveransen|forsandelse|forsandelsen|paketti|pakettisi|paketin|lahetys|lahetyksesi|lahetyksen|toimitus|toimituksen|paczk\w*|przesy[lł]k\w*`,
     String.raw`お荷物|荷物|配達|宅配|택배|배송|소포|包裹|快递|快遞|شحنتك|شحنة|الشحنة|طرد|طردك`,
   ),
   // Held, not delivered, unpaid: "retenido", "n'a pas pu être livré", "konnte nicht zugestellt werden".
@@ -27,7 +27,7 @@ export const OTHER = {
     String.raw`不在|持ち帰り|保管中|地址不詳|無法派送|无法派送|주소불명|주소 불명|보관중|보관 중|반송|미배송|无法投递|無法投遞|地址不详|地址不全|معلقة|متوقفة|لم يتم التسليم|تعذر التسليم`,
   ),
   fee: words(
-    String.raw`tasas?|aduanas?|gastos de envio|aranceles?|frais|douane|droits de douane|gebuhr\w*|zoll\w*|versandkosten|gebyr\w*|afgift\w*|avgift\w*|tull|tullen|tullavgift\w*|dogana|dazi|spese|tass[ae]|verzendkosten|douanekosten|invoerrechten|taxas?|alfandega\w*|tulli|tullimaksu|tullimaksun|toimitusmaksu|toimitusmaksun`,
+    String.raw`tasas?|aduanas?|gastos de envio|aranceles?|frais|douane|droits de douane|gebuhr\w*|zoll\w*|versandkosten|gebyr\w*|afgift\w*|avgift\w*|tull|tullen|tullavgift\w*|dogana|dazi|spese|tass[ae]|verzendkosten|douanekosten|invoerrechten|taxas?|alfandega\w*|tulli|tullimaksu|tullimaksun|toimitusmaksu|toimitusmaksun|dop[lł]at\w*|op[lł]at\w*`,
   ),
   pay: wordsAndScripts(
     String.raw`pague|pagar|pagu[ei]\w*|abone|payer|payez|regler|reglez|paiement|zahlen|bezahlen|zahlung|betal\w*|pagare|paga|pagamento|pago|betaal|betalen|betaling|maksa\w*|bayar|jelaskan bayaran`,
@@ -61,7 +61,7 @@ export const OTHER = {
   ),
   account: wordsAndScripts(
     String.raw`cuenta|compte|konto|kontot|conto|rekening|conta|acceso|acces|zugang|accesso|toegang|acesso|adgang|atkomst|identidad|identite|identitat|identita|identiteit|identidade|tili|tilisi|tililla\w*|tilin|henkilollisyy\w*|tunnukse\w*|votre page|ta page|tu pagina|su pagina|sua pagina|ihre seite|la tua pagina|tai khoan|akaun`,
-    String.raw`حسابك|حساب|بطاقت|خدماتك|الهوية|هويتك|بياناتك|аккаунт|учетн|учётн`,
+    String.raw`حسابك|حساب|بطاقت|خدماتك|الهوية|هويتك|بياناتك|аккаунт|учетн|учётн|アカウント`,
   ),
   won: wordsAndScripts(
     String.raw`(?:has|ha|hai|avete|heeft|hebt|har|tem) (?:ganado|gagne|gewonnen|vinto|ganho|vundet|vunnit)|vous avez gagne|nanalo ka|nanalo|tahniah|memenangi|anda menang|umeshinda|umejishindia|pemenang|undian|select (?:hua|ho gaya|kiya gaya) hai|terpilih (?:mendapatkan|sebagai|memenangkan)|mendapatkan hadiah|ganador|ganaste|gagnant|gewinner|vincitore|winnaar|vencedor|vinder|vinnare|felicidades|felicitaciones|felicitations|gluckwunsch|congratulazioni|gefeliciteerd|parabens|tillykke|grattis|premio|sorteo|loteria|lotteria|tirage au sort|gewinnspiel|verlosung|voitit|olet voittanut|onnittelut|voittaja|imeshinda|namba yako imeshinda|umechaguliwa|ganadora|ganadores|seleccionad[oa] (?:como )?ganador\w*`,
