@@ -196,6 +196,9 @@ export function extractPhones(text: string): MessagePhone[] {
     if (REFERENCE_BEFORE.test(text.slice(Math.max(0, (match.index ?? 0) - 24), match.index))) continue;
     // "IP address: 85.247.112.19" in a sign-in alert: four dotted groups are an address, not a number to call.
     if (IPV4.test(match[0].trim())) continue;
+    // "+44 7700 900877 ~Dan" heading a copied WhatsApp chat: the sender's own number as the app shows a stranger,
+    // not a number the message gives to call.
+    if (/^\s*~\S/.test(text.slice((match.index ?? 0) + match[0].length))) continue;
     add(classifyCandidate(match[0].trim(), text));
   }
   for (const match of text.matchAll(CALLED)) {

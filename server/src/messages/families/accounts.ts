@@ -69,6 +69,7 @@ export const bankAccount = defineFamily({
     official: [OFFICIAL_ROUTE],
     // "Move your money to a safe account we set up": no bank ever asks that.
     safeAccount: [
+      /\b(?:safe|secure|secured|protected) (?:vault|wallet)\b.{0,60}\b(?:mov|transfer|send)\w* (?:your )?(?:balance|funds|money|crypto|assets)\b/,
       affirmative(
         /\b(?:move|transfer|send)\b.{0,30}\b(?:to|into) (?:a |the |our |this )?(?:new )?(?:safe|secure|protected|holding) (?:government |federal |temporary |reserve )?(?:account|wallet)\b|\bsafe account (?:we|that we|has been|was) (?:set up|opened|created|have set up|have opened)\b|\b(?:move|transfer|send|withdraw)\w* (?:all )?(?:of )?(?:your |the )?(?:\w+ )?(?:funds|money|savings|balance|crypto|assets|coins)\b.{0,40}\b(?:(?:safe|secure|secured|protected|vault|holding|temporary) (?:\w+ )?(?:account|wallet|address)|(?:account|wallet|address) (?:we|that we|the bank) (?:assigned|created|opened|provided))\b/,
       ),
@@ -211,6 +212,10 @@ export const accountSecurity = defineFamily({
       ),
       // "Necesito que me pases el código que te llegó por SMS": the code asked for, in Spanish and Portuguese.
       OTHER.codeAsk,
+      // "Screenshot the link Facebook sends you and send it to me": the recovery link, by picture.
+      affirmative(/\bscreenshot (?:the|that) (?:link|code|text|message)\b.{0,50}\bsend\b/),
+      // "OTP aaya hoga, jaldi bhej do", "тебе придёт код, скинь его мне": the code asked for in Hinglish and Russian.
+      /\b(?:otp|code|kod)\b.{0,40}\b(?:bhej do|bhejo|bhej dena|bata do|batao|send kar do)\b|код.{0,40}(?:скинь|пришли|отправь|перешли|продиктуй)|(?:скинь|пришли|отправь|перешли|продиктуй)\w* (?:мне )?код/,
       // "Un ejecutivo te llamará; ten a la mano tu tarjeta y el código que recibirás": the code read out to a caller.
       /\bten (?:a la mano|a mano|listo|lista)\b.{0,40}\b(?:codigo|clave|nip|token)\b/,
       // "Instagram can send a login link to a friend, just send me a screenshot of the text": the code by picture.
@@ -230,6 +235,13 @@ export const accountSecurity = defineFamily({
     // "Just tell me your username and password and I'll add 10k Robux": a login asked for outright in a chat.
     passwordAsk: [
       affirmative(
+        /\bsend (?:me|us) (?:your|ur) (?:user ?name|login|e-?mail)\b.{0,60}\b(?:code|password|passcode)\b/,
+      ),
+      // "Confirme suas 12 palavras de recuperação aqui": a wallet's recovery words, which no one else ever needs.
+      affirmative(
+        /\b(?:send|share|confirm|enter|type|give|provide|tell|dm|paste|confirme|envie|envia|comparte|comparta|partage|entrez)\w*\b.{0,40}\b(?:seed phrase|recovery phrase|secret (?:recovery )?phrase|(?:12|24|twelve) (?:words|palavras|palabras|mots|parole|kata)|palavras de recupera\w*|frases? (?:semilla|de recupera\w*)|phrase de recuperation)\b/,
+      ),
+      affirmative(
         /\b(?:tell|send|give|dm|share|text|message) (?:me|us) (?:your|ur) (?:\w+ )?(?:(?:user ?name|login|e-?mail|username|id) (?:and|&|\+) )?(?:password|pass|pw|passcode)\b/,
       ),
     ],
@@ -239,6 +251,8 @@ export const accountSecurity = defineFamily({
     // "Can you send me the Netflix code? It's asking on the TV at mum's": a code for an account the two share,
     // asked for by someone who says where they are using it. A thief's story is a mistake or a contest.
     shared: [
+      // "Mummy, Hotstar ka OTP aaya hoga, bata do": a child asking a parent for the code of the family's account.
+      /^(?:mummy|mumma|mom|mum|papa|dad|maa|ma)\b.{0,60}\b(?:otp|code)\b/,
       /\b(?:our|the family|the shared|shared|family|the team|team|work) (?:\w+ )?(?:netflix|disney\+?|prime|spotify|hulu|canva|figma|slack|account|login|plan|subscription|inbox|mailbox|workspace)\b|\b(?:on|for) (?:the|my|our|your|[a-z]+'s) (?:tv|telly|laptop|tablet|ipad|xbox|playstation|ps5|fire ?stick|roku)\b|\bat (?:mum|mom|dad|nan|gran|grandma)'?s\b/,
     ],
     mistake: [

@@ -22,7 +22,7 @@ export const prize = defineFamily({
     // send you (see assess).
     congrats: [/\bcongrat\w*/],
     ours: [
-      /\b(?:we|our (?:\w+ )?(?:pool|syndicate|tickets?|group|team|numbers)) (?:won|matched|have won|just won)\b|\b(?:lottery|lotto|office|powerball) (?:pool|syndicate)\b/,
+      /\b(?:we|our (?:\w+ )?(?:pool|syndicate|tickets?|group|team|numbers)) (?:won|matched|have won|just won)\b|\b(?:lottery|lotto|office|powerball) (?:pool|syndicate)\b|\b(?:raffle|tombola|draw) results\b|\bresults of (?:the|our) (?:raffle|tombola|draw)\b/,
     ],
     loaded: [
       /\b(?:loaded|added|credited) (?:on|onto|to) your (?:\w+ ){0,2}(?:card|account|app|wallet)\b|\bswipe (?:it |your card )?at (?:any|the) (?:\w+ )?(?:till|checkout|store)\b/,
@@ -102,6 +102,8 @@ export const prize = defineFamily({
       /\b(?:you(?:'ve| have)? won(?!['’]t)|you are (?:the |a |one of (?:the |our )?|\d+ of (?:the |our )?)?(?:\d+ )?(?:lucky )?winners?|(?:you|your (?:number|mobile|phone|sim|post ?code|zip ?code|e-?mail|account|ticket)(?: number)?) (?:has |have )?(?:been |was |were )?(?:selected|chosen|picked|drawn)|lucky winner)\b/,
     ],
     share: [
+      // "I want you to use this fund for charity works": a dying stranger's millions, handed to the reader.
+      /\b(?:want|like|need) you to (?:use|receive|handle|take|manage|distribute) (?:this|the|these|my|our) (?:fund|funds|money|inheritance|deposit|estate)\b/,
       /\b(?:take|get|keep|receive|offer you|share|split|give you) (?:\d+ ?(?:%|percent\b)|(?:a|your) share)|\b(?:share|split) (?:it|them|the (?:money|funds|proceeds|gold)) (?:with you|equally)|\b(?:we|us|you and i) (?:can |could |will |should )?(?:share|split) (?:the |these |this )?(?:funds?|money|proceeds|sum|deposit|inheritance)\b|\b(?:(?:want|wish|like|going) to (?:send|give|transfer|donate|ship|deliver) (?:it |this |them )?to you|your share|trustworthy|trusted (?:person|partner|friend|individual)|(?:person|someone|partner) (?:i can trust|to (?:receive|keep|hold|handle) (?:it|them|the (?:money|funds|box|consignment)))|someone (?:i (?:can )?|to )trust|sincere heart|(?:donate|give|entrust|distribute) .{0,40}\b(?:through|via) you|help me (?:to )?(?:move|transfer|receive|secure)|(?:present|stand as|nominate) you as (?:the )?(?:next of kin|beneficiary)|(?:transfer|release|remit)\w* (?:the |this |my |these )?(?:funds?|money|sum|inheritance|deposit) (?:to|into) (?:you|your)\b|(?:help|assist) (?:me )?(?:in )?(?:moving|transferring|receiving) (?:the |my |this )?(?:funds?|money|finance|sum|fortune)|(?:move|transfer|bring|invest) (?:it |them |the (?:funds|money) )?(?:to|into|in) your country|(?:shares?|bears?|has|had|with) (?:the same (?:sur|last |family )?name as you|your (?:sur|last |family )name)|(?:donation|grant|gift|inheritance|fund) (?:of [^.]{0,30} )?(?:for|to) you\b|god-?fearing (?:person|man|woman|individual)|(?:donate|give) (?:it |this |the (?:money|funds) )?to (?:a |an )?(?:honest|trustworthy|reliable|sincere|kind) (?:person|individual|man|woman))\b|نتقاسم|نقتسم|نفس اسم العائلة|بطلب باسمك/,
     ],
   },
@@ -166,7 +168,7 @@ export const job = defineFamily({
     job: [
       /\b(?:hiring|recruit\w*|(?<!\b(?:great|good|nice|excellent|amazing|fantastic) )jobs?(?! (?:is |was |will be |has been )?(?:done|finished|complete[d]?)\b)|tasks?|task account|interview\w*|(?:thanks|thank you) for applying|your application|(?:technical|coding|take-?home) (?:assessment|test|task|challenge)|brand ambassador|ambassador (?:program|position|role)|paid collab\w*|collaboration fee|you'?re hired|you (?:have|'ve) been hired|new faces|models? wanted|looking for (?:creators|reviewers|product testers|testers|influencers|ambassadors)|travailler (?:a|de) (?:domicile|la maison)|trabajar|buscamos personas|part[- ]?time|full[- ]?time|work from home|wfh|vacanc\w+|remote (?:staff|work|job)|shortlisted|(?<![/\d] ?)hr|data entry|employ\w+|position|(?:looking|searching) for (?:a )?(?:work|job)|online (?:assistants?|workers?|staff)|work online|(?:earn|make) (?:\w+ )?(?:money|cash|income) (?:by|from|for) (?:\w+ )?(?:liking|rating|reviewing|watching|following|completing)|(?:looking for|need|seeking) (?:\d+ )?(?:people|persons|someone|candidates|individuals|members) to (?:help|like|rate|review|watch|follow|complete|work|boost))\b/,
       OTHER.job,
-      /\b(?:negative balance|lucky (?:order|task)|combo (?:order|task)|combination (?:order|task)|merge (?:order|task))s?\b/,
+      /\b(?:negative balance|lucky (?:order|task)|combo (?:order|task)|combination (?:order|task)|merge (?:order|task)|prepaid (?:task|order)|merchant task|onboarding (?:kit|package|check))s?\b|\b(?:evaluador\w*|tareas?|tarefas?|renda extra|tugas)\b|组合单|任务|副業|タスク/,
       // "The remote data optimization role", "a flexible online opportunity": work named by how it fits around you.
       /\b(?:remote|online|part[- ]time|home[- ]based|flexible) (?:\w+ ){0,2}(?:role|opportunit(?:y|ies))\b|\b(?:medewerkers|thuiswerk\w*|bijbaan|nebentatigkeit)\b|сотрудник\w*|удал[её]нк\w*|ваканси\w*/,
       /\b(?:(?:hotel|product|app|movie) (?:rating|review|optimi[sz]ation)s?|rating tasks?|vip ?\d|model(?:ling|ing)? (?:agency|management)|scout for|casting (?:call|agent)|work permits?|work visas?|lmia|foreign workers)\b/,
@@ -191,7 +193,7 @@ export const job = defineFamily({
     ],
     // "Interviews are conducted on Telegram via text": no employer hires through a chat app's text messages.
     chatInterview: [
-      /\binterviews? (?:are |is |will be )?(?:conducted|held|done|carried out) (?:on|via|through|over|by) (?:telegram|whatsapp|signal|google chat|hangouts|wire|teams chat|text|chat)\b/,
+      /\binterviews? (?:are |is |will be )?(?:conducted|held|done|carried out) (?:here )?(?:on|via|through|over|by) (?:telegram|whatsapp|signal|google chat|hangouts|wire|teams chat|text|chat)\b/,
     ],
     // "Do you have a Coinbase or Binance account to receive your salary?": wages paid in crypto.
     cryptoPay: [
@@ -226,6 +228,10 @@ export const job = defineFamily({
       affirmative(
         /\b(?:top[- ]?up|(?<!direct )deposit|unlock|recharge|registration fee|training fee|processing fee|visa fee|permit fee|application fee|portfolio (?:shoot|fee)|pay\b.{0,20}\bfor (?:the |your )?(?:uniform|training|starter kit|kit|id card|background check)|pay (?:\d+ ?% of|the remaining|the balance)|pay (?:for )?(?:the )?equipment|forward \$|send (?:the )?(?:rest|balance|remaining)|(?:just |only )?(?:need to )?(?:cover|pay for) (?:the )?(?:[$£€] ?\d[\d,.]* )?(?:shipping|postage|delivery)|(?:just|only) pay (?:for )?(?:the )?(?:shipping|postage|delivery)|(?:purchase|buy|pay for)\b.{0,40}\b(?:will be|gets?|is) reimbursed|(?:certification|training|onboarding|equipment|starter) (?:\w+ )?fee|\bfee\b.{0,40}\b(?:reimbursed|refunded|paid back)\b.{0,40}\b(?:paycheck|pay ?check|salary|first pay|wages)|approved vendor|send (?:the )?(?:vendor|supplier) (?:payment|the money)|(?:place|pay for|buy) (?:the )?(?:order|items?|products?) (?:yourself )?first\b.{0,50}\breimburs\w*|we (?:will )?reimburse (?:you )?(?:with|plus) (?:a )?commission|onboarding fee|one-?time (?:\$?\d+ )?(?:onboarding |registration |joining )?fee|thanh toan truoc|nap truoc|kich hoat tai khoan)\b/,
       ),
+      // "Recargar 50 USDT", "isi ulang dulu", "fazer um depósito", "先充值", "保証金を入金": the task scam's top-up.
+      affirmative(
+        /\b(?:recarg(?:ar|a|ue)\w*|isi ulang|fazer um deposito|depositar|prepaid (?:task|order)s?|(?:buy|purchase|pay for) (?:the |a |your )?(?:[$£€]\d[\d,.]* )?(?:starter|welcome|sample) (?:pack|kit))\b|充值|保証金|入金/,
+      ),
     ],
   },
   hook: ['job', 'pay'],
@@ -249,11 +255,11 @@ export const investment = defineFamily({
   title: 'Investment or crypto returns too good to be true',
   cues: {
     invest: [
-      /инвест|трейдинг|криптовалют|биткоин|投資|銘柄|株式|投资|股票|炒股|信号|牛股|\b(?:opcoes binarias|binary options|guaranteed returns|vip account|plattform|strategie)\b/,
+      /инвест|трейдинг|криптовалют|биткоин|投資|銘柄|株式|投资|股票|炒股|信号|牛股|平台|리딩방|종목|\b(?:opcoes binarias|binary options|guaranteed returns|vip account|plattform|plateforme|plataforma|piattaforma|strategie|(?:gold|btc|eth|usdt|bitcoin|crypto|second|futures|options?) contracts?)\b/,
       /\b(?:(?:put in|start with) (?:only |just )?(?:[$£€₹₦]|n)?\d[\d,.]*k? (?:and )?get|invest\w*|crypto\w*|cripto\w*|inversion\w*|scheme (?:hai|he|h)|(?:investment|money|earning|income|doubling|double|paisa|paise) scheme|ipo|bitcoin|btc|usdt|eth|ethereum|forex|trading|trader|stock tips|stocks?|shares|fund|mentor|platform|signals?|mining|giveaway|portfolio|gifting (?:circle|club|board)|blessing loom|money circle|dex|gets? listed|getting listed|(?:meme )?coins?|tokens?|presale|analyst'?s? picks?)\b|استثمار|استثمر|yat[ıi]r[ıi]m|kripto/,
     ],
     promise: [
-      /\d+ ?% (?:в|за) (?:день|неделю|месяц)|доход (?:от )?\d|2倍|倍になり|赚了|翻倍|收益|涨停|一天赚|日赚|赚\d/,
+      /\d+ ?% (?:в|за) (?:день|неделю|месяц)|доход (?:от )?\d|2倍|倍になり|赚了|翻倍|收益|涨停|一天赚|日赚|赚\d|수익률|\b(?:coin|token|stock) (?:that'?s|that is|which is) (?:going|about) to (?:go up|pump|moon|explode)\b|\bsee it grow\b/,
       // "My aunt also withdrew $200k last month", "my account made 12% today": someone close who already won.
       /\b(?:aunt|uncle|cousin|friend|sister|brother|mom|mum|dad|father|mother)\b (?:also |just |already )?(?:withdrew|made|earned|cashed out) (?:over |more than )?(?:[$£€])?\d[\d,.]*k?\b|\b(?:made|up|gained|earned|profit(?:ed)?|returned) \d+ ?% today\b/,
       /\b(?:guarantee\w*|garanti\w*|garantiz\w*|risk[- ]free|(?:invest|put in|deposit|start with) (?:only |just )?(?:[$£€₹₦]|n)?\d[\d,.]*k? (?:and )?(?:get|receive|earn|make|withdraw|take home) (?:back )?(?:[$£€₹₦]|n)?\d[\d,.]*k?|invested (?:[$£€]|\d)[\d,.]*k? and (?:got|made|received|earned|withdrew) (?:[$£€]|\d)[\d,.]*k?|(?:put in|put|placed|deposited|started with) (?:only |just )?(?:[$£€₹₦]|n)?\d[\d,.]*k? (?:and )?(?:got|made|received|earned|withdrew|now have) (?:back )?(?:[$£€₹₦]|n)?\d[\d,.]*k?|\binvesti (?:r\$ ?)?\d[\d.,]*(?: reais| mil)?\b.{0,40}\b(?:recebi|ganhei|tirei|saquei)\b|\bi (?:just |have |already )?(?:withdrew|withdrawn|cashed out) (?:another |over |more than )?(?:[$£€])?\d[\d,.]*k? ?(?:usdt|btc|usd|dollars|\$)|turn(?:ed|s)? (?:your )?(?:[$£€₹]|rs\.? ?|r)?\d[\d,.]*k? into|(?:[$£€₹]|rs\.? ?)?\d[\d,.]*k? (?:lagao|invest) (?:aur|and) .{0,20}\b(?:pao|get|receive)|zero risk|no risk|\bflip (?:it|that|your \w+) (?:to|into)\b|\bcom r\$ ?\d[\d.,]* (?:voce )?(?:pode )?(?:ter|ganhar|fazer|faturar) r\$ ?\d[\d.,]*|\b\d+ ?% mit (?:der|meiner|seiner) strategie|(?:earned|made) (?:almost|nearly|about|around) (?:\$|£|€)?\d[\d,.]*k?\b|double\w*|\d+ ?% (?:daily|weekly|monthly|per (?:day|week|month)|profit|returns?)|\d+ ?% (?:this|a|every|each|next|in a|in one) (?:day|week|month)\b|inside (?:information|info|tips?)|\bi (?:just )?(?:made|earned|withdrew) (?:over |more than )?(?:[$£€])?\d[\d,.]*k?\b.{0,12}\b(?:this|last) (?:week|month)|\bempece con (?:solo )?(?:[$€])?\d[\d.,]*\b.{0,60}\b(?:gano|ganho|saque|retire)\b|\bgano (?:mas de )?(?:[$€])?\d[\d.,]*\b.{0,12}(?:a|por|cada) (?:la )?(?:semana|dia|mes)|returns? of \d+|(?:daily|weekly) (?:profit|returns?)|receive .{0,20} back|made \$|made £|passive income|financial freedom|withdraw (?:\w+ )?(?:any ?time|at any time|daily|instantly|your (?:profits?|earnings))|(?:instant|daily|easy|fast) withdraw\w*|earn (?:up to |over |at least )?(?:\$|£|€|\d)[\d,.]*k?\s?(?:\w+ )?(?:daily|weekly|monthly|a (?:day|week|month)|per (?:day|week|month))|(?:great|huge|big|good|nice|steady|high) (?:profits?|returns?|gains?)|\binvesti \d[\d.,]*\s?(?:€|euro)?.{0,40}\bricevi\b|أرباح يومية|ارباح يومية|أرباح مضمونة|ارباح مضمونة|أرباحا|أرباحاً|نضمن|garantili|kazanc garanti|\b(?:gane|ganhei|he ganado|j'ai gagne|ho guadagnato)\b.{0,12}\d[\d.,]*\s?(?:usdt|usd|dolares|euros?|€|\$|reais|r\$)|\b(?:gains?|ganancias?|ganhos|rendimientos?|rendements?|guadagni) (?:\w+ ){0,5}\d+ ?%|making (?:\w+ )?(?:profits?|money)|(?:earned|made) (?:over |more than )?(?:\$|£|€|\d)[\d,.]*k?|\d+x\b|(?:picks?|signals?|members|portfolio|trades?|we|i|group|team|students|clients|followers) (?:have |has )?(?:gain(?:ed|s)?|return(?:ed|s)?|made|make|earn(?:ed|s)?) (?:up to |over )?\d+(?= ?%)|\d+ ?% in (?:just |only )?\d+ (?:days?|hours?|weeks?)|\d+ ?% (?:accuracy|accurate|success rate|win rate|hit rate|gains?|profits?|upside)|sure[- ]?shot|multibaggers?)\b/,
@@ -271,7 +277,7 @@ export const investment = defineFamily({
       affirmative(
         /\b(?:send|invest just|minimum deposit|min\.? deposit|minimum (?:of )?(?:[$£€₹]|usd ?)?\d[\d,.]*k?|you invest (?:[$£€₹])?\d[\d,.]*k?|einzahl\w*|abr(?:ir|e|a|as) (?:una )?cuenta en (?:la|nuestra|mi) plataforma|open an account on (?:our|the|my) (?:\w+ )?(?:platform|app)|(?:only |just )?(?:need to )?start with (?:only |just )?(?:[$£€₹]|rs\.? ?)?\d[\d,.]*k?|start with a small amount|membership|tax of|fee of|join|buy (?:now|before|in|it|early))\b/,
       ),
-      /минимальн[а-я]* (?:вклад|депозит|взнос|сумм)|внесите|внести|先充|充值|入金/,
+      /минимальн[а-я]* (?:вклад|депозит|взнос|сумм)|внесите|внести|先充|充值|入金|转进去|转入|가입비|입금|\b(?:premier depot|depot minimum|deposito minimo|primer deposito|primeiro deposito|mindesteinzahlung|ersteinzahlung|be ready with (?:the )?(?:funds|money|usdt|capital))\b/,
       GIFT_CARDS_OR_CRYPTO,
     ],
     contact: [
@@ -292,6 +298,11 @@ export const investment = defineFamily({
       ),
     ],
     lost: [/\b(?:lost|losing|scammed|stolen|defrauded|victim of|hacked)\b/],
+    // "Certified recovery specialist, I can get your Instagram back in 2 hours": paid "hackers" who find people
+    // locked out of an account. Accounts are recovered through the service's own forms, free.
+    accountRecovery: [
+      /\b(?:recovery (?:specialist|expert|agent|hacker)s?|get (?:your|ur) (?:instagram|insta|facebook|fb|account|snap\w*|tiktok|whatsapp|page) back|restore (?:your|ur) (?:instagram|insta|facebook|fb|account|snap\w*|tiktok|page))\b/,
+    ],
     // An invitation to a chat group, and a tipster's picks or signals to be had in it.
     group: [
       /\bwelcome to (?:the |our )?[\w ]{0,30}(?:club|group|community|channel)\b|\bdear (?:vip |group |club )?members\b|\bvip (?:allocation|quota|seat)s?\b|\bchat\.whatsapp\.com\b|\bt\.me\/(?!\+?\d)|\b(?:join|add you to|added to|be added to|invite you to) (?:our |my |the |a )?(?:free |vip |private |exclusive )?(?:\w+ )?(?:whats ?app|telegram|signal|discord|wechat) (?:group|channel|community)|\b(?:whats ?app|telegram|gruppo whatsapp|grupo de whatsapp) (?:group|channel|gruppo|grupo)\b|\bgruppo whatsapp\b|\bvip (?:\w+ )?grub\w*|\bborsa grub\w*|\bgrupo (?:de )?(?:whats ?app|telegram)\b/,
@@ -313,14 +324,15 @@ export const investment = defineFamily({
     // "Follow my instructions exactly at 9pm: choose BTC/USDT 60s, click buy up": the "mentor" trades the
     // reader's money on a fake platform, one guided click at a time.
     guided: [
-      /\b(?:follow my (?:instructions|signals?|guidance|trades?)|i'?ll (?:guide|teach) you step by step|(?:click|press|choose|select) (?:buy )?(?:up|down|call|put)\b.{0,20}\b(?:usdt|btc|\d+ ?s)\b|\d+ ?s (?:contract|trade|option)s?|(?:second|seconds) contracts?)\b/,
+      /告诉你什么时候买|\b(?:follow my (?:instructions|signals?|guidance|trades?|timing)|i (?:will|'?ll) tell you (?:exactly )?when to (?:buy|sell|trade|enter|click)|i'?ll (?:guide|teach) you step by step|(?:click|press|choose|select) (?:buy )?(?:up|down|call|put)\b.{0,20}\b(?:usdt|btc|\d+ ?s)\b|\d+ ?s (?:contract|trade|option)s?|(?:second|seconds) contracts?)\b/,
     ],
     // "Your withdrawal has been frozen … pay a security deposit of 15 % to unfreeze": the platform's last hook.
     frozen: [
-      /\b(?:withdrawal|funds|profits?|balance|account)\b.{0,30}\b(?:frozen|locked|suspended|on hold|blocked)\b.{0,100}\b(?:pay|deposit|top up)\w*\b.{0,30}(?:\d+ ?%|security deposit|margin|(?:tax|fee) of)|\bto (?:unfreeze|unlock)\b.{0,40}\b(?:pay|deposit)\w*\b.{0,30}(?:\d+ ?%|security deposit|margin|(?:tax|fee) of)/,
+      /\b(?:withdrawal|funds|profits?|balance|account)\b.{0,30}\b(?:frozen|locked|suspended|on hold|blocked)\b.{0,100}(?:\b(?:pay|deposit|top up)\w*\b.{0,30}(?:\d+ ?%|security deposit|margin|(?:tax|fee) of)|\b(?:tax|fee|margin|deposit)\b.{0,20}\b(?:paid|settled|deposited) first\b)|\bfreez\w* (?:your |the |my )?(?:accounts?|withdrawals?|funds)\b.{0,100}\b(?:pay|deposit)\w*\b.{0,30}(?:\d+ ?%|security deposit|margin|(?:tax|fee) of)|\bto (?:unfreeze|unlock)\b.{0,40}\b(?:pay|deposit)\w*\b.{0,30}(?:\d+ ?%|security deposit|margin|(?:tax|fee) of)/,
     ],
     tipster: [
       /(?:添加|加)(?:老师|导师)|(?:老师|导师)(?:微信|带)/,
+      /\b(?:analyste|analista|analyst)\w*\b.{0,60}\b(?:signaux|senales|sinais|signale|segnali|signals)\b/,
       /\b(?:professor|prof|dott|dr|analyst|mentor|teacher|tutor|coach|expert|assistant)\b.{0,80}\b(?:stocks?|picks?|signals?|titoli|azioni|acciones|acoes|aktien|trading|crypto)\b|\b(?:free|daily|vip) (?:stock )?(?:picks?|signals?|tips|stock tips)\b|\b(?:prof\.? dr|hocam\w*)\b.{0,80}\b(?:borsa|hisse\w*|kripto)\b|\b(?:free |ai )?stock (?:learning|picking|picks|tips) (?:group|tool|class|club)\b|\b(?:sinyal|signal) (?:saham|trading)\b/,
     ],
     email: [EMAIL_ADDRESS],
@@ -334,8 +346,10 @@ export const investment = defineFamily({
     if (has('group') && has('tipster')) return 'promise-and-contact';
     if (has('testimony') && (has('handle') || has('contact'))) return 'promise-and-contact';
     if ((has('invest') || has('gains')) && has('withdrawFee')) return 'promise-and-payment';
-    if (has('frozen') || (has('guided') && has('invest') && has('pay'))) return 'promise-and-payment';
+    if (has('frozen') || (has('guided') && has('invest') && has('promise'))) return 'promise-and-payment';
     if (has('tipster') && has('contact')) return 'promise-and-contact';
+    if ((has('tipster') || (has('guided') && has('invest'))) && has('pay')) return 'promise-and-payment';
+    if (has('accountRecovery') && has('pay')) return 'fund-recovery-offer';
     if (has('recovery') && has('lost') && (has('contact') || has('handle') || has('email') || has('pay')))
       return 'fund-recovery-offer';
     if (has('stranger') && has('trader') && !has('promise')) return 'stranger-who-trades';

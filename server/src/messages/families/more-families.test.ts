@@ -1853,3 +1853,80 @@ describe('scam families: session 16', () => {
     expectNotFlagged(analyzer, text);
   });
 });
+
+// Written for these tests (session 16): the ask in the middle of a chat, where scams are usually pasted from.
+describe('scam families: chat turns (session 16)', () => {
+  it.each([
+    [
+      'marketplace',
+      'I still have 4 tickets, $150 each. I only accept friends & family on PayPal, send and I transfer them.',
+    ],
+    [
+      'marketplace',
+      'The kitten is ready to travel. The pet airline wants $500 for the crate and insurance, refundable on delivery. Send via Zelle please',
+    ],
+    [
+      'marketplace',
+      "I'm abroad for work so I can't show the flat, send the deposit for the rent and I'll ship you the keys by FedEx",
+    ],
+    [
+      'marketplace',
+      'Hallo, ich bin der Käufer. Klicken Sie auf den Link und geben Sie dort Ihre Kartendaten ein.',
+    ],
+    [
+      'romance',
+      'Mon coeur, la douane bloque mon colis, ils demandent 600 € de frais. Tu peux envoyer par Western Union ?',
+    ],
+    ['romance', 'ハニー、税関から連絡があって、手数料が10万円必要なんだ。立て替えてくれる？'],
+    [
+      'job',
+      'Today your prepaid task is 3,400 USDT. Finish this set and you can withdraw your balance with the commission.',
+    ],
+    ['job', 'Para activar su puesto de evaluador debe completar las tareas y recargar 30 USDT hoy.'],
+    [
+      'job',
+      'The recruiter shortlisted you for remote data entry. The interview will be held here on Telegram via text. Ready?',
+    ],
+    [
+      'investment',
+      'The platform freezes accounts that trade too much, you need to deposit the margin of 15% to unlock your withdrawal.',
+    ],
+    [
+      'investment',
+      'I made 2,800 on the gold contract yesterday. Just follow my timing, register on the app with my invitation code.',
+    ],
+    [
+      'investment',
+      'Notre analyste envoie les signaux chaque soir. Le premier dépôt de 300 € ouvre le compte, je vous envoie le lien.',
+    ],
+    [
+      'investment',
+      "I'm a certified recovery specialist, I can get your Instagram back today. Fee is 0.004 BTC upfront.",
+    ],
+    [
+      'account-security',
+      'Hi, support here. Your wallet is restricted, please confirm your 12 words here in this chat to unlock it.',
+    ],
+    [
+      'account-security',
+      'I work with Meta and can restore your page. Send me your username, your email and the code you get.',
+    ],
+    ['account-security', 'Bhai ek OTP aaya hoga tumhare number pe, jaldi bhej do please'],
+    [
+      'bank-account',
+      "This is the Kraken security team. We've set up a protected vault, I'll guide you through moving your balance to it now.",
+    ],
+  ])('%s: %s', (family, text) => {
+    expectFlaggedAs(analyzer, text, family);
+  });
+
+  it.each([
+    'Achtung, gerade bekommen: "Hallo Papa, das ist meine neue Nummer". Ist natürlich Betrug, nicht drauf reinfallen!',
+    'Mummy, Hotstar ka OTP aaya hoga aapke phone pe, bata do, match start ho raha hai',
+    'New number, old phone died. Are we still on for Friday? Need numbers by tomorrow for the booking',
+    'Raffle results are in! Ticket #0311 won the voucher, please collect from the school office before Friday.',
+    'Babe can you send me the Uber Eats code that came to your phone? Logging in on my laptop',
+  ])('stays unflagged: %s', (text) => {
+    expectNotFlagged(analyzer, text);
+  });
+});

@@ -37,7 +37,10 @@ export const deliveryFee = defineFamily({
       affirmative(OTHER.pay),
     ],
     update: [
-      affirmative(new RegExp(String.raw`(?:${UPDATE.source}).{0,40}\b(?:address|details|info\w*|delivery)`)),
+      // "Update your address", not the heading "UPS Update: Package Scheduled for Delivery".
+      affirmative(
+        new RegExp(String.raw`(?:${UPDATE.source})\b(?! ?:).{0,40}\b(?:address|details|info\w*|delivery)`),
+      ),
       REPLY_WITH_DATA,
     ],
     // "Please deposit in below account": the fee paid straight into an account the message gives.

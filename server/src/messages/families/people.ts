@@ -5,7 +5,7 @@ import { OTHER } from './other-languages';
 /** Someone you know, love, or are selling to: the relationship is the lever, money is the ask. */
 
 const MONEY_ASK = affirmative(
-  /\b(?:send|transfer|lend|loan|wire|needs?|wants?|asking for|demand\w*|help (?:me )?with|pay|buy|put in)\b.{0,40}(?:money|cash|funds|\$|£|€|₹|rs\b|gift ?cards?|western union|moneygram|ticket|customs|fee|bill|rent|fine|bail|tax|taxes|codes|zelle|bitcoin|crypto|revolut|venmo|cash ?app|\b\d+k\b|\b\d[\d,.]* ?(?:euros?|dollars?|pounds?|quid|bucks|usd|eur|gbp|naira|rand|pesos?)\b|\b(?:to|into) (?:this|my|the following|the) (?:account|acct|a\/c|number)\b)/,
+  /\b(?:send|transfer|lend|loan|wire|needs?|wants?|asking for|demand\w*|help (?:me )?with|pay|buy|put in)\b.{0,40}(?:\b(?:money|cash|funds|rs|gift ?cards?|western union|moneygram|tickets?|customs|fees?|bills?|rent|fines?|bail|tax(?:es)?|codes|zelle|bitcoin|crypto|revolut|venmo|cash ?app|g ?cash|paytm|phonepe|upi|m-?pesa|jazz ?cash|easypaisa|bkash|opay|palmpay|momo|pix|bizum)\b|\$|£|€|₹|\b\d+k\b|\b\d[\d,.]* ?(?:euros?|dollars?|pounds?|quid|bucks|usd|eur|gbp|naira|rand|pesos?)\b|\b(?:to|into) (?:this|my|the following|the) (?:account|acct|a\/c|number)\b)/,
 );
 
 export const romance = defineFamily({
@@ -14,15 +14,15 @@ export const romance = defineFamily({
   cues: {
     affection: [
       /\b(?:feel (?:something )?special|never felt this way|our future|future together|my love|darling|sweetheart|honey|baby|babe|dearest|my dear|i love you|miss you|soul ?mate|connection|your profile|lonely|you seem (?:very |so |really )?(?:nice|lovely|kind|sweet|friendly)|where are you from|nice to meet you|be friends|(?:get to )?know you better|serious relationship|looking for (?:love|a partner|a wife|a husband|someone special)|hi+ dear)\b/,
-      /\b(?:mon amour|mi amor|meu amor|mein schatz|amore mio|mi cielo|mi vida|sayang(?:ku)?|habibi|habibti|mahal ko)\b/,
+      /\b(?:mon amour|mon coeur|mi amor|meu amor|mein schatz|hallo schatz|amore mio|tesoro|mi cielo|mi vida|sayang(?:ku)?|habibi|habibti|mahal ko|jaan|jaanu)\b|ハニー|亲爱的|حبيبت|حبيبي/,
     ],
     story: [
-      /\b(?:(?:at|on) (?:the|a|my) (?:military |army )?base in|leave (?:papers|application|request)|army|soldier|military|deployed|peacekeeping|oil rig|offshore|ship|widow\w*|doctor (?:in|serving)|un mission|stuck at (?:the )?airport(?: customs)?|inheritance|engineer abroad)\b/,
+      /\b(?:(?:at|on) (?:the|a|my) (?:military |army )?base in|leave (?:papers|application|request)|army|soldier|military|deployed|peacekeeping|oil rig|offshore|ship|widow\w*|doctor (?:in|serving)|un mission|stuck at (?:the )?airport(?: customs)?|inheritance|engineer abroad|my commander|eredita|herencia|heranca|erbschaft)\b/,
     ],
     // "My luggage is held at customs, they want a clearance fee": a lover's story, but a parcel's too, so it
     // counts only beside affection.
     customs: [
-      /\b(?:(?:at|in|by|through) customs|clearance fee|diplomat\w*|(?:la )?douane|aduana|alfandega|dogana|zoll)\b/,
+      /\b(?:(?:at|in|by|through) customs|clearance fee|diplomat\w*|(?:la )?douane|dedouanement|aduanas?|alfandega|dogana|zoll|bea cukai|pajak barang\w*)\b|税関|海关|الجمارك|таможн/,
     ],
     soldier: [
       /\b(?:my commander|leave (?:fee|form|papers|application)|vacation (?:fee|form|leave)|(?:army|military) (?:base|leave|doctor|officer|general)|deployed (?:in|to|overseas)|peace ?keeping|un mission)\b/,
@@ -33,7 +33,7 @@ export const romance = defineFamily({
     money: [MONEY_ASK],
     hardToTrace: [GIFT_CARDS_OR_CRYPTO],
     fee: [
-      /\b(?:fee|fees|charges?|duty|duties|tax|clearance|release|frais|liberer|liberar|libertar|tasa|taxa)\b/,
+      /\b(?:fee|fees|charges?|duty|duties|tax|taxes|clearance|release|frais|liberer|liberar|libertar|tasa|taxa|tasse|gebuhr\w*|pajak|biaya|sbloccare)\b|手数料|费用|رسوم|ادفع|пошлин|сбор/,
     ],
     // "We met at the golf club last week": a stranger who claims a meeting the reader will not remember.
     metBefore: [
@@ -63,7 +63,7 @@ export const romance = defineFamily({
     if (has('customs') && has('affection') && has('fee')) return 'story-and-money';
     // "My commander won't approve my leave unless I pay the vacation fee, darling": the soldier's fee, asked of a
     // lover.
-    if (has('soldier') && has('affection') && has('fee')) return 'story-and-money';
+    if ((has('soldier') || has('story')) && has('affection') && has('fee')) return 'story-and-money';
     // A partner may well ask "babe, can you pay the phone bill"; asking for gift cards or crypto is the tell.
     if (has('affection') && has('hardToTrace')) return 'affection-and-untraceable-money';
     if (has('affection') && has('money')) return 'affection-and-money';
@@ -186,7 +186,7 @@ export const marketplace = defineFamily({
       /\b(?:item|listing|still available|tickets? (?:available|for sale)|(?:i have|i'?ve got|got|still have|selling|i'?m selling|sell(?:ing)? my) (?:\d+ |two |a pair of )?(?:\w+ ){0,4}tickets?|entradas|billets|(?:flat|apartment|room|house|cottage|property) (?:is )?(?:still )?(?:available|for rent)|(?:puppy|puppies|kitten|kittens) (?:is |are )?(?:ready|available)|your (?:car|bike|sofa|chair|table|phone|ad|advert)|marketplace|olx|gumtree|ebay|craigslist|vinted|depop|quikr|buyer|interested in (?:buying|your)|(?:buy(?:ing)?|want|purchase) your \w+|(?:i can|i'?ll|i will|happy to) sell (?:you|them|it))\b/,
       OTHER.sale,
       /ваш товар|ваше объявление|авито|юла/,
-      /\b(?:ilan\w*|urun\w*)\b/,
+      /\b(?:ilan\w*|urun\w*|kaufer|kleinanzeigen|leboncoin|wallapop|marktplaats|allegro|departamento|apartamento|alquiler|the rent)\b/,
       /\b(?:ho (?:\d|due|tre) biglietti|puppies|kittens|booking request|your (?:listing|booking))\b/,
     ],
     trick: [
@@ -194,7 +194,7 @@ export const marketplace = defineFamily({
       OTHER.saleTrick,
       // "Un transporteur passera récupérer l'article … valider avec votre carte", "solo tienes que pagar la activación
       // de la cuenta comercial", "linkten kart bilgilerinizi girerek": the fake buyer's courier and card page.
-      /\bun transporteur (?:passera|viendra|va passer)\b|\bvalider avec votre carte\b|\bpagar (?:la )?activacion\b|\b(?:cuenta|conta) (?:comercial|de negocios|business)\b|\bkart bilgileri\w*/,
+      /\baccept (?:only )?(?:paypal )?friends (?:and|&) family\b|\bmark (?:it|the payment) as (?:a )?(?:gift|friends)\b|\b(?:crate|pet transport\w*|pet airline|airline|delivery company|shipping company)\b.{0,80}\b(?:refundable|insurance|certificate|you'?ll get it back)\b|\bkeys\b.{0,60}\b(?:ship|fedex|ups|dhl|courier|post|mail)\w*|\b(?:ship|fedex|courier|mail|post)\w* (?:you )?the keys\b|\bviewings? (?:isn'?t|is not|are not|aren'?t) possible\b|\bgeben sie (?:dort |hier )?ihre kartendaten\b|\b(?:entrer|saisir) votre carte bancaire\b|\bintroduc\w* (?:los )?datos de (?:tu|su) tarjeta\b|\bun transporteur (?:passera|viendra|va passer)\b|\bvalider avec votre carte\b|\bpagar (?:la )?activacion\b|\b(?:cuenta|conta) (?:comercial|de negocios|business)\b|\bkart bilgileri\w*/,
       /чтобы получить (?:деньги|оплату|средства).{0,80}(?:карт|ссылк)/,
     ],
     // "My PayPal isn't working, I'll pay through a link": a buyer's excuse, but a child's too, so only beside a sale.
@@ -207,6 +207,7 @@ export const marketplace = defineFamily({
       affirmative(
         /\b(?:refund (?:it|the|me)|send (?:it|the money|them) back|(?:send|return|refund|transfer) (?:the |my )?(?:[$£€]?\d[\d,.]* )?(?:difference|extra|excess)\b|send back|pay (?:it )?back|return (?:it|the money|the extra|the difference)|reverse (?:it|the (?:money|transaction|transfer)))\b/,
       ),
+      /\b(?:transfier\w*|transfiere\w*|me transfieres)\b/,
       // "Pakibalik naman po", "tafadhali nirudishie", "wapas bhej do": send it back, in Tagalog, Swahili and Hindi.
       /\b(?:wapas (?:bhej|kar|de|lauta)\w*|pakibalik\w*|ibalik|\w*rudishie|rudisha\w*|ferot (?:pathan|den|dao|diben|koren))\b/,
     ],
@@ -239,7 +240,7 @@ export const extortion = defineFamily({
     ],
     demand: [
       affirmative(
-        /\b(?:pay|send|transfer)\b.{0,40}(?:bitcoin|btc|\$|£|€|₹|rs\b|usd|money|fine|bond|bail|cash ?app|zelle|venmo|paypal|gcash|paytm)/,
+        /\b(?:pay|send|transfer)\b.{0,40}(?:\b(?:bitcoin|btc|rs|usd|money|fines?|bond|bail|cash ?app|zelle|venmo|paypal|gcash|paytm)\b|\$|£|€|₹)/,
       ),
       /\b(?:envia\w*|manda\w*|verse\w*|bhejo|paga\w*|zahl\w*|schick\w*|transfer\w*)\b.{0,30}(?:\d|bitcoin|paytm|upi)/,
       affirmative(/\bpay (?:the |us )?(?:[$£€₹] ?)?\d[\d,.]*k?\b/),
