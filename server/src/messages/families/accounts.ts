@@ -216,6 +216,8 @@ export const accountSecurity = defineFamily({
       affirmative(/\bscreenshot (?:the|that) (?:link|code|text|message)\b.{0,50}\bsend\b/),
       // "OTP aaya hoga, jaldi bhej do", "тебе придёт код, скинь его мне": the code asked for in Hinglish and Russian.
       /\b(?:otp|code|kod)\b.{0,40}\b(?:bhej do|bhejo|bhej dena|bata do|batao|send kar do)\b|код.{0,40}(?:скинь|пришли|отправь|перешли|продиктуй)|(?:скинь|пришли|отправь|перешли|продиктуй)\w* (?:мне )?код/,
+      // "OTP code ti 01824… number e pathan", "card ke peeche wale 3 number aur OTP bata dein".
+      /\b(?:otp|code|pin)\b.{0,40}\b(?:pathan|bata de(?:in|n)|bata do)\b/,
       // "Un ejecutivo te llamará; ten a la mano tu tarjeta y el código que recibirás": the code read out to a caller.
       /\bten (?:a la mano|a mano|listo|lista)\b.{0,40}\b(?:codigo|clave|nip|token)\b/,
       // "Instagram can send a login link to a friend, just send me a screenshot of the text": the code by picture.
@@ -419,7 +421,7 @@ export const subscriptionRenewal = defineFamily({
     link: [LINK, CLICK],
     reply: [affirmative(REPLY)],
     utility: [
-      /\b(?:electric\w*|power|gas|water|broadband|internet|connection|meter|supply|bijli|bijlee|luz|electricidad|energia|agua|suministro|fornecimento|eletricidade|electricite|strom|cfe|edf|pradu?|energii)\b/,
+      /\b(?:electric\w*|power|gas|water|broadband|internet|connection|meter|supply|bijli|bijlee|luz|electricidad|energia|agua|suministro|fornecimento|eletricidade|electricite|strom|cfe|edf|pradu?|energii|tien dien|cap dien|evn\w*)\b/,
     ],
     // The robocall classic: "your car warranty is about to expire, call 1-877…".
     warranty: [/\b(?:(?:car|vehicle|auto)(?:'s)?|extended|factory|manufacturer'?s?) warranty\b/],
@@ -429,11 +431,11 @@ export const subscriptionRenewal = defineFamily({
     cutoff: [
       /\b(?:(?:will|shall|to) be (?:\w+ )?(?:disconnected|cut(?: off)?|discontinued|suspended)|disconnection)\b/,
       /\b(?:kaat diya jaye?ga|kat jaye?ga|band kar diya jaye?ga|bijli (?:connection )?(?:kaat|kat|band))\b/,
-      /\b(?:sera (?:suspendid[oa]|cortad[oa]|suspens[oa]|coupee?|interrompu\w*)|(?:evite|evitar|evita) (?:el |o )?corte|corte (?:de|del) (?:servicio|suministro|luz|energia)|coupure|wird (?:abgestellt|gesperrt|abgeschaltet)|od[lł]aczeni\w*|wy[lł]aczeni\w*)\b/,
+      /\b(?:sera (?:suspendid[oa]|cortad[oa]|suspens[oa]|coupee?|interrompu\w*)|(?:evite|evitar|evita) (?:el |o )?corte|corte (?:de|del) (?:servicio|suministro|luz|energia)|coupure|wird (?:abgestellt|gesperrt|abgeschaltet)|od[lł]aczeni\w*|wy[lł]aczeni\w*|ngung cap (?:dien|nuoc)|cat (?:dien|nuoc))\b/,
     ],
     tonight: [
       /\b(?:tonight|today|within \d+ ?(?:hours?|hrs?|minutes?|mins?)|at \d{1,2}(?:[.:]\d{2})? ?(?:pm|am))\b/,
-      /\b(?:aaj raat|aaj (?:hi|he)|hoy|hoje|esta noche|aujourd'hui|ce soir|heute|dzisiaj|dzis)\b/,
+      /\b(?:aaj raat|aaj (?:hi|he)|hoy|hoje|esta noche|aujourd'hui|ce soir|heute|dzisiaj|dzis|hom nay|toi nay)\b/,
     ],
     // "Our bank details have changed, pay the invoice to the new account": invoice redirection. A supplier's
     // real change of account is confirmed by phone, never by a message asking for the payment.

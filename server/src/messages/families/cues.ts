@@ -104,7 +104,7 @@ export const PAY = alsoIn(
 export const CALL = alsoIn(
   // "Press 1 to speak to an agent": a robocall's keypad is a call too; "office Ph 98…", "Tel: +44…" label a
   // number to ring.
-  /\b(?:ph|tel|mob)\.?:? ?(?:no\.? ?)?(?=[+(\dx#])|\b(?:call|ring|dial|phone (?:us|our)|contact (?:with )?(?:us|our|the|(?:on )?(?:this|these|the following|below) (?:number|no|numbers))|helpline|call back|speak to|press \d)\b/,
+  /\b(?:ph|tel|mob)\.?:? ?(?:no\.? ?)?(?=[+(\dx#])|\b(?:call|ring|dial|phone (?:us|our)|contact (?:with )?(?:us|our|the|(?:on )?(?:this|these|the following|below) (?:number|no|numbers))|helpline|call back|speak to|press \d|contact (?:the |our )?(?:\w+ )?(?:officer|executive|agent|department|helpline|desk))\b/,
   OTHER.call,
 );
 export const REPLY =

@@ -34,7 +34,7 @@ export const prize = defineFamily({
       /\b(?:prize|reward|cash|cashback|gifts?|gift ?cards?|voucher|award|lakh|crore|million|iphone|ipad|samsung|galaxy|macbook|playstation|ps5|xbox|car|bonus|money|brand new|holiday|cruise|trip|nights? (?:in|at)|free (?:flights?|tickets?|phone|mobile|handset|camera|laptop|tv))\b|[£$€₹]\s?\d/,
       OTHER.reward,
       // "N2,500,000", "₦50,000", "Ksh 250,000", "P25,000": amounts as Nigeria, Kenya and the Philippines write them.
-      /₦\s?\d|\b(?:n|p|ngn|ksh|kes|php|rs\.?|inr|tsh|ugx|ghs|zar|r) ?\d{1,3}(?:[, ]\d{3})+\b/,
+      /\b\d[\d,]* ?taka\b|₦\s?\d|\b(?:n|p|ngn|ksh|kes|php|rs\.?|inr|tsh|ugx|ghs|zar|r) ?\d{1,3}(?:[, ]\d{3})+\b/,
       // "500 €": the sign after the amount, as most of Europe writes it.
       /\d\s?(?:€|eur\b|euros?\b)/,
     ],
@@ -185,7 +185,7 @@ export const job = defineFamily({
     pay: [
       // A salary or income on its own is any job's (see `salary`); only a daily or weekly one, or one per task,
       // is the lure's.
-      /\b(?:earn\w*|(?:salary|income|commission) (?:of )?(?:up to )?(?:[£$€₹]|rs\.? ?|rp ?|php ?|ksh ?)?\d[\d,.]*k? ?(?:daily|a day|per day|weekly|a week|per week|\/day|\/week)|daily (?:pay|income|wage|salary|commission)|per day|a day|\/day|paid daily|\d+k? ?(?:daily|a day|per day|weekly)|kada araw|bawat araw|araw-araw|kwa siku|per hari|sehari|moi ngay|\/ngay|al dia|por dia|par jour|pro tag|al giorno|per dag|roz|rozana|har din)\b|в день|يوميا|في اليوم|يومي|(?:[£$€₹]|\b(?:p|rs\.?|rm|rp|php|ksh|inr|usd) ?)\d[\d,.]*k? ?(?:daily|a day|per day|weekly)\b/,
+      /\b(?:earn\w*|(?:salary|income|commission) (?:of )?(?:up to )?(?:[£$€₹]|rs\.? ?|rp ?|php ?|ksh ?)?\d[\d,.]*k? ?(?:daily|a day|per day|weekly|a week|per week|\/day|\/week)|daily (?:pay|income|wage|salary|commission)|per day|a day|\/day|paid daily|\d+k? ?(?:daily|a day|per day|weekly)|kada araw|bawat araw|araw-araw|kwa siku|gunde|per hari|sehari|moi ngay|\/ngay|al dia|por dia|par jour|pro tag|al giorno|per dag|roz|rozana|har din)\b|в день|يوميا|في اليوم|يومي|(?:[£$€₹]|\b(?:p|rs\.?|rm|rp|php|ksh|inr|usd) ?)\d[\d,.]*k? ?(?:daily|a day|per day|weekly)\b/,
       // "We pay $50 per 5-star review", "£3 for each video you like": piece rates for nothing.
       /(?:[£$€₹]|\b(?:rs\.?|inr|usd|ksh|php|rm|rp)) ?\d[\d,.]*k? (?:per|for (?:each|every)|a|an) (?:\S+ ){0,2}?(?:tasks?|reviews?|ratings?|likes?|videos?|orders?|follows?|clicks?|posts?|comments?|surveys?)\b|\b(?:each|every|per) (?:\w+ )?(?:like|video|task|review|rating|follow|order|click|post) (?:pays|earns|gives)(?: you)? (?:[£$€₹]|rs\.? ?)?\d/,
       // "Daily 3000-8000 rupees", "$120-$300 a day": a range of pay by the day.
@@ -213,7 +213,7 @@ export const job = defineFamily({
     ],
     contact: [
       affirmative(REPLY),
-      /\bwa\.me\b|\bt\.me\b|加我微信|加微信|\bhubungi (?:admin|kami|saya)\b|\bvia wa\b|\bpm (?:lang|me|mo|po|for)\b/,
+      /\bwa\.me\b|\bt\.me\b|加我微信|加微信|\bhubungi (?:admin|kami|saya)\b|\bvia wa\b|\bzalo\b|\bpm (?:lang|me|mo|po|for)\b/,
       /напишите|пишите/,
       HANDLE_TO_WRITE_TO,
       LINK,

@@ -143,3 +143,68 @@ describe('more lures in other languages (session 10)', () => {
     expectNotFlagged(analyzer, text);
   });
 });
+
+// Session 16: the commonest lures in languages the lists did not know yet, written for these tests.
+describe('other languages: session 16', () => {
+  it.each([
+    [
+      'family-impersonation',
+      'Anne benim, telefonum bozuldu, bu numaradan yazıyorum. 3.000 TL atabilir misin? Akşam anlatırım',
+    ],
+    [
+      'family-impersonation',
+      'Мама, я попал в аварию, пишу с чужого телефона. Срочно переведи 30 тысяч на карту',
+    ],
+    [
+      'family-impersonation',
+      'Hola tía, soy yo. Estoy en la comisaría, tuve un choque. Necesito $800, no le digas a mi mamá',
+    ],
+    ['delivery-fee', 'Ваша посылка не может быть доставлена. Оплатите доставку 99 руб: pochta-dostavka.info'],
+    ['delivery-fee', 'PTT Kargo: gönderiniz teslim edilemedi. Ödeme yapın: ptt-kargo-odeme.com'],
+    [
+      'delivery-fee',
+      'Correos: no pudimos entregar su paquete, pague 1,99 € de gastos de envío: correos-envio.info',
+    ],
+    ['toll-fine', 'HGS: geçiş ücretiniz ödenmedi, ceza uygulanacak. Hemen ödeyin: hgs-odeme.net'],
+    [
+      'subscription-renewal',
+      'EVN: quy khach no tien dien, he thong se ngung cap dien hom nay. Lien he 0896 111 222 de thanh toan',
+    ],
+    [
+      'subscription-renewal',
+      'Dear consumer, your electricity will be disconnected tonight. Contact electricity officer 9123456780',
+    ],
+    [
+      'bank-account',
+      'Ziraat Bankası: hesabınız askıya alınmıştır. Doğrulamak için tıklayın: ziraat-dogrula.com',
+    ],
+    [
+      'prize',
+      'Abhinandan! Apnar number lottery te 2,00,000 taka jiteche. Taka pete 01911-222333 number e jogajog korun.',
+    ],
+    [
+      'marketplace',
+      'Bhai maine ghalti se aap ke JazzCash par 3000 bhej diye. Please wapis bhej dein 0301-1234567',
+    ],
+    [
+      'account-security',
+      'Apnar bKash account bondho kora hoyeche. Chalu korte OTP code ti 01811-223344 number e pathan.',
+    ],
+    [
+      'government',
+      'BISP: aap ki qist Rs 9,000 jaari ho gayi. Raqam ke liye CNIC aur code is number par bhejein 0311-2223334',
+    ],
+  ])('%s: %s', (family, text) => {
+    expectFlaggedAs(analyzer, text, family);
+  });
+
+  it.each([
+    'Kargonuz yola çıktı, yarın teslim edilecek. Takip: yurticikargo.com',
+    'Ваш код подтверждения: 4821. Никому не сообщайте этот код.',
+    'Anne akşam eve geç geleceğim, yemek yemeyin beni beklemeyin',
+    'Mã OTP của bạn là 552190. Không chia sẻ mã này cho bất kỳ ai.',
+    'Estafeta: su paquete fue entregado hoy a las 14:05. Gracias por su preferencia.',
+  ])('an ordinary message stays unflagged: %s', (text) => {
+    expectNotFlagged(analyzer, text);
+  });
+});

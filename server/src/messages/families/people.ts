@@ -87,7 +87,7 @@ export const familyImpersonation = defineFamily({
       /\b(?:hi|hey|hello|hiya|dear)\b,? (?:mum|mom|mam|mummy|mommy|dad|daddy|mother|father|nan|nana|gran|grandma|grandpa|auntie|aunty|uncle|son|sis|bro|cuz|cousin)\b|\bit'?s your (?:son|daughter)\b|\b(?:mum|mom|dad)\b,? (?:it'?s me|i'?m in trouble|please)/,
       OTHER.relative,
       // Polish and Korean: "Cześć mamo", "엄마".
-      /\b(?:czesc|hej|witaj) (?:mamo|tato|babciu|dziadku)\b|^(?:mamo|tato),|엄마|아빠/,
+      /\b(?:czesc|hej|witaj) (?:mamo|tato|babciu|dziadku)\b|^(?:mamo|tato),|엄마|아빠|^(?:anne|baba) benim\b|^(?:hola |hi )?(?:tio|tia|abuela|abuelo|abuelita|abuelito),|^мама,|^папа,|^ماما|^بابا/,
     ],
     // …or to no one: "Hey, it's me". A friend who changed network writes that too, so it counts only with a
     // request or trouble.
@@ -97,7 +97,7 @@ export const familyImpersonation = defineFamily({
     newNumber: [
       /\b(?:new (?:phone|number|mobile|sim)|my (?:old )?(?:phone|mobile) (?:broke|is broken|died|fell|got (?:stolen|smashed|damaged)|is (?:lost|damaged))|dropped my phone|lost my phone|(?:using|on|from) (?:a|my) friends?'?s? (?:phone|mobile)|(?:using|on) a friends?'?s?|mine (?:is )?(?:broken|broke|dead|smashed)|save (?:this|my) (?:new )?number|this is my new number|delete (?:the )?old number|my (?:phone|mobile)(?:'s| is) (?:acting up|not working|off|dead|switched off)|(?:texting|messaging|writing) (?:you )?from (?:this|another|a different|my \w+'s) (?:one|number|phone)|using (?:the|a|my|his|her) \w+'s(?: (?:phone|mobile))?)\b/,
       OTHER.newNumber,
-      /\b(?:moj nowy numer|nowy numer|telefon (?:mi )?sie zepsu\S*|zepsu\S* (?:mi )?(?:sie )?telefon)|액정|폰이 고장|핸드폰 고장|수리 맡겼|이 번호로 (?:문자|연락)|нов(?:ый|ого|ом) номер/,
+      /\b(?:telefonum bozuldu|bu numaradan yaz\S*|so dien thoai moi|nombor baru)\b|пишу с чужого|телефон (?:разбился|сломался)|с чужого (?:номера|телефона)|مش معايا تليفوني|\b(?:moj nowy numer|nowy numer|telefon (?:mi )?sie zepsu\S*|zepsu\S* (?:mi )?(?:sie )?telefon)|액정|폰이 고장|핸드폰 고장|수리 맡겼|이 번호로 (?:문자|연락)|нов(?:ый|ого|ом) номер/,
     ],
     // "New phone finally came! Same number though": the number has not changed. "I'll ring you tonight": a child
     // who will call is not hiding their voice.
@@ -105,6 +105,7 @@ export const familyImpersonation = defineFamily({
       /\bi'?ll (?:ring|call|phone|facetime) (?:you|u|ya)\b|\b(?:same (?:old )?number|(?:kept|keeping) (?:my|the) (?:old )?number|number (?:is|stays) the same)\b/,
     ],
     trouble: [
+      /\b(?:comisaria|tuve un choque|accidente|accident hoyeche)\b|аварию|в больнице|حادثة|المستشفى/,
       /\b(?:in trouble|accident|arrested|hospital|lawyer|bail|banking app (?:is )?(?:locked|not working)|can'?t (?:access|log in to) my bank|urgent(?:ly)? need)\b/,
       /\b(?:kan (?:nog )?niet inloggen|kann (?:mich )?(?:noch )?nicht einloggen|online-?banking\b.{0,40}\bnicht\b|no puedo entrar (?:a|en) (?:mi )?(?:banco|app)|nao consigo (?:entrar|acessar) (?:no|o) (?:banco|app))\b/,
     ],
@@ -125,6 +126,7 @@ export const familyImpersonation = defineFamily({
     ],
     // "Your son has been in an accident and needs bail": a stranger speaking for your relative.
     yourRelative: [
+      /\b(?:apnar (?:chhele|meye|chheler|meyer)|aap(?:ka|ki) (?:beta|beti)|tumhara beta)\b/,
       /\byour (?:son|daughter|grandson|granddaughter|child|kid|husband|wife|nephew|niece|brother|sister)\b/,
     ],
     boss: [
@@ -140,11 +142,12 @@ export const familyImpersonation = defineFamily({
     // "Please don't tell Mom", "I need you to do something quietly": the secrecy that keeps the victim from
     // checking with anyone.
     secrecy: [
-      /\b(?:don'?t|do not|please don'?t|can'?t|cannot) tell (?:mom|mum|dad|anyone|anybody|my (?:parents|mom|mum|dad))|keep (?:this|it) (?:between us|secret|quiet|confidential)|(?:quietly|discreetly|confidentially)\b|\bmy lawyer will call\b/,
+      /\b(?:don'?t|do not|please don'?t|can'?t|cannot) tell (?:mom|mum|dad|anyone|anybody|my (?:parents|mom|mum|dad))|keep (?:this|it) (?:between us|secret|quiet|confidential)|(?:quietly|discreetly|confidentially)\b|\bmy lawyer will call\b|\bno le digas a (?:mi )?(?:mama|papa|nadie)\b/,
     ],
     money: [
       MONEY_ASK,
       affirmative(OTHER.moneyAsk),
+      /\bnecesito (?:\w+ )?(?:s\/|\$|€|dinero|plata|\d)/,
       /(?:перевести|переведи|перевед[её]шь|скинь|скинуть|одолжи|займи)[^.?!]{0,30}\d|\b(?:me prestas|me prestarias|me emprestas|me empresta)\b/,
       GIFT_CARDS_OR_CRYPTO,
       affirmative(/\b(?:text|message) me on whatsapp|\bwhatsapp me\b/),
@@ -209,7 +212,7 @@ export const marketplace = defineFamily({
       ),
       /\b(?:transfier\w*|transfiere\w*|me transfieres)\b/,
       // "Pakibalik naman po", "tafadhali nirudishie", "wapas bhej do": send it back, in Tagalog, Swahili and Hindi.
-      /\b(?:wapas (?:bhej|kar|de|lauta)\w*|pakibalik\w*|ibalik|\w*rudishie|rudisha\w*|ferot (?:pathan|den|dao|diben|koren))\b/,
+      /\b(?:wap[ai]s (?:bhej|kar|de|lauta)\w*|tuma|pakibalik\w*|ibalik|\w*rudishie|rudisha\w*|ferot (?:pathan|den|dao|diben|koren))\b/,
     ],
   },
   hook: ['sale'],
