@@ -255,7 +255,7 @@ export const accountSecurity = defineFamily({
     shared: [
       // "Mummy, Hotstar ka OTP aaya hoga, bata do": a child asking a parent for the code of the family's account.
       /^(?:mummy|mumma|mom|mum|papa|dad|maa|ma)\b.{0,60}\b(?:otp|code)\b/,
-      /\b(?:our|the family|the shared|shared|family|the team|team|work) (?:\w+ )?(?:netflix|disney\+?|prime|spotify|hulu|canva|figma|slack|account|login|plan|subscription|inbox|mailbox|workspace)\b|\b(?:on|for) (?:the|my|our|your|[a-z]+'s) (?:tv|telly|laptop|tablet|ipad|xbox|playstation|ps5|fire ?stick|roku)\b|\bat (?:mum|mom|dad|nan|gran|grandma)'?s\b/,
+      /\b(?:our|the family|the shared|shared|family|the team|team|work) (?:\w+ )?(?:netflix|disney\+?|prime|spotify|hulu|canva|figma|slack|account|login|plan|subscription|inbox|mailbox|workspace)\b|\b(?:netflix|disney\+?|prime|spotify|hulu|hbo|max|youtube premium|account|login|plan) (?:that )?we (?:all )?share\b|\b(?:on|for) (?:the|my|our|your|[a-z]+'s) (?:new |living room |big |old |other )?(?:tv|telly|laptop|tablet|ipad|xbox|playstation|ps5|fire ?stick|roku)\b|\bat (?:mum|mom|dad|nan|gran|grandma)'?s\b/,
     ],
     mistake: [
       /\b(?:by (?:mistake|accident)|mistakenly|accidentally|wrong number|vote|contest|competition|verify (?:you|that you))\b/,

@@ -51,9 +51,26 @@ export const FRAUD_WARNING =
  */
 export const CODE_HANDOVER =
   /\b(?:otp|code|pin)\b.{0,60}\b(?:only (?:after|at|on|when|once) (?:you )?(?:receiv\w*|get|have|deliver\w*|the time of delivery)|at the time of delivery|upon delivery|on delivery)\b|\bshare (?:this|the|your) (?:code|otp|pin) with (?:the|your) (?:driver|courier|delivery (?:agent|partner|associate|executive|person|driver)|rider)\b/;
-/** The sentences the lure rules read: all but those that warn about a scam. */
+/** "My aunt got a message…", "someone texted me…", "message aaya tha": a message the writer received and retells. */
+const RETOLD =
+  /\b(?:(?<!\b(?:you|u|we)(?: have| 've|'ve| just| will| may| might| should)? )(?:got|get|received|receive|getting|texted|messaged|emailed)\b.{0,30}\b(?:a |an |this |the |one of those |these |same )?(?:message|text|sms|e-?mail|link|dm|call|whatsapp)s?\b|someone (?:texted|messaged|sent|emailed|called|dm'?d)|(?:message|msg|sms) (?:aaya|aya|aayi|aai)|(?:e )?arrivato un messaggio|me llego un mensaje|recebi (?:uma )?mensagem|j'ai recu un (?:message|sms)|(?:nachricht|sms) bekommen)\b|وصلني|وصلتني|пришло сообщение|пришла смс|收到.{0,6}(?:短信|信息|消息)/;
+/** …and the advice that goes with retelling it: block it, tell your parents, it's going around. */
+const ADVICE =
+  /\b(?:block(?:ed)? (?:and|&) report|just (?:block|ignore|delete)|(?:don'?t|do not) (?:click|pay|send|fall)|(?:tell|warn) (?:your|ur) (?:parents|mum|mom|dad|family|friends|grandparents)|going around|be careful|watch out|heads up|almost (?:sent|paid|fell)|copy-?paste|attenzione|avvisate|cuidado|atencao|achtung|hati-hati|block kar diya|bata dena|dhyan (?:rakhna|rakho))\b|انتبه|لا تضغط|احذر|осторожно|не ведитесь|小心/;
+
+/**
+ * The sentences the lure rules read: all but those that warn about a scam. A message that retells one the writer
+ * received and warns about it ("my aunt got a message 'hi mum, new number…', tell your parents") is a warning
+ * as a whole: the retold lure and its quotes are left out too.
+ */
 export function lureSentences(sentences: readonly Sentence[]): Sentence[] {
-  return sentences.filter((sentence) => !FRAUD_WARNING.test(sentence.match));
+  const lure = sentences.filter((sentence) => !FRAUD_WARNING.test(sentence.match));
+  const retold =
+    sentences.some((sentence) => RETOLD.test(sentence.match)) &&
+    sentences.some((sentence) => ADVICE.test(sentence.match) || FRAUD_WARNING.test(sentence.match));
+  return retold
+    ? lure.filter((sentence) => !RETOLD.test(sentence.match) && !/["“”«»]/.test(sentence.text))
+    : lure;
 }
 /**
  * "Reply with your full address and postcode", "confirm your Medicare number by replying to this message":

@@ -1926,6 +1926,11 @@ describe('scam families: chat turns (session 16)', () => {
     'New number, old phone died. Are we still on for Friday? Need numbers by tomorrow for the booking',
     'Raffle results are in! Ticket #0311 won the voucher, please collect from the school office before Friday.',
     'Babe can you send me the Uber Eats code that came to your phone? Logging in on my laptop',
+    'My gran got a text "Hi Mum, new number, can you pay this bill for me?" and nearly paid £600. Tell your parents, it\'s going around.',
+    'Lol someone texted me "pay 300 in bitcoin or I send your videos to your contacts". Copy-paste thing, just block and report.',
+    'Yaar papa ko bhi lottery wala message aaya tha, 10 lakh jeete ho, processing fee bhejo. Maine block kar diya, ghar pe bata dena.',
+    'can u send me the netflix code it just sent to your phone, im logging in on the new tv',
+    'Can you forward the code that just went to your email? It is for the Disney+ we share, it logged me out',
   ])('stays unflagged: %s', (text) => {
     expectNotFlagged(analyzer, text);
   });
