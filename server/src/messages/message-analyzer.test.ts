@@ -151,6 +151,29 @@ describe('message analyzer', () => {
     );
   });
 
+  it("notices a brand's name in an e-mail address at a domain that is not the brand's, or at free webmail", () => {
+    const lookalike = analyzer.analyze({
+      text: 'Interac <notify@interac-deposits.ca>\nSubject: INTERAC e-Transfer: you received $250.00\nTo deposit the funds, select your financial institution.',
+    });
+    const finding = lookalike.findings.find((item) => item.code === 'brand-link-mismatch');
+    expect(finding?.title).toContain('e-mail address at interac-deposits.ca');
+    expect(lookalike.entities.brands).toContainEqual(
+      expect.objectContaining({ name: 'Interac', linksElsewhere: true }),
+    );
+    const webmail = analyzer.analyze({
+      text: 'USAA <usaa.security.team@gmail.com>\nDear USAA member, please review your profile.',
+    });
+    expect(webmail.findings.map((item) => item.code)).toContain('brand-link-mismatch');
+    // The brand's own domain, or its name under another country's ending, is the brand writing.
+    for (const text of [
+      'PayPal <service@paypal.com>\nYou received $40.00 from Maria Lopez.',
+      'Yahoo Groups: reply to club@yahoo.co.uk for the reunion details.',
+    ])
+      expect(analyzer.analyze({ text }).findings.map((item) => item.code)).not.toContain(
+        'brand-link-mismatch',
+      );
+  });
+
   it('counts a brand named by a message whose link goes to a site hardly anyone visits', () => {
     const result = analyzer.analyze({
       text: 'DHL: your parcel has arrived, track it here http //demo.mipunet.cn/a/x1',

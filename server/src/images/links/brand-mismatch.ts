@@ -7,7 +7,8 @@ import type { ScoredLink } from './score-links';
  * lexical engine found something) or carries the brand's name, so a shop that merely accepts PayPal
  * is not flagged for linking to its own site.
  */
-export type BrandMismatch = { brand: string; domain: string; officialDomain: string };
+/** `email`: the domain is an e-mail address's, not a link's. */
+export type BrandMismatch = { brand: string; domain: string; officialDomain: string; via?: 'email' };
 
 // Named as a way to pay or to chat ("pay by Zelle", "message me on Telegram"), not as the sender.
 const CHANNEL_BRANDS = new Set([

@@ -413,7 +413,7 @@ export const subscriptionRenewal = defineFamily({
       OTHER.billing,
     ],
     charge: [
-      /\b(?:charged|debited|deducted|will be (?:charged|debited)|has been renewed|renewed (?:for|at|on)|auto-?renewed|declined|failed|unable to process|could not be (?:processed|renewed)|payment (?:issue|problem))\b/,
+      /\b(?:charged|debited|deducted|will be (?:charged|debited)|has been renewed|renewed (?:for|at|on)|auto-?renewed|will (?:auto-?)?renew|auto-?renews? (?:today|tomorrow|tonight|on)|declined|failed|unable to process|could not be (?:processed|renewed)|payment (?:issue|problem))\b/,
       OTHER.declined,
     ],
     cancel: [affirmative(CALL), affirmative(/\b(?:to cancel|cancell?ation|refund|dispute)\b/)],
@@ -421,7 +421,7 @@ export const subscriptionRenewal = defineFamily({
     link: [LINK, CLICK],
     reply: [affirmative(REPLY)],
     utility: [
-      /\b(?:electric\w*|power|gas|water|broadband|internet|connection|meter|supply|bijli|bijlee|luz|electricidad|energia|agua|suministro|fornecimento|eletricidade|electricite|strom|cfe|edf|pradu?|energii|tien dien|cap dien|evn\w*)\b/,
+      /\b(?:electric\w*|power|gas|water|broadband|internet|connection|meter|supply|bijli|bijlee|luz|electricidad|energia|agua|suministro|fornecimento|eletricidade|electricite|strom|cfe|edf|pradu?|energii|tien dien|cap dien|evn\w*)\b|बिजली/,
     ],
     // The robocall classic: "your car warranty is about to expire, call 1-877…".
     warranty: [/\b(?:(?:car|vehicle|auto)(?:'s)?|extended|factory|manufacturer'?s?) warranty\b/],
@@ -431,11 +431,11 @@ export const subscriptionRenewal = defineFamily({
     cutoff: [
       /\b(?:(?:will|shall|to) be (?:\w+ )?(?:disconnected|cut(?: off)?|discontinued|suspended)|disconnection)\b/,
       /\b(?:kaat diya jaye?ga|kat jaye?ga|band kar diya jaye?ga|bijli (?:connection )?(?:kaat|kat|band))\b/,
-      /\b(?:sera (?:suspendid[oa]|cortad[oa]|suspens[oa]|coupee?|interrompu\w*)|(?:evite|evitar|evita) (?:el |o )?corte|corte (?:de|del) (?:servicio|suministro|luz|energia)|coupure|wird (?:abgestellt|gesperrt|abgeschaltet)|od[lł]aczeni\w*|wy[lł]aczeni\w*|ngung cap (?:dien|nuoc)|cat (?:dien|nuoc))\b/,
+      /\b(?:sera (?:suspendid[oa]|cortad[oa]|suspens[oa]|coupee?|interrompu\w*)|(?:evite|evitar|evita) (?:el |o )?corte|corte (?:de|del) (?:servicio|suministro|luz|energia)|coupure|wird (?:abgestellt|gesperrt|abgeschaltet)|od[lł]aczeni\w*|wy[lł]aczeni\w*|ngung cap (?:dien|nuoc)|cat (?:dien|nuoc))\b|काट दी जाएगी|काट दिया जाएगा|बंद कर दी जाएगी/,
     ],
     tonight: [
       /\b(?:tonight|today|within \d+ ?(?:hours?|hrs?|minutes?|mins?)|at \d{1,2}(?:[.:]\d{2})? ?(?:pm|am))\b/,
-      /\b(?:aaj raat|aaj (?:hi|he)|hoy|hoje|esta noche|aujourd'hui|ce soir|heute|dzisiaj|dzis|hom nay|toi nay)\b/,
+      /\b(?:aaj raat|aaj (?:hi|he)|hoy|hoje|esta noche|aujourd'hui|ce soir|heute|dzisiaj|dzis|hom nay|toi nay)\b|आज रात|आज/,
     ],
     // "Our bank details have changed, pay the invoice to the new account": invoice redirection. A supplier's
     // real change of account is confirmed by phone, never by a message asking for the payment.

@@ -1913,6 +1913,31 @@ describe('scam families: chat turns (session 16)', () => {
     ],
     ['account-security', 'Bhai ek OTP aaya hoga tumhare number pe, jaldi bhej do please'],
     [
+      'subscription-renewal',
+      "Amazon Prime: your membership of $139.00 will auto-renew today. If you didn't authorise this, call 1-855-555-0199 to cancel.",
+    ],
+    [
+      'prize',
+      'Hey! Got my $80,000 grant yesterday, no need to pay it back. I saw your name on the winners list too, add the agent!',
+    ],
+    [
+      'prize',
+      'Hongera! Kikomo chako cha Fuliza kimeongezwa. Tuma ada ya usajili Ksh300 kwa Till 5551234 leo.',
+    ],
+    [
+      'marketplace',
+      'Abeg na mistake I send N15,000 enter your account. Help me send am back to this Opay account 8031234567',
+    ],
+    [
+      'job',
+      'Rate hotels on Google Maps, each review ₹120. Finish 3 tasks today and get paid. Join our Telegram',
+    ],
+    [
+      'job',
+      'Visa sponsorship vacancies in Dubai for drivers. Pay Ksh8,000 for medical and visa processing to secure your slot.',
+    ],
+    ['government', '【ICA】您的护照涉嫌洗钱案件，已被冻结。请按1转接警方调查官，否则将被拘留。'],
+    [
       'bank-account',
       "This is the Kraken security team. We've set up a protected vault, I'll guide you through moving your balance to it now.",
     ],

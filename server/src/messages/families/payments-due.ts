@@ -133,9 +133,10 @@ export const government = defineFamily({
     call: [
       affirmative(CALL),
       /\bis number (?:par|pe) (?:bhej\w*|rabta|call)/,
+      /按\s?1|转接/,
       /연락 바랍니다|연락주시기|연락 주시기|연락하세요|전화 바랍니다|문의 바랍니다/,
     ],
-    arrest: [/\b(?:arrest\w*|warrant|police|prosecut\w+|lawsuit|jail|prison)\b/],
+    arrest: [/\b(?:arrest\w*|warrant|police|prosecut\w+|lawsuit|jail|prison)\b|拘留|逮捕|警方/],
     hurry: [PRESSURE, /\bdeadline\b/],
     official: [OWN_NUMBER_OR_SETTINGS],
     details: [REPLY_WITH_DATA],
@@ -149,7 +150,7 @@ export const government = defineFamily({
     // "digital arrest" script. Police and courts summon in writing; they do not keep you on a call.
     accusation: [
       /\b(?:case (?:has been |is |was )?(?:registered|filed|booked|lodged)|money laundering|illegal (?:drugs|items|goods|parcel|package|passports|activit\w+)|contains? (?:illegal|drugs|narcotics)|drug trafficking|(?:assist|help|cooperate) (?:\w+ )?(?:with |in )?(?:an |the |a |our |ongoing )*(?:investigation|inquiry|enquiry)|involved in (?:a |an )?(?:criminal |fraud |money laundering )?(?:case|investigation|crime|fraud)|(?:fir|complaint) (?:has been |is |was )?(?:filed|registered|lodged)|digital arrest|non-?bailable)\b/,
-      /금융범죄|연루되|명의로 개설된|대포통장/,
+      /금융범죄|연루되|명의로 개설된|대포통장|洗钱|涉嫌|洗錢/,
       /\b(?:pengubahan wang haram|pencucian uang|terlibat dalam kes)\b/,
     ],
   },

@@ -101,7 +101,10 @@ function harmFindings(evidence: VerdictEvidence, cite: ReturnType<typeof quoter>
     findings.push({
       code: 'brand-link-mismatch',
       family: null,
-      title: `Names ${mismatch.brand} but links to ${mismatch.domain}, which is not ${mismatch.brand}'s site (${mismatch.officialDomain})`,
+      title:
+        mismatch.via === 'email'
+          ? `Names ${mismatch.brand} but gives an e-mail address at ${mismatch.domain}, which is not ${mismatch.brand}'s (${mismatch.officialDomain})`
+          : `Names ${mismatch.brand} but links to ${mismatch.domain}, which is not ${mismatch.brand}'s site (${mismatch.officialDomain})`,
       evidence: cite([mismatch.domain]),
       axis: 'harm',
       points: pointsFrom(weights, 'brand-link-mismatch'),
