@@ -217,7 +217,7 @@ export const accountSecurity = defineFamily({
       // "OTP aaya hoga, jaldi bhej do", "тебе придёт код, скинь его мне": the code asked for in Hinglish and Russian.
       /\b(?:otp|code|kod)\b.{0,40}\b(?:bhej do|bhejo|bhej dena|bata do|batao|send kar do)\b|код.{0,40}(?:скинь|пришли|отправь|перешли|продиктуй)|(?:скинь|пришли|отправь|перешли|продиктуй)\w* (?:мне )?код/,
       // "OTP code ti 01824… number e pathan", "card ke peeche wale 3 number aur OTP bata dein".
-      /\b(?:otp|code|pin)\b.{0,40}\b(?:pathan|bata de(?:in|n)|bata do)\b/,
+      /\b(?:otp|code|pin)\b.{0,40}\b(?:pathan|bata de(?:in|n)|bata do)\b|(?<!\b(?:jangan|tidak|tdk|jgn) )\b(?:sebutkan|kirimkan|bagikan|berikan) (?:kode|otp)\b|(?:сообщите|назовите|продиктуйте) код/,
       // "Un ejecutivo te llamará; ten a la mano tu tarjeta y el código que recibirás": the code read out to a caller.
       /\bten (?:a la mano|a mano|listo|lista)\b.{0,40}\b(?:codigo|clave|nip|token)\b/,
       // "Instagram can send a login link to a friend, just send me a screenshot of the text": the code by picture.
@@ -255,7 +255,7 @@ export const accountSecurity = defineFamily({
     shared: [
       // "Mummy, Hotstar ka OTP aaya hoga, bata do": a child asking a parent for the code of the family's account.
       /^(?:mummy|mumma|mom|mum|papa|dad|maa|ma)\b.{0,60}\b(?:otp|code)\b/,
-      /\b(?:our|the family|the shared|shared|family|the team|team|work) (?:\w+ )?(?:netflix|disney\+?|prime|spotify|hulu|canva|figma|slack|account|login|plan|subscription|inbox|mailbox|workspace)\b|\b(?:netflix|disney\+?|prime|spotify|hulu|hbo|max|youtube premium|account|login|plan) (?:that )?we (?:all )?share\b|\b(?:on|for) (?:the|my|our|your|[a-z]+'s) (?:new |living room |big |old |other )?(?:tv|telly|laptop|tablet|ipad|xbox|playstation|ps5|fire ?stick|roku)\b|\bat (?:mum|mom|dad|nan|gran|grandma)'?s\b/,
+      /\b(?:our|the family|the shared|shared|family|the team|team|work) (?:\w+ )?(?:netflix|disney\+?|prime|spotify|hulu|canva|figma|slack|account|login|plan|subscription|inbox|mailbox|workspace)\b|\b(?:netflix|disney\+?|prime|spotify|hulu|hbo|max|youtube premium|account|login|plan) (?:that )?we (?:all )?share\b|\b(?:account|plan)(?:'s| is) (?:on|under) (?:your|my|our) (?:number|name|phone)\b|\b(?:on|for) (?:the|my|our|your|[a-z]+'s) (?:new |living room |big |old |other )?(?:tv|telly|laptop|tablet|ipad|xbox|playstation|ps5|fire ?stick|roku)\b|\bat (?:mum|mom|dad|nan|gran|grandma)'?s\b/,
     ],
     mistake: [
       /\b(?:by (?:mistake|accident)|mistakenly|accidentally|wrong number|vote|contest|competition|verify (?:you|that you))\b/,
@@ -421,7 +421,7 @@ export const subscriptionRenewal = defineFamily({
     link: [LINK, CLICK],
     reply: [affirmative(REPLY)],
     utility: [
-      /\b(?:electric\w*|power|gas|water|broadband|internet|connection|meter|supply|bijli|bijlee|luz|electricidad|energia|agua|suministro|fornecimento|eletricidade|electricite|strom|cfe|edf|pradu?|energii|tien dien|cap dien|evn\w*)\b|बिजली/,
+      /\b(?:electric\w*|power|gas|water|broadband|internet|connection|meter|supply|bijli|bijlee|luz|electricidad|energia|agua|suministro|fornecimento|eletricidade|electricite|strom|cfe|edf|pradu?|energii|tien [dđ]ien|cap [dđ]ien|evn\w*|elektrik|bekalan|dostawa energii)\b|बिजली|ρεύματος|ρευματος|δεη|ไฟฟ้า/,
     ],
     // The robocall classic: "your car warranty is about to expire, call 1-877…".
     warranty: [/\b(?:(?:car|vehicle|auto)(?:'s)?|extended|factory|manufacturer'?s?) warranty\b/],
@@ -431,11 +431,11 @@ export const subscriptionRenewal = defineFamily({
     cutoff: [
       /\b(?:(?:will|shall|to) be (?:\w+ )?(?:disconnected|cut(?: off)?|discontinued|suspended)|disconnection)\b/,
       /\b(?:kaat diya jaye?ga|kat jaye?ga|band kar diya jaye?ga|bijli (?:connection )?(?:kaat|kat|band))\b/,
-      /\b(?:sera (?:suspendid[oa]|cortad[oa]|suspens[oa]|coupee?|interrompu\w*)|(?:evite|evitar|evita) (?:el |o )?corte|corte (?:de|del) (?:servicio|suministro|luz|energia)|coupure|wird (?:abgestellt|gesperrt|abgeschaltet)|od[lł]aczeni\w*|wy[lł]aczeni\w*|ngung cap (?:dien|nuoc)|cat (?:dien|nuoc))\b|काट दी जाएगी|काट दिया जाएगा|बंद कर दी जाएगी/,
+      /\b(?:sera (?:suspendid[oa]|cortad[oa]|suspens[oa]|coupee?|interrompu\w*)|(?:evite|evitar|evita) (?:el |o )?corte|corte (?:de|del) (?:servicio|suministro|luz|energia)|coupure|wird (?:abgestellt|gesperrt|abgeschaltet)|od[lł]aczeni\w*|wy[lł]aczeni\w*|(?:tam )?ngung cap (?:[dđ]ien|nuoc)|cat (?:[dđ]ien|nuoc)|diputuskan|dipotong|zostanie wstrzymana|wstrzyman\w*)\b|θα διακοπεί|θα διακοπει|งดจ่ายไฟ|ตัดไฟ|काट दी जाएगी|काट दिया जाएगा|बंद कर दी जाएगी/,
     ],
     tonight: [
       /\b(?:tonight|today|within \d+ ?(?:hours?|hrs?|minutes?|mins?)|at \d{1,2}(?:[.:]\d{2})? ?(?:pm|am))\b/,
-      /\b(?:aaj raat|aaj (?:hi|he)|hoy|hoje|esta noche|aujourd'hui|ce soir|heute|dzisiaj|dzis|hom nay|toi nay)\b|आज रात|आज/,
+      /\b(?:aaj raat|aaj (?:hi|he)|hoy|hoje|esta noche|aujourd'hui|ce soir|heute|dzisiaj|dzis|hom nay|toi nay|malam ini)\b|आज रात|आज|απόψε|αποψε|คืนนี้/,
     ],
     // "Our bank details have changed, pay the invoice to the new account": invoice redirection. A supplier's
     // real change of account is confirmed by phone, never by a message asking for the payment.

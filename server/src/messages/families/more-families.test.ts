@@ -1938,6 +1938,10 @@ describe('scam families: chat turns (session 16)', () => {
     ],
     ['government', '【ICA】您的护照涉嫌洗钱案件，已被冻结。请按1转接警方调查官，否则将被拘留。'],
     [
+      'family-impersonation',
+      "I'm stuck in a meeting and can't call. Can you get some Apple gift cards for a client today? I'll pay you back.",
+    ],
+    [
       'bank-account',
       "This is the Kraken security team. We've set up a protected vault, I'll guide you through moving your balance to it now.",
     ],
@@ -1951,6 +1955,8 @@ describe('scam families: chat turns (session 16)', () => {
     'New number, old phone died. Are we still on for Friday? Need numbers by tomorrow for the booking',
     'Raffle results are in! Ticket #0311 won the voucher, please collect from the school office before Friday.',
     'Babe can you send me the Uber Eats code that came to your phone? Logging in on my laptop',
+    "Can you grab a $50 Visa gift card for Dad's birthday on your way? I'll pay you back tonight, I'm stuck at work",
+    "can you send me the Hulu code? it goes to your phone since the account's on your number",
     'My gran got a text "Hi Mum, new number, can you pay this bill for me?" and nearly paid £600. Tell your parents, it\'s going around.',
     'Lol someone texted me "pay 300 in bitcoin or I send your videos to your contacts". Copy-paste thing, just block and report.',
     'Yaar papa ko bhi lottery wala message aaya tha, 10 lakh jeete ho, processing fee bhejo. Maine block kar diya, ghar pe bata dena.',

@@ -194,6 +194,26 @@ describe('other languages: session 16', () => {
       'government',
       'BISP: aap ki qist Rs 9,000 jaari ho gayi. Raqam ke liye CNIC aur code is number par bhejein 0311-2223334',
     ],
+    [
+      'delivery-fee',
+      'Posta Romana: coletul dvs. nu a putut fi livrat. Achitati taxa de 3,99 lei: posta-colet.info',
+    ],
+    [
+      'family-impersonation',
+      'Buna mami, mi s-a stricat telefonul, asta e numarul nou. Am nevoie urgent de 900 lei',
+    ],
+    ['family-impersonation', 'היי אמא, זה המספר החדש שלי. תוכלי להעביר לי 800 ש״ח בביט?'],
+    ['subscription-renewal', 'ΔΕΗ: η παροχή ρεύματος θα διακοπεί απόψε. Καλέστε άμεσα στο 210 555 0142'],
+    [
+      'subscription-renewal',
+      'TNB: bekalan elektrik akan diputuskan malam ini. Sila hubungi pegawai kami di 03-2222 1111',
+    ],
+    ['toll-fine', 'DETRAN-SP: multa pendente no seu veículo. Pague hoje via PIX: detran-multa.info'],
+    [
+      'account-security',
+      'Halo, saya dari Kemnaker. Mohon sebutkan kode OTP yang masuk ke nomor Anda agar dana cair.',
+    ],
+    ['investment', 'קבוצת השקעות VIP עם תשואה של 15% בשבוע. הצטרפו בחינם: https://invest-il-vip.info'],
   ])('%s: %s', (family, text) => {
     expectFlaggedAs(analyzer, text, family);
   });
@@ -204,6 +224,8 @@ describe('other languages: session 16', () => {
     'Anne akşam eve geç geleceğim, yemek yemeyin beni beklemeyin',
     'Mã OTP của bạn là 552190. Không chia sẻ mã này cho bất kỳ ai.',
     'Estafeta: su paquete fue entregado hoy a las 14:05. Gracias por su preferencia.',
+    'JANGAN BERIKAN KODE INI KEPADA SIAPAPUN. Kode verifikasi: 4821.',
+    'Mãe, se alguém mandar mensagem dizendo que sou eu com número novo pedindo Pix, não sou eu. Tá rolando esse golpe.',
   ])('an ordinary message stays unflagged: %s', (text) => {
     expectNotFlagged(analyzer, text);
   });

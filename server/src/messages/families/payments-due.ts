@@ -70,10 +70,10 @@ export const tollFine = defineFamily({
   cues: {
     toll: [
       /\b(?:tolls?|e-?z ?pass|fastrak|sunpass|linkt|dart ?charge|congestion charge|ulez|parking (?:fine|ticket|charge|violation|notice)|penalty charge|pcn|traffic (?:fine|violation|offen[cs]e)|speeding (?:fine|ticket)|toll road|turnpike|e-?toll|saman(?: trafik)?|tilang)\b/,
-      /\b(?:multas? de (?:transito|trafico)|peaje|gecis ucret\w*|hgs|ogs|phat nguoi|pedagio|peage|maut)\b|مخالفة مرورية|штраф/,
+      /\b(?:multas? de (?:transito|trafico)|multa pendente|comparendo|detran|simit|peaje|gecis ucret\w*|hgs|ogs|phat nguoi|pedagio|peage|maut)\b|مخالفة مرورية|штраф|כביש 6|קנס/,
     ],
     owed: [
-      /\b(?:unpaid|outstanding|overdue|past due|balance|due|not paid|did not pay|didn'?t pay|invoice|final notice|tertunggak|belum (?:dibayar|bayar)|pendiente|odenmedi\w*|chua nop|pendente|impaye)\b|неоплачен/,
+      /\b(?:unpaid|outstanding|overdue|past due|balance|due|not paid|did not pay|didn'?t pay|invoice|final notice|tertunggak|belum (?:dibayar|bayar)|pendiente|odenmedi\w*|odenmemis|chua nop|pendente|impaye)\b|неоплачен|חוב/,
     ],
     pay: [affirmative(PAY)],
     link: [LINK, CLICK],
@@ -106,11 +106,11 @@ export const government = defineFamily({
   title: 'Government, tax refund or grant lure',
   cues: {
     authority: [
-      /\b(?:hmrc|hm revenue|revenue (?:&|and) customs|irs|gov\.?uk|gov\b|government|federal|dvla|ato|mygov|centrelink|income ?tax|tax (?:department|office|authority|refund|rebate)|fiscal|council tax|department of|ministry|social security administration|medicare|nhs|usa\.gov|treasury|court|tax authorit\w*|revenue (?:service|agency)|bailiffs?|cra|sars|fbr|police|sheriff'?s?|marshals?|deputy|cyber ?(?:cell|crime|police)|cbi|narcotics|ncb|enforcement directorate|trai|magistrate|ofgem|ofcom|dwp|universal credit|hmcts|tv licen[cs]ing|ssa|uscis|dmv|iras|cpf|ird|nzta|service ?ontario|service canada|centrelink|medicaid|lhdn|hasil|jpj|pdrm|polis diraja|polisi)\b|\b(?:bundeszentralamt|finanzamt|receita federal|dgfip|assurance maladie|ameli|caf|urssaf|antai|impots\.gouv|agencia tributaria|hacienda|agenzia (?:delle )?entrate|belastingdienst|skatteverket|urzad skarbowy|direction generale des finances)\b|\b(?:bisp|benazir|csgt|cong an|cuc thue|sat|afip|sunat)\b|กรมสรรพากร|شرطة|госуслуг|国税庁|税務署|警察|국세청|경찰|검찰|지검|지방검찰청|금융감독원|금감원|건강보험|国税局|税务局|海关|海關|أبشر|المرور|الجوازات/,
+      /\b(?:hmrc|hm revenue|revenue (?:&|and) customs|irs|gov\.?uk|gov\b|government|federal|dvla|ato|mygov|centrelink|income ?tax|tax (?:department|office|authority|refund|rebate)|fiscal|council tax|department of|ministry|social security administration|medicare|nhs|usa\.gov|treasury|court|tax authorit\w*|revenue (?:service|agency)|bailiffs?|cra|sars|fbr|police|sheriff'?s?|marshals?|deputy|cyber ?(?:cell|crime|police)|cbi|narcotics|ncb|enforcement directorate|trai|magistrate|ofgem|ofcom|dwp|universal credit|hmcts|tv licen[cs]ing|ssa|uscis|dmv|iras|cpf|ird|nzta|service ?ontario|service canada|centrelink|medicaid|lhdn|hasil|jpj|pdrm|polis diraja|polisi)\b|\b(?:bundeszentralamt|finanzamt|receita federal|dgfip|assurance maladie|ameli|caf|urssaf|antai|impots\.gouv|agencia tributaria|hacienda|agenzia (?:delle )?entrate|belastingdienst|skatteverket|urzad skarbowy|direction generale des finances)\b|\b(?:bisp|benazir|csgt|cong an|cuc thue|sat|afip|sunat|anaf|kemnaker)\b|กรมสรรพากร|شرطة|госуслуг|国税庁|税務署|警察|국세청|경찰|검찰|지검|지방검찰청|금융감독원|금감원|건강보험|国税局|税务局|海关|海關|أبشر|المرور|الجوازات/,
     ],
     benefit: [
       /\b(?:tax (?:refund|rebate|credit)|refund|rebate|bayaran balik(?: cukai)?|hoan thue|grant|stimulus|relief payment|subsidy|benefit|cost of living|energy (?:bill|rebate|support)|eligible|you qualify|qualif\w+ for|approved for|compensation|(?:loan|debt) (?:forgiveness|relief|cancell?ation|discharge)|forgiven(?:ess)?)\b/,
-      /\b(?:\w*ruckerstattung|steuererstattung|reembolso|remboursement|rimborso|restituicao|devolucion|teruggave|terugbetaling|zwrot podatku|income support|qist|imdad)\b|เงินคืน|компенсац|выплат|виплат/,
+      /\b(?:\w*ruckerstattung|steuererstattung|reembolso|remboursement|rimborso|restituicao|devolucion|teruggave|terugbetaling|zwrot podatku|income support|qist|imdad|suma de restituit|restituire|bsu)\b|เงินคืน|компенсац|выплат|виплат/,
     ],
     debt: [
       /\b(?:tax debt|owe|outstanding (?:tax|balance|debt)|unpaid (?:tax|fine)|arrears|penalt\w+|fine of|court action|legal action|arrest warrant|warrant)\b|未払い|未納|滞納|差押え|미납|체납|압류|欠税|欠费|غرامة|الغرامة|مخالفة/,
@@ -124,7 +124,7 @@ export const government = defineFamily({
       ),
       affirmative(/\b(?:processing fee|pay (?:now|today|the|a|your)|gift cards?)\b/),
       affirmative(/\breply (?:yes|y)\b/),
-      affirmative(/\b(?:bhej(?:ein|en|o|do)|cnic)\b|перейдите|ยืนยัน/),
+      affirmative(/\b(?:bhej(?:ein|en|o|do)|cnic|completati)\b|перейдите|ยืนยัน/),
       affirmative(
         /\b(?:beantragen|solicit(?:ar|e)|regularize\w*|regularizar|reclamer|richiedere|aanvragen|demander|completer le formulaire|mettre a jour vos informations|confirmer vos coordonnees)\b/,
       ),

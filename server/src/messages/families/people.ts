@@ -117,7 +117,7 @@ export const familyImpersonation = defineFamily({
     ],
     // "Stuck in Manila, they stole my wallet, wire me $500": a friend's hacked account asks for untraceable money.
     stranded: [
-      /\b(?:stuck|stranded) (?:in|at|abroad)|(?:stole|stolen|robbed|lost|took) (?:my|our) (?:wallet|passport|bag|purse|cards?)\b|\b(?:mugged|robbed)\b/,
+      /\b(?:stuck|stranded) (?:in|at|abroad)(?! (?:work|the office|home|school|traffic|a meeting|the gym))|(?:stole|stolen|robbed|lost|took) (?:my|our) (?:wallet|passport|bag|purse|cards?)\b|\b(?:mugged|robbed)\b/,
     ],
     untraceable: [GIFT_CARDS_OR_CRYPTO],
     // "Don't call, my phone is dying": the stranded friend who cannot be rung to check.
@@ -130,7 +130,7 @@ export const familyImpersonation = defineFamily({
       /\byour (?:son|daughter|grandson|granddaughter|child|kid|husband|wife|nephew|niece|brother|sister)\b/,
     ],
     boss: [
-      /\b(?:are you (?:available|free|around|at your desk|in the office)|i'?m (?:in a|at a) (?:meeting|conference)|quick favou?r|do me a favou?r|need a favou?r from you|need you to (?:buy|get|purchase)|(?:confidential|discreet|sensitive) (?:acquisition|deal|matter|project|transaction|payment)|treat (?:his|her|their) instructions as (?:coming )?from me)\b/,
+      /\b(?:are you (?:available|free|around|at your desk|in the office)|i'?m (?:stuck )?(?:in a|at a) (?:meeting|conference)|quick favou?r|do me a favou?r|need a favou?r from you|need you to (?:buy|get|purchase)|(?:confidential|discreet|sensitive) (?:acquisition|deal|matter|project|transaction|payment)|treat (?:his|her|their) instructions as (?:coming )?from me)\b/,
     ],
     errand: [
       /\bneed (?:you to (?:do|handle|take care of|help (?:me )?with|run|get|process|complete|make)|your help (?:with|on)|a (?:quick |small |little |urgent )?(?:favou?r|task|errand))\b|\bneed (?:a |an )?(?:quick |small |urgent )?(?:task|errand) (?:done|handled|completed)\b/,
