@@ -442,7 +442,7 @@ export const subscriptionRenewal = defineFamily({
     bankChange: [
       /\b(?:(?:bank(?:ing)?|account|payment|remittance) (?:details|information|info) (?:have|has) (?:been )?(?:changed|updated)|(?:changed|updated|new) (?:bank(?:ing)?|account|payment|remittance) (?:details|information|info)|(?:to|into) (?:our|the|this) new (?:bank )?account|new account (?:below|details|number)|(?:changed|switched) banks?|(?:salary|payroll|paycheck|wages|direct deposit)\b.{0,40}\bnew (?:bank )?account|(?:updated|new|revised|changed|amended) wir(?:e|ing) (?:instructions|details|info\w*))\b/,
     ],
-    pay: [affirmative(PAY), /\b(?:ureguluj|opłac|oplac|zaplac)\w*/],
+    pay: [affirmative(PAY)],
   },
   hook: ['bankChange', 'charge', 'subscription', 'cutoff'],
   request: ['cancel', 'fix', 'link', 'pay'],

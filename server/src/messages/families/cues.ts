@@ -65,12 +65,11 @@ const ADVICE =
  */
 export function lureSentences(sentences: readonly Sentence[]): Sentence[] {
   const lure = sentences.filter((sentence) => !FRAUD_WARNING.test(sentence.match));
-  const retold =
-    sentences.some((sentence) => RETOLD.test(sentence.match)) &&
-    sentences.some((sentence) => ADVICE.test(sentence.match) || FRAUD_WARNING.test(sentence.match));
-  return retold
-    ? lure.filter((sentence) => !RETOLD.test(sentence.match) && !/["“”«»]/.test(sentence.text))
-    : lure;
+  const retold = sentences.filter((sentence) => RETOLD.test(sentence.match));
+  // A warning sentence is one the filter above left out.
+  const warned = lure.length < sentences.length || sentences.some((sentence) => ADVICE.test(sentence.match));
+  if (retold.length === 0 || !warned) return lure;
+  return lure.filter((sentence) => !retold.includes(sentence) && !/["“”«»]/.test(sentence.text));
 }
 /**
  * "Reply with your full address and postcode", "confirm your Medicare number by replying to this message":
@@ -121,7 +120,7 @@ export const PAY = alsoIn(
 export const CALL = alsoIn(
   // "Press 1 to speak to an agent": a robocall's keypad is a call too; "office Ph 98…", "Tel: +44…" label a
   // number to ring.
-  /\b(?:ph|tel|mob)\.?:? ?(?:no\.? ?)?(?=[+(\dx#])|\b(?:call|ring|dial|phone (?:us|our)|contact (?:with )?(?:us|our|the|(?:on )?(?:this|these|the following|below) (?:number|no|numbers))|helpline|call back|speak to|press \d|contact (?:the |our )?(?:\w+ )?(?:officer|executive|agent|department|helpline|desk))\b/,
+  /\b(?:ph|tel|mob)\.?:? ?(?:no\.? ?)?(?=[+(\dx#])|\b(?:call|ring|dial|phone (?:us|our)|contact (?:with )?(?:us|our|the|(?:on )?(?:this|these|the following|below) (?:number|no|numbers))|helpline|call back|speak to|press \d|contact (?:\w+ )?(?:officer|executive|agent|department|helpline|desk))\b/,
   OTHER.call,
 );
 export const REPLY =

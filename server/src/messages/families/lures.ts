@@ -214,7 +214,7 @@ export const job = defineFamily({
     contact: [
       affirmative(REPLY),
       /\bwa\.me\b|\bt\.me\b|加我微信|加微信|\bhubungi (?:admin|kami|saya)\b|\bvia wa\b|\bzalo\b|\bmessage mo (?:lang )?ako\b|\bpm (?:lang|me|mo|po|for)\b/,
-      /напишите|пишите/,
+      /пишите/,
       HANDLE_TO_WRITE_TO,
       LINK,
       CLICK,

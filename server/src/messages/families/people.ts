@@ -210,7 +210,6 @@ export const marketplace = defineFamily({
       affirmative(
         /\b(?:refund (?:it|the|me)|send (?:it|the money|them) back|(?:send|return|refund|transfer) (?:the |my )?(?:[$£€]?\d[\d,.]* )?(?:difference|extra|excess)\b|send back|send am back|pay (?:it )?back|return (?:it|the money|the extra|the difference)|reverse (?:it|the (?:money|transaction|transfer)))\b/,
       ),
-      /\b(?:transfier\w*|transfiere\w*|me transfieres)\b/,
       // "Pakibalik naman po", "tafadhali nirudishie", "wapas bhej do": send it back, in Tagalog, Swahili and Hindi.
       /\b(?:wap[ai]s (?:bhej|kar|de|lauta)\w*|tuma|pakibalik\w*|ibalik|\w*rudishie|rudisha\w*|ferot (?:pathan|den|dao|diben|koren))\b/,
     ],
