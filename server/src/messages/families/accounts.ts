@@ -35,6 +35,13 @@ function ownLineOnly(facts: FamilyFacts): boolean {
   return !hasUnknownLink(facts) && calledPhones(facts).every((phone) => OWN_LINE_KINDS.includes(phone.kind));
 }
 
+// "ur", "u", "pls" as written (lower case, so "U.S." is not one): how people text, never how a bank's alert reads.
+const TEXT_SPEAK = /(?:^|[\s(])(?:u|ur|pls|plz|plez)(?=[\s?.!,)]|$)/;
+
+function inTextSpeak(facts: FamilyFacts): boolean {
+  return facts.sentences.some((sentence) => TEXT_SPEAK.test(sentence.text));
+}
+
 /** "Call the number on the back of your card", "secure your account in the app": the owner's own route. */
 const OFFICIAL_ROUTE = new RegExp(
   String.raw`${OWN_NUMBER_OR_SETTINGS.source}|\b(?:in|through|via|using) (?:the|our|your) (?:\w+ )?app\b|\bvisit (?:a|your|the|any|your nearest) branch\b`,
@@ -142,8 +149,9 @@ export const cardTransaction = defineFamily({
     if (has('charge') && has('check') && !has('denial') && !has('official') && !has('balance'))
       return has('call') && hasPhone(facts) ? 'transaction-check-and-number-to-call' : null;
     if (!has('charge') || !has('denial') || has('official')) return null;
-    // Named by its last digits, and sent back to the bank's own line or site: how the bank's own alert reads.
-    if (has('masked') && ownLineOnly(facts)) return null;
+    // Named by its last digits, and sent back to the bank's own line or site: how the bank's own alert reads,
+    // unless it is written in text-speak ("ur card … not u? call"), which no bank's alert is.
+    if (has('masked') && ownLineOnly(facts) && !inTextSpeak(facts)) return null;
     const callNumber = has('call') && hasPhone(facts);
     // Real bank alerts end "Not you? Call <our number>" after the balance; scams rarely give a balance. A
     // receipt of a finished transfer that gives only a toll-free line is the bank's alert too.
@@ -421,7 +429,7 @@ export const subscriptionRenewal = defineFamily({
     link: [LINK, CLICK],
     reply: [affirmative(REPLY)],
     utility: [
-      /\b(?:electric\w*|power|gas|water|broadband|internet|connection|meter|supply|bijli|bijlee|luz|electricidad|energia|agua|suministro|fornecimento|eletricidade|electricite|strom|cfe|edf|pradu?|energii|tien [dđ]ien|cap [dđ]ien|evn\w*|elektrik|bekalan|dostawa energii)\b|बिजली|ρεύματος|ρευματος|δεη|ไฟฟ้า/,
+      /\b(?:electric\w*|power|gas|water|broadband|internet|connection|meter|supply|bijli|bijlee|luz|electricidad|energia|agua|suministro|fornecimento|fornitura|bolletta|listrik|pln|eletricidade|electricite|strom|cfe|edf|pradu?|energii|tien [dđ]ien|cap [dđ]ien|evn\w*|elektrik|bekalan|dostawa energii)\b|बिजली|ρεύματος|ρευματος|δεη|ไฟฟ้า/,
     ],
     // The robocall classic: "your car warranty is about to expire, call 1-877…".
     warranty: [/\b(?:(?:car|vehicle|auto)(?:'s)?|extended|factory|manufacturer'?s?) warranty\b/],
@@ -431,18 +439,22 @@ export const subscriptionRenewal = defineFamily({
     cutoff: [
       /\b(?:(?:will|shall|to) be (?:\w+ )?(?:disconnected|cut(?: off)?|discontinued|suspended)|disconnection)\b/,
       /\b(?:kaat diya jaye?ga|kat jaye?ga|band kar diya jaye?ga|bijli (?:connection )?(?:kaat|kat|band))\b/,
-      /\b(?:sera (?:suspendid[oa]|cortad[oa]|suspens[oa]|coupee?|interrompu\w*)|(?:evite|evitar|evita) (?:el |o )?corte|corte (?:de|del) (?:servicio|suministro|luz|energia)|coupure|wird (?:abgestellt|gesperrt|abgeschaltet)|od[lł]aczeni\w*|wy[lł]aczeni\w*|(?:tam )?ngung cap (?:[dđ]ien|nuoc)|cat (?:[dđ]ien|nuoc)|diputuskan|dipotong|zostanie wstrzymana|wstrzyman\w*)\b|θα διακοπεί|θα διακοπει|งดจ่ายไฟ|ตัดไฟ|काट दी जाएगी|काट दिया जाएगा|बंद कर दी जाएगी/,
+      /\b(?:sera (?:suspendid[oa]|cortad[oa]|suspens[oa]|sospes[oa]|coupee?|interrompu\w*)|distacco|(?:e|esta) programad[oa]|pemutusan|(?:evite|evitar|evita) (?:el |o )?corte|corte (?:de|del) (?:servicio|suministro|luz|energia)|coupure|wird (?:abgestellt|gesperrt|abgeschaltet)|od[lł]aczeni\w*|wy[lł]aczeni\w*|(?:tam )?ngung cap (?:[dđ]ien|nuoc)|cat (?:[dđ]ien|nuoc)|diputuskan|dipotong|zostanie wstrzymana|wstrzyman\w*)\b|θα διακοπεί|θα διακοπει|งดจ่ายไฟ|ตัดไฟ|काट दी जाएगी|काट दिया जाएगा|बंद कर दी जाएगी/,
     ],
     tonight: [
       /\b(?:tonight|today|within \d+ ?(?:hours?|hrs?|minutes?|mins?)|at \d{1,2}(?:[.:]\d{2})? ?(?:pm|am))\b/,
-      /\b(?:aaj raat|aaj (?:hi|he)|hoy|hoje|esta noche|aujourd'hui|ce soir|heute|dzisiaj|dzis|hom nay|toi nay|malam ini)\b|आज रात|आज|απόψε|αποψε|คืนนี้/,
+      /\b(?:aaj raat|aaj (?:hi|he)|hoy|hoje|amanha|manana|domani|morgen|jutro|besok|hari ini|esta noche|aujourd'hui|demain|ce soir|heute|dzisiaj|dzis|hom nay|toi nay|ngay mai|malam ini|tomorrow|entro \d+ ore|within \d+ ?(?:hours?|hrs?))\b|आज रात|आज|απόψε|αποψε|คืนนี้/,
     ],
     // "Our bank details have changed, pay the invoice to the new account": invoice redirection. A supplier's
     // real change of account is confirmed by phone, never by a message asking for the payment.
     bankChange: [
-      /\b(?:(?:bank(?:ing)?|account|payment|remittance) (?:details|information|info) (?:have|has) (?:been )?(?:changed|updated)|(?:changed|updated|new) (?:bank(?:ing)?|account|payment|remittance) (?:details|information|info)|(?:to|into) (?:our|the|this) new (?:bank )?account|new account (?:below|details|number)|(?:changed|switched) banks?|(?:salary|payroll|paycheck|wages|direct deposit)\b.{0,40}\bnew (?:bank )?account|(?:updated|new|revised|changed|amended) wir(?:e|ing) (?:instructions|details|info\w*))\b/,
+      /\b(?:(?:bank(?:ing)?|account|payment|remittance) (?:details|information|info) (?:have|has) (?:been )?(?:changed|updated)|(?:changed|updated|new) (?:bank(?:ing)?|account|payment|remittance) (?:details|information|info)|(?:to|into) (?:our|the|this) new (?:bank )?account|new account (?:below|details|number)|(?:changed|switched) banks?|(?:changed|switched|moving|moved) (?:our |its |their )?(?:business )?bank(?:ing)? (?:partners?|providers?|institutions?|to)|(?:salary|payroll|paycheck|wages|direct deposit)\b.{0,40}\bnew (?:bank )?account|(?:updated|new|revised|changed|amended) wir(?:e|ing) (?:instructions|details|info\w*))\b/,
     ],
-    pay: [affirmative(PAY)],
+    pay: [affirmative(PAY), affirmative(/\bpayments\b/)],
+    // "Call our accounts team on the number you already have for us to confirm": the honest supplier's way.
+    checkByPhone: [
+      /\b(?:verify|confirm)\w* (?:\w+ ){0,4}by (?:phone|calling|telephone)\b|\bnumber you (?:already )?have (?:on file )?for us\b|\b(?:do not|don'?t) (?:update|change|act on)\b.{0,40}\b(?:this e-?mail|this message) alone\b/,
+    ],
   },
   hook: ['bankChange', 'charge', 'subscription', 'cutoff'],
   request: ['cancel', 'fix', 'link', 'pay'],
@@ -461,9 +473,13 @@ export const subscriptionRenewal = defineFamily({
       return 'cutoff-tonight-and-number';
     if (has('utility') && has('cutoff') && has('tonight') && has('pay') && hasUnknownLink(facts))
       return 'cutoff-tonight-and-link';
+    // "Evite o corte pagando via Pix: enel-2via.debitos.app": the supply cut unless you pay at a site hardly anyone
+    // visits, whenever the deadline. Utilities bill through their own sites and apps.
+    if (has('utility') && has('cutoff') && has('pay') && hasUnknownLink(facts))
+      return 'cutoff-tonight-and-link';
     if (has('warranty') && has('expiry') && has('cancel') && hasPhone(facts))
       return 'warranty-expiry-and-number';
-    if (has('bankChange') && has('pay')) return 'payment-to-changed-account';
+    if (has('bankChange') && has('pay') && !has('checkByPhone')) return 'payment-to-changed-account';
     if (!has('subscription') || !has('charge')) return null;
     if (has('cancel') && hasPhone(facts)) return 'charge-and-number-to-cancel';
     if (has('fix') && sendsOnline(has('link'), facts)) return 'charge-and-fix-through-link';

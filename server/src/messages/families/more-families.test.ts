@@ -1966,3 +1966,104 @@ describe('scam families: chat turns (session 16)', () => {
     expectNotFlagged(analyzer, text);
   });
 });
+
+// Written for these tests (session 17); none is in the training data or the probe batches.
+describe('scam families: session 17', () => {
+  it.each([
+    [
+      'extortion',
+      'I know about the adult site you visited last week. I made a video of you through your camera and can send it to all your emails and contacts. Pay $900 in bitcoin to the wallet below.',
+    ],
+    [
+      'prize',
+      'I am Mrs. Helen Ward, a widow with a terminal illness. My late husband left 3.6 million dollars and I want to donate it to a God fearing person. Kindly reply me with your full name.',
+    ],
+    [
+      'prize',
+      'Your consignment box containing 2.5 million dollars is held at the airport. Pay only the inspection fee of $850 so the diplomat can deliver it to you.',
+    ],
+    [
+      'prize',
+      'Quick loan of up to Ksh 50,000 without CRB check! Send a Ksh 300 processing fee to 0712 345 678 and get the money today.',
+    ],
+    [
+      'job',
+      'hello we r hiring part time staff, earn 300-700 usd daily from ur phone, no experience. msg me on telegram @hr_lina22',
+    ],
+    [
+      'job',
+      'Hi! We need part-timers to boost shop ratings, earn $80-250 per day. Add my WhatsApp +65 9123 4567',
+    ],
+    [
+      'job',
+      'Cleaners and drivers wanted in Dubai, salary $1,500 plus housing. Apply now, a $200 medical fee is required: gulf-hire.example.top',
+    ],
+    [
+      'job',
+      'Welcome aboard! Finish 2 order sets a day for 0.6% commission. A minimum balance of 80 USDT is needed before you can grab orders.',
+    ],
+    [
+      'job',
+      'Thanks for applying. The manager will interview you today; please download our secure interview client from the link I send.',
+    ],
+    [
+      'job',
+      'Ciao, offriamo lavoro part-time da casa, 60-300€ al giorno, solo 20 minuti. Posso darti più dettagli?',
+    ],
+    ['job', 'Evden ürün değerlendirme işi, günlük 1.000-3.000 TL kazanç. Bilgi için WhatsApp’tan yazın.'],
+    [
+      'investment',
+      'I cashed out $9,200 from my investment with @rita.fx.signals this month, started with $300. Message her!',
+    ],
+    [
+      'investment',
+      'Got scammed on a fake exchange and lost $20k. Contact RecoverPro_Mike on Instagram, he helped me get it all back.',
+    ],
+    [
+      'investment',
+      'I assist Mr. Daniel Kroll, who is sharing trades from his fund in our private group. Open an account on the partner platform, minimum deposit $250.',
+    ],
+    [
+      'investment',
+      'Your withdrawal of $18,400 from Silverline Trading is approved. You must first pay the 10% tax before funds are released.',
+    ],
+    [
+      'subscription-renewal',
+      'Our firm has changed banking partners after an audit. Please direct all future payments for open invoices to the account below.',
+    ],
+    [
+      'subscription-renewal',
+      'Enel: fatura em aberto. O corte de energia está programado. Evite o corte pagando aqui: enel-debitos-2via.app',
+    ],
+    [
+      'subscription-renewal',
+      'PLN: tagihan listrik belum dibayar, pemutusan hari ini. Segera bayar di pln-bayar.online',
+    ],
+  ])('flags %s: %s', (family, text) => {
+    expectFlaggedAs(analyzer, text, family);
+  });
+
+  it.each([
+    // A supplier's honest change of bank: it asks you to check by phone before paying.
+    'We are moving our business banking to a new provider. Do not update your records based on this e-mail alone; call us on the number you already have for us to confirm before making any payment.',
+    // Warnings retold by the people who got the lure.
+    'Dad, if you get a text from a new number saying it’s me and asking for money, it’s not me. Call me first.',
+    'A buyer on Marketplace tried the verification code trick on me today, asked me to read out a 6 digit code. Blocked him.',
+    'My WhatsApp got hacked this morning. If you got any weird messages from me about crypto, ignore them please!',
+    'To approve new payee K Lim, enter code 580113 in the app. If someone asked you to share this code, stop - it’s a scam.',
+    // A code handed to the courier at the door.
+    'Your parcel is out for delivery today. OTP for delivery: 7731. Share OTP only with the agent at your doorstep.',
+    // A shop's sale, not a task scam: Indian shops price prepaid orders lower than cash on delivery.
+    'Diwali Sale! Flat 40% off + extra 5% on prepaid orders. Hurry, ends tonight. Shop: kurtahouse.example.in/sale',
+  ])('does not flag: %s', (text) => {
+    expectNotFlagged(analyzer, text);
+  });
+
+  it('reads text-speak in a "not you? call" card alert as the lure, not as a bank writing', () => {
+    expectFlaggedAs(
+      analyzer,
+      'visa alert: ur card ending 4471 was charged $640 at Walmart. not u? call 1-855-410-2291 asap to dispute',
+      'card-transaction',
+    );
+  });
+});

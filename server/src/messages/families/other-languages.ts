@@ -31,7 +31,7 @@ export const OTHER = {
     String.raw`מכס`,
   ),
   pay: wordsAndScripts(
-    String.raw`pague|pagar|pagu[ei]\w*|abone|payer|payez|regler|reglez|paiement|zahlen|bezahlen|zahlung|betal\w*|pagare|paga|pagamento|pago|betaal|betalen|betaling|maksa\w*|bayar|jelaskan bayaran|ode(?:me\w*|yin\w*|yiniz|nmemis\w*|nmedi\w*)|thanh toan|nop phat|nop tien|chuyen khoan|bayaran|transfier\w*|ureguluj\w*|op[lł]ac\w*|zap[lł]ac\w*|achitati|achita|lipa|plateste`,
+    String.raw`pague|pagar|pagando|paghi\w*|pagu[ei]\w*|abone|payer|payez|regler|reglez|paiement|zahlen|bezahlen|zahlung|betal\w*|pagare|paga|pagamento|pago|betaal|betalen|betaling|maksa\w*|bayar|jelaskan bayaran|ode(?:me\w*|yin\w*|yiniz|nmemis\w*|nmedi\w*)|thanh toan|nop phat|nop tien|chuyen khoan|bayaran|transfier\w*|ureguluj\w*|op[lł]ac\w*|zap[lł]ac\w*|achitati|achita|lipa|plateste`,
     String.raw`未払い|未納|お支払い|支払|결제|납부|미납|缴费|付款|支付|ادفع|دفع|سداد|оплат|ชำระ|振込|πληρώστε|πληρωστε|לתשלום`,
   ),
   accountThreat: wordsAndScripts(

@@ -120,3 +120,37 @@ describe('session 15 signals', () => {
     ).not.toContain('gift-card-payment');
   });
 });
+
+describe("the sender's own site (session 17)", () => {
+  it('trusts a link whose name the message spells as its own, and does not call it a request through a link', () => {
+    const signals = signalsOf(
+      'Lakeview Energy: your bill of $88.10 is due on 4 May. Pay at lakeviewenergy.com/pay',
+    );
+    expect(signals).toContain('sender-own-site');
+    expect(signals).not.toContain('link-request');
+    expect(signalsOf('Your Brightpath password was changed. Not you? Visit brightpath.org/help')).toContain(
+      'sender-own-site',
+    );
+  });
+
+  it('does not vouch for look-alikes, throwaway suffixes, mailboxes or names the message does not give', () => {
+    // Extra words and hyphens: the shape of a look-alike.
+    expect(signalsOf('Lakeview Energy: pay your overdue bill at lakeview-energy-billing.com')).not.toContain(
+      'sender-own-site',
+    );
+    // A cheap suffix.
+    expect(signalsOf('Lakeview Energy: pay your overdue bill at lakeviewenergy.top')).not.toContain(
+      'sender-own-site',
+    );
+    // The reader's own mail domain, named in a mailbox lure.
+    expect(
+      signalsOf(
+        'Dear ann@northfield.edu, your northfield.edu mailbox is full. Verify at northfield.edu/verify',
+      ),
+    ).not.toContain('sender-own-site');
+    // The site is not named as anyone in the text.
+    expect(signalsOf('Your bill is overdue, pay now at lakeviewenergy.com/pay')).not.toContain(
+      'sender-own-site',
+    );
+  });
+});

@@ -205,7 +205,7 @@ const TRUST: readonly SignalSpec[] = [
     patterns: [
       // "Read it back to me … don't share it with anyone else": a warning that keeps the code for the sender is not
       // one.
-      /\b(?:do not|don'?t|never) (?:share|disclose|give)\b(?!.{0,25}\b(?:anyone|anybody|any one) else\b)|\b(?:will|would|does|do) never (?:ask|send you (?:a |an )?(?:link|e-?mail|text))\b|'ll never (?:ask|call|text|e-?mail)\b|\b(?:we|they|hmrc|the bank|\w+) (?:will|would|does|do) (?:not|n'?t) (?:ever )?ask (?:you )?(?:for|to)\b|\bnever asks? (?:you )?for\b/,
+      /\b(?:do not|don'?t|never) (?:share|disclose|give)\b(?!.{0,25}\b(?:anyone|anybody|any one) else\b)|\b(?:will|would|does|do) never (?:ask|send you (?:a |an )?(?:link|e-?mail|text))\b|'ll never (?:ask|call|text|e-?mail)\b|\b(?:we|they|hmrc|the bank|\w+) (?:will|would|does|do) (?:not|n'?t) (?:ever )?ask (?:you )?(?:for|to)\b|\bnever asks? (?:you )?for\b|\bwe never (?:send|ask|call|text|e-?mail)\b/,
     ],
   },
   {
@@ -362,12 +362,15 @@ const ACT_THROUGH_LINK = affirmative(ACT);
  * "Confirm your details at secure-check.top": a sentence that asks you to act and gives a link that is
  * neither a known brand's own site nor one of the most visited. Honest notices send you to the app or the
  * brand's domain instead. A page on a shared host (sites.google.com) is anyone's, however popular the host.
+ * The site of the name the message gives itself (`senderOwnSite`) is the sender's own, known or not.
  */
-const linkRequest = messageCheck('link-request', ({ lure, links }) => {
+const linkRequest = messageCheck('link-request', ({ sentences, lure, links }) => {
+  const own = senderOwnSite(sentences, links)?.link;
   for (const sentence of lure) {
     if (!ACT_THROUGH_LINK.test(sentence.match)) continue;
     const link = links.find(
       (candidate) =>
+        candidate !== own &&
         !candidate.isOfficialBrandSite &&
         !(candidate.isWellKnown && freeHostingOf(candidate.domain) === null) &&
         sentence.text.includes(candidate.text),
@@ -529,6 +532,77 @@ const advanceFee = messageCheck('advance-fee', ({ lure }) => {
     : { title: 'Promises you money, but asks you to pay a fee first', sentence: where.text };
 });
 
+// Where real businesses are: look-alike and throwaway sites favour the cheap and the new (.top, .xyz, .info …).
+const BUSINESS_SUFFIX =
+  /\.(?:com|org|net|edu|co\.uk|org\.uk|ac\.uk|com\.au|org\.au|net\.au|ca|co\.nz|ie|in|co\.in|us|de|fr|es|it|nl|be|ch|at|se|no|dk|fi|pl|pt|com\.br|com\.mx|co\.za|sg|com\.sg|my|com\.my|ph|com\.ph|jp|co\.jp|kr|co\.kr|health|bank)$/;
+const NAME_WORD = /[\p{L}\p{N}]+/gu;
+
+/** The link's domain name without its suffix ("evergreenpower" for pay.evergreenpower.com), or null. */
+function siteName(link: ScoredLink): string | null {
+  const domain = link.registrableDomain;
+  if (domain === null || !BUSINESS_SUFFIX.test(domain) || freeHostingOf(link.domain) !== null) return null;
+  const name = domain.replace(BUSINESS_SUFFIX, '');
+  return /^[a-z0-9]{5,}$/.test(name) ? name : null;
+}
+
+/**
+ * "Evergreen Power: your bill of $132.48 is due … Pay at evergreenpower.com/pay": the link goes to a site whose
+ * name is the name the message gives itself, written out as words ("Evergreen Power", "Tunefield"), on an
+ * ordinary business suffix. Look-alikes cannot: the brand's own name is taken, so theirs add words and hyphens
+ * (evergreen-power-billing.top). One or more consecutive words of the text outside the link must spell the
+ * site's whole name; a link with lexical signs of harm does not count.
+ */
+export function senderOwnSite(
+  sentences: readonly Sentence[],
+  links: readonly ScoredLink[],
+): { link: ScoredLink; sentence: string } | null {
+  const text = sentences.map((sentence) => sentence.text.toLowerCase()).join(' ');
+  for (const link of links) {
+    // A brand's own site needs no vouching (and phishing e-mails quote the brand's real address in their
+    // text); the domain of an e-mail address is the reader's mailbox ("your monkey.org mailbox is full").
+    const mailbox = text.includes(`@${link.registrableDomain ?? link.domain}`);
+    const name = link.isOfficialBrandSite || link.risk > 0 || mailbox ? null : siteName(link);
+    if (name === null) continue;
+    for (const sentence of sentences) {
+      const words = (sentence.text.split(link.text).join(' ').toLowerCase().match(NAME_WORD) ?? []).slice(
+        0,
+        60,
+      );
+      const spelled = words.some((_, start) => {
+        let joined = '';
+        for (
+          let end = start;
+          end < Math.min(words.length, start + 4) && joined.length < name.length;
+          end += 1
+        )
+          joined += words[end];
+        return joined === name;
+      });
+      if (spelled) return { link, sentence: sentence.text };
+    }
+  }
+  return null;
+}
+
+const senderSite: GeneralCheck = {
+  id: 'sender-own-site',
+  kind: 'message-rule',
+  axis: 'trust',
+  run({ sentences, links, weights }) {
+    const found = senderOwnSite(sentences, links);
+    if (found === null) return null;
+    return [
+      {
+        code: 'sender-own-site',
+        axis: 'trust',
+        title: `Links to ${found.link.domain}, the site of the name the message gives itself`,
+        points: pointsFrom(weights, 'sender-own-site'),
+        sentence: found.sentence,
+      },
+    ];
+  },
+};
+
 /** The general signals, in the order their findings are listed: harm, trust, then a request through a link. */
 export const GENERAL_CHECKS: readonly GeneralCheck[] = [...HARM, ...TRUST]
   .map(patternCheck)
@@ -540,4 +614,5 @@ export const GENERAL_CHECKS: readonly GeneralCheck[] = [...HARM, ...TRUST]
     moneyFlip,
     advanceFee,
     linkRequest,
+    senderSite,
   );

@@ -58,6 +58,8 @@ export const MESSAGE_POINTS = {
   'no-action': 15,
   'fraud-warning': 20,
   'names-your-account': 20,
+  /** The link goes to a site named as the sender names itself (evergreenpower.com for "Evergreen Power:"). */
+  'sender-own-site': 15,
 } as const;
 
 export type MessageCheckId = keyof typeof MESSAGE_POINTS;
