@@ -44,7 +44,7 @@ function inTextSpeak(facts: FamilyFacts): boolean {
 
 /** "Call the number on the back of your card", "secure your account in the app": the owner's own route. */
 const OFFICIAL_ROUTE = new RegExp(
-  String.raw`${OWN_NUMBER_OR_SETTINGS.source}|\b(?:in|through|via|using) (?:the|our|your) (?:\w+ )?app\b|\bvisit (?:a|your|the|any|your nearest) branch\b`,
+  String.raw`${OWN_NUMBER_OR_SETTINGS.source}|\b(?:in|through|via|using) (?:the|our|your) (?:\w+ )?app\b|\b(?:lock|block|freez|manag|cancel|chang|reset|updat|check|secur|report)\w* (?:\w+ ){0,3}from (?:the|our|your) (?:\w+ )?app\b|\bin-app (?:chat|support)\b|\b(?:reset|change) your password (?:from|on|at) the (?:\w+ )?(?:login|sign-?in) page\b|\bvisit (?:a|your|the|any|your nearest) branch\b`,
 );
 
 /** "Not you?": the message asks you to disown something that was done in your name. */
@@ -82,6 +82,7 @@ export const bankAccount = defineFamily({
       ),
     ],
   },
+  wholeMessage: ['official'],
   hook: ['threat', 'bank'],
   request: ['fix', 'link', 'call', 'safeAccount'],
   assess(has, facts) {
@@ -355,6 +356,7 @@ export const accountSecurity = defineFamily({
       ),
     ],
   },
+  wholeMessage: ['official'],
   hook: ['change', 'threat', 'account', 'line', 'waiting', 'mailbox', 'isThisYou'],
   request: ['code', 'fix', 'link', 'credentials', 'call', 'signIn'],
   assess(has, facts) {
@@ -375,8 +377,14 @@ export const accountSecurity = defineFamily({
       !facts.links.some((link) => isEducationHost(link.domain))
     )
       return 'work-login-through-link';
-    // "Locked after 3 wrong PIN attempts: visit a branch or call the number on the back of your card".
-    if (has('official') && !hasLink(facts) && !hasPhone(facts)) return null;
+    // "Locked after 3 wrong PIN attempts: visit a branch or call the number on the back of your card"; a
+    // helpdesk's landline beside its own route is the provider's too.
+    if (
+      has('official') &&
+      !hasLink(facts) &&
+      !hasPhone(facts, ['mobile', 'personal', 'unknown', 'premium-rate'])
+    )
+      return null;
     // "Your SIM swap has started. Not you? Report it at stop-swap.network": honest notices send you to the
     // provider's own site or app, not to one hardly anyone visits.
     if (has('change') && has('denial') && hasUnknownLink(facts)) return 'change-to-disown-at-unknown-site';

@@ -51,6 +51,11 @@ type FamilySpec<Family extends MessageFamily, Cue extends string> = {
   request: readonly NoInfer<Cue>[];
   /** The outcome (a key of the family's FAMILY_POINTS entry), or null when the family is not there. */
   assess(has: Has<Cue>, facts: FamilyFacts): FamilyOutcome<Family> | null;
+  /**
+   * Cues looked for in the whole message even when it is read in runs: the sender's own route ("reset your
+   * password from the portal login page", "lock it from the app") vouches for every paragraph of the notice.
+   */
+  wholeMessage?: readonly NoInfer<Cue>[];
 };
 
 export const MAX_EVIDENCE = 3;
@@ -198,6 +203,7 @@ export function defineFamily<const Family extends MessageFamily, const Cue exten
 ): FamilyRule {
   const cues = Object.entries(spec.cues) as [Cue, readonly Matcher[]][];
   const byName = new Map<Cue, readonly Matcher[]>(cues);
+  const wholeMessage = new Set<Cue>(spec.wholeMessage ?? []);
   return {
     id: spec.family,
     kind: 'message-rule',
@@ -209,9 +215,10 @@ export function defineFamily<const Family extends MessageFamily, const Cue exten
       // The window whose cues give the most points; cues are looked for only when the assessment asks (most
       // families stop at their first missing cue).
       let best: { window: Window; points: number } | null = null;
+      const whole: Window = { start: 0, end: facts.sentences.length, subject: -1 };
       for (const window of windowsOf(facts)) {
         const outcome = spec.assess(
-          (cue) => cueIndex(facts, byName.get(cue) ?? [], window) >= 0,
+          (cue) => cueIndex(facts, byName.get(cue) ?? [], wholeMessage.has(cue) ? whole : window) >= 0,
           factsOf(facts, window),
         );
         if (outcome === null) continue;

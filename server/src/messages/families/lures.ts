@@ -81,6 +81,8 @@ export const prize = defineFamily({
     // person, where no one can take money or details from a distance.
     inPerson: [
       /\b(?:visit|at|to|collect (?:it )?(?:from|at)) (?:the |our |any )?(?:\w+ ){0,3}(?:customer service desk|service desk|desk|counter|store|branch|outlet)\b.{0,60}\bwith (?:your|the) (?:receipt|id|emirates id|loyalty card|ticket|card)\b/,
+      // "Collect it from the school office", "pick it up at the clubhouse bar": a club's or school's own draw.
+      /\b(?:collect|pick (?:it |them |your \w+ )?up)\b.{0,30}\b(?:from|at) (?:the |our )?(?:\w+ ){0,2}(?:bar|office|reception|clubhouse|club ?house|school|front desk|library|church|hall|shop|store)\b/,
     ],
     ussd: [/\*\d{2,4}(?:\*\d+)*#/],
     // "Sign in to see if you've won", "if you win, we'll e-mail you": the lottery's own results notice, no win told.

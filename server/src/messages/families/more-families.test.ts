@@ -2053,10 +2053,28 @@ describe('scam families: session 17', () => {
     'To approve new payee K Lim, enter code 580113 in the app. If someone asked you to share this code, stop - it’s a scam.',
     // A code handed to the courier at the door.
     'Your parcel is out for delivery today. OTP for delivery: 7731. Share OTP only with the agent at your doorstep.',
+    // A club's or school's own draw, collected in person.
+    'Well done! Your raffle ticket 112 won the wine hamper at the cricket club quiz night. Pick it up from the clubhouse bar on Saturday.',
+    // The provider's own route, named anywhere in a long notice.
+    `Subject: Library account locked
+From: IT Desk <it@lakeside.example.ac.uk>
+Hi Sam, your library account was locked this morning after 4 wrong passwords. It will unlock automatically after an hour.
+If this wasn't you, please reset your password from the portal login page and tell the IT desk (ground floor, or 01632 960123).
+IT Services`,
+    'Your withdrawal of 0.2 ETH has been sent. If you did not make it, lock your account from the app right away and message support via in-app chat.',
     // A shop's sale, not a task scam: Indian shops price prepaid orders lower than cash on delivery.
     'Diwali Sale! Flat 40% off + extra 5% on prepaid orders. Hurry, ends tonight. Shop: kurtahouse.example.in/sale',
   ])('does not flag: %s', (text) => {
     expectNotFlagged(analyzer, text);
+  });
+
+  it('does not take "from the app" as the official route when it is where someone met you', () => {
+    const result = expectFlaggedWith(
+      analyzer,
+      "It's Mia from the app! Before we meet, please verify you are real on this safety site, it just needs a card: date-check-safe.example.top/mia",
+      'risky-link',
+    );
+    expect(result.findings.map((finding) => finding.code)).not.toContain('official-contact');
   });
 
   it('reads text-speak in a "not you? call" card alert as the lure, not as a bank writing', () => {

@@ -215,7 +215,7 @@ const TRUST: readonly SignalSpec[] = [
     patterns: [
       // "Via Cash App" is where money goes, not the official app.
       OWN_NUMBER_OR_SETTINGS,
-      /\b(?:in|through|via) (?:the |our |your )?(?!cash app)(?:\w+ )?app\b|\b(?:in|from) (?:your |the )?(?:account |phone'?s? )?settings\b/,
+      /\b(?:in|through|via) (?:the |our |your )?(?!cash app)(?:\w+ )?app\b|\bin-app (?:chat|support|messag\w*)\b|\b(?:lock|block|freez|manag|cancel|chang|reset|updat|check|secur|report)\w* (?:\w+ ){0,3}from (?:the|our|your) (?:\w+ )?app\b|\b(?:in|from) (?:your |the )?(?:account |phone'?s? )?settings\b/,
     ],
   },
   {
@@ -236,7 +236,7 @@ const TRUST: readonly SignalSpec[] = [
     title: 'Asks nothing of you',
     axis: 'trust',
     patterns: [
-      /\bno (?:action|reply|payment) (?:is )?(?:needed|required)\b|\bif (?:this|it) was you,? (?:you can )?(?:safely )?(?:ignore|disregard)\b|\bif you (?:did|made|requested|initiated|recogni[sz]e) (?:this|it)(?: change| request| activity)?,? (?:then )?(?:you can )?(?:safely )?(?:ignore|disregard)\b|\b(?:please )?ignore (?:this (?:message )?)?if (?:already )?paid\b|\b(?:ignore|disregard) (?:this )?(?:message |text |reminder |notice )?if (?:you'?ve |you have )?already (?:paid|made (?:the|your|this) payment)\b|\bif (?:you'?ve|you have) already paid,? (?:thank you|thanks|please (?:ignore|disregard))\b/,
+      /\bno (?:action|reply|payment) (?:is )?(?:needed|required)\b|\b(?:you )?(?:don'?t|do not) need to do anything\b|\bno need to do anything\b|\b(?:will )?unlock(?:s|ed)? automatically\b|\bif (?:this|it) was you,? (?:you can )?(?:safely )?(?:ignore|disregard)\b|\bif you (?:did|made|requested|initiated|recogni[sz]e) (?:this|it)(?: change| request| activity)?,? (?:then )?(?:you can )?(?:safely )?(?:ignore|disregard)\b|\b(?:please )?ignore (?:this (?:message )?)?if (?:already )?paid\b|\b(?:ignore|disregard) (?:this )?(?:message |text |reminder |notice )?if (?:you'?ve |you have )?already (?:paid|made (?:the|your|this) payment)\b|\bif (?:you'?ve|you have) already paid,? (?:thank you|thanks|please (?:ignore|disregard))\b/,
     ],
   },
 ];
