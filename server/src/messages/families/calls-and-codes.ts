@@ -55,10 +55,10 @@ export const premiumRate = defineFamily({
     reply: [affirmative(REPLY)],
     // A price per message, minute, week or day: what answering a premium text or call costs.
     charge: [
-      /\b\d+(?:\.\d+)? ?p ?(?:\/ ?|per |a )(?:msg|message|min|text|week|wk|day|call)|\b\d+ ?ppm\b|[£$€]\d+(?:\.\d+)? ?(?:\/ ?|per |a )(?:msg|message|min|text|week|wk|day|month|mth)|\bcosts? (?:\d+p\b|[£$€]\d)|(?:[£$€]\d+(?:\.\d+)?|\d+p) (?:to|per msg) (?:rcv|receive|recd|received)\b/,
+      /\b\d+(?:\.\d+)? ?p ?(?:\/ ?|per |a )(?:msg|message|min|text|week|wk|day|call)|\b\d+ ?ppm\b|[£$€]\d+(?:\.\d+)? ?(?:\/ ?|per |a )(?:msg|message|min|text|week|wk|day|month|mth)|\bcosts? (?:\d+p\b|[£$€]\d)|(?:[£$€]\d+(?:\.\d+)?|\d+p) (?:to|2|per msg) (?:rcv|receive|recd|received)\b|[£$€]\d+(?:\.\d+)? ?sub\b/,
     ],
     lure: [
-      /\b(?:win|won|winner|prizes?|cash|free|rewards?|award\w*|bonus|vouchers?|points|jackpot|draw|claim|guaranteed|selected|congrat\w*|(?:trying|tried|attempt) to (?:contact|reach)|secret admirer|mystery (?:caller|admirer|man|woman)|unread (?:msgs?|messages)|someone (?:you|u) know|dating|lonely|singles?|ladies|girls|flirt\w*|sexy|hot \w+|(?:date|partner|someone) (?:is )?waiting|meet (?:you|u)|in (?:your|ur) area)\b/,
+      /\b(?:win|won|winner|prizes?|cash|free|rewards?|award\w*|bonus|vouchers?|points|jackpot|draw|claim|guaranteed|selected|congrat\w*|(?:trying|tried|attempt) to (?:contact|reach)|secret admirer|mystery (?:caller|admirer|man|woman)|unread (?:msgs?|messages)|someone (?:you|u) know|dating|lonely|singles?|ladies|girls|flirt\w*|sexy|hot \w+|(?:date|partner|someone) (?:is )?waiting|meet (?:you|u)|in (?:your|ur) area|(?:wanna|want to|fancy a) chat|fancy meet\w*|(?:so |really )?bored|18 ?\+)(?!\w)/,
     ],
   },
   hook: ['reason', 'lure'],

@@ -9,7 +9,7 @@ export const prize = defineFamily({
   title: 'Prize, lottery or "your number has won"',
   cues: {
     won: [
-      /\b(?:you(?:'ve| have)? (?:won(?!['’]t)|been (?:selected|chosen|picked))|you are (?:a |the )?winner|(?:lucky )?winner|has won|have won|(?:saw|found|seen) your name on the (?:winners?|beneficiar(?:y|ies)|grant) list|you won(?!['’]t)|won (?:a|an|the)|chances? (?:to|2) win|win (?:(?:a|an) )?(?:cash|prizes?|[£$€]|\d|free)|free entry|entitled (?:up )?(?:to|2)|compensation (?:of|for (?:the|your)|payout|claim)|(?:you|your (?:\w+ ){1,2}) ?(?:has been|have been|was|were|are) awarded|number (?:was|has been) (?:selected|chosen|picked)|randomly (?:selected|chosen|picked)|selected (?:for|as)|chosen (?:for|as)|prize|lottery|lotto|jackpot|sweepstake\w*|lucky draw|cash reward|free (?:gift|iphone|\$|£)|guaranteed)\b/,
+      /\b(?:you(?:'ve| have)? (?:won(?!['’]t)|been (?:selected|chosen|picked))|you are (?:a |the )?winner|(?:lucky )?winner|has won|have won|(?:saw|found|seen) your name on the (?:winners?|beneficiar(?:y|ies)|grant) list|you won(?!['’]t)|won (?:a|an|the)|(?:your|ur) (?:no|number|mobile|phone)\.? (?:has )?won\b|won (?:gbp|usd|eur|inr|rs|£|\$|€)|chances? (?:to|2) win|win (?:(?:a|an) )?(?:cash|prizes?|[£$€]|\d|free)|free entry|entitled (?:up )?(?:to|2)|compensation (?:of|for (?:the|your)|payout|claim)|(?:you|your (?:\w+ ){1,2}) ?(?:has been|have been|was|were|are) awarded|number (?:was|has been) (?:selected|chosen|picked)|randomly (?:selected|chosen|picked)|selected (?:for|as)|chosen (?:for|as)|prize|lottery|lotto|jackpot|sweepstake\w*|lucky draw|cash reward|free (?:gift|iphone|\$|£)|guaranteed)\b/,
       // "Você foi sorteado", "has ganado", "vous avez gagné", "لقد تم اختيارك كفائز": won, in other languages.
       /\b(?:(?:foi|fue|fuiste|ha sido|has sido|a ete|avez ete|wurde|wurden|sei stato|bent) (?:\w+ )?(?:sorteado|sorteada|seleccionad[oa]|selecionad[oa]|elegid[oa]|escolhid[oa]|ausgewahlt|gezogen|selectionne\w*|estratt[oa]|getrokken|geselecteerd)|ganhou|ganaste|has ganado|vous avez gagne|tu as gagne|hai vinto|ha vinto|(?:sie haben|du hast|je hebt|u heeft) (?:\w+ )?gewonnen|ganador|ganadora|ganhador\w*|gagnant\w*|vincitore|gewinner)\b|فائز|الفائز|ربحت|победител|вы выиграли|中奖/,
       OTHER.won,
@@ -84,7 +84,13 @@ export const prize = defineFamily({
       // "Collect it from the school office", "pick it up at the clubhouse bar": a club's or school's own draw.
       /\b(?:collect|pick (?:it |them |your \w+ )?up)\b.{0,30}\b(?:from|at) (?:the |our )?(?:\w+ ){0,2}(?:bar|office|reception|clubhouse|club ?house|school|front desk|library|church|hall|shop|store)\b/,
     ],
+    // "Your voucher worth R500 is waiting. Claim before midnight at …": a reward said to wait for the reader.
+    waiting: [
+      /\b(?:vouchers?|rewards?|prizes?|gift ?cards?|cash|bonus)(?: worth (?:\S+ )?\S+)? (?:is|are) (?:waiting|unclaimed|ready to (?:be )?claim\w*)\b/,
+    ],
     ussd: [/\*\d{2,4}(?:\*\d+)*#/],
+    // "Dial *170# and approve the pending request with your PIN": the code that moves the reader's money.
+    pinAsk: [affirmative(/\b(?:approve|confirm|enter|authori[sz]e)\b.{0,40}\b(?:pin|password|otp)\b/)],
     // "Sign in to see if you've won", "if you win, we'll e-mail you": the lottery's own results notice, no win told.
     maybe: [
       /\b(?:see|check|find out) (?:if|whether) (?:you(?:'ve| have)?|your (?:\w+ )?(?:ticket|numbers?|entry)) (?:won|(?:is|are|has|have) (?:a )?win\w*)\b|\bif you win\b/,
@@ -125,7 +131,7 @@ export const prize = defineFamily({
     if (has('maybe') && !hasUnknownLink(facts)) return null;
     // "Congratulations! 1GB bonus data … dial *544# to check": an operator's own offer, answered through its own
     // service code rather than a number or a site.
-    if (has('ussd') && facts.links.length === 0 && !hasPhone(facts)) return null;
+    if (has('ussd') && !has('pinAsk') && facts.links.length === 0 && !hasPhone(facts)) return null;
     if (
       has('pointsExpiring') &&
       has('claim') &&
@@ -149,6 +155,8 @@ export const prize = defineFamily({
     )
       return 'prize-claim-or-contact';
     if (has('loan') && has('app') && hasUnknownLink(facts)) return 'instant-loan-app';
+    // A shop's own "your Clubcard vouchers are waiting, use them in store" sends you nowhere new.
+    if (has('waiting') && has('claim') && hasUnknownLink(facts)) return 'prize-claim-and-contact';
     // Congratulations that lead only to sites everyone knows (a marketplace's "your item sold") are not a win.
     const won = has('won') || (has('congrats') && (facts.links.length === 0 || hasUnknownLink(facts)));
     if (!won || !(has('reward') || facts.amounts.length > 0)) return null;
@@ -168,7 +176,7 @@ export const job = defineFamily({
   title: 'Easy job or paid-tasks offer',
   cues: {
     job: [
-      /\b(?:hiring|recruit\w*|(?<!\b(?:great|good|nice|excellent|amazing|fantastic) )jobs?(?! (?:is |was |will be |has been )?(?:done|finished|complete[d]?)\b)|tasks?|task account|interview\w*|(?:thanks|thank you) for applying|your application|(?:technical|coding|take-?home) (?:assessment|test|task|challenge)|brand ambassador|ambassador (?:program|position|role)|paid collab\w*|collaboration fee|you'?re hired|you (?:have|'ve) been hired|new faces|models? wanted|looking for (?:creators|reviewers|product testers|testers|influencers|ambassadors)|travailler (?:a|de) (?:domicile|la maison)|trabajar|buscamos personas|vagas?|(?:staff|workers|drivers|cleaners|waiters|nurses|caregivers|helpers|guards|welders|labou?rers)\b.{0,20}\b(?:wanted|needed)|teilzeit\w*|personalagentur|nebenjob|degerlendirme isi|is ilani|eleman araniyor|part[- ]?time(?:rs?)?|order sets?|grab(?:bing)? orders?|order[- ]grabbing|full[- ]?time|work from home|wfh|vacanc\w+|remote (?:staff|work|job)|shortlisted|(?<![/\d] ?)hr|data entry|employ\w+|position|(?:looking|searching) for (?:a )?(?:work|job)|online (?:assistants?|workers?|staff)|work online|(?:earn|make) (?:\w+ )?(?:money|cash|income) (?:by|from|for) (?:\w+ )?(?:liking|rating|reviewing|watching|following|completing)|(?:looking for|need|seeking) (?:\d+ )?(?:people|persons|someone|candidates|individuals|members) to (?:help|like|rate|review|watch|follow|complete|work|boost))\b/,
+      /\b(?:hiring|recruit\w*|(?<!\b(?:great|good|nice|excellent|amazing|fantastic) )jobs?(?! (?:is |was |will be |has been )?(?:done|finished|complete[d]?)\b)|tasks?|task account|interview\w*|(?:thanks|thank you) for applying|your application|(?:technical|coding|take-?home) (?:assessment|test|task|challenge)|brand ambassador|ambassador (?:program|position|role|for)|paid collab\w*|collaboration fee|you'?re hired|you (?:have|'ve) been hired|new faces|models? wanted|looking for (?:creators|reviewers|product testers|testers|influencers|ambassadors)|travailler (?:a|de) (?:domicile|la maison)|trabajar|buscamos personas|vagas?|(?:staff|workers|drivers|cleaners|waiters|nurses|caregivers|helpers|guards|welders|labou?rers)\b.{0,20}\b(?:wanted|needed)|teilzeit\w*|personalagentur|nebenjob|degerlendirme isi|is ilani|eleman araniyor|part[- ]?time(?:rs?)?|order sets?|grab(?:bing)? orders?|order[- ]grabbing|full[- ]?time|work from home|wfh|vacanc\w+|remote (?:staff|work|job)|shortlisted|(?<![/\d] ?)hr|data entry|employ\w+|position|(?:looking|searching) for (?:a )?(?:work|job)|online (?:assistants?|workers?|staff)|work online|(?:earn|make) (?:\w+ )?(?:money|cash|income) (?:by|from|for) (?:\w+ )?(?:liking|rating|reviewing|watching|following|completing)|(?:looking for|need|seeking) (?:\d+ )?(?:people|persons|someone|candidates|individuals|members) to (?:help|like|rate|review|watch|follow|complete|work|boost))\b/,
       OTHER.job,
       /\b(?:negative balance|lucky (?:order|task)|combo (?:order|task)|combination (?:order|task)|merge (?:order|task)|prepaid task|merchant task|onboarding (?:kit|package|check))s?\b|\b(?:evaluador\w*|tareas?|tarefas?|renda extra|tugas)\b|组合单|任务|副業|タスク/,
       // "The remote data optimization role", "a flexible online opportunity": work named by how it fits around you.
@@ -224,7 +232,7 @@ export const job = defineFamily({
     // "… $200-$500 daily. Interested?": the offer ends by asking for a reply. Honest recruiters ask it too, so it
     // counts only beside easy money.
     askInterest: [
-      /\binterested(?: in (?:learning|knowing|hearing|finding out) more| in (?:this|the|our) (?:job|position|role|offer|opportunity))?\?|\b(?:can|shall|may) i (?:send|share|give|tell) (?:you )?(?:the |more )?(?:details|info\w*)\??|\b(?:can|shall|may) i explain (?:more|further|the details)\b|\bwant to (?:know|hear|learn) more\?|\bif (?:you(?:'re| are) )?interested\b|\bposso te passar\b|\bposso (?:te explicar|darle|darti|dirle|spiegar\w*)\b|有兴趣|感兴趣|\b(?:te interesa|interesado|interesada|(?:etes-vous|vous etes|es-tu|tu es) interess\w*|interessiert|interesse\?|haben sie interesse|hast du interesse|minat|interessato|interessata|tem interesse|interessado|tertarik|interested ho|unavutiwa|quer saber mais)\b|ご興味|هل أنت مهتم|интересно/,
+      /\binterested(?: in (?:learning|knowing|hearing|finding out) more| in (?:this|the|our) (?:job|position|role|offer|opportunity))?\?|\b(?:can|shall|may) i (?:send|share|give|tell) (?:you )?(?:the |more )?(?:details|info\w*)\??|\b(?:can|shall|may) i explain (?:more|further|the details)\b|\b(?:can|shall|may) i send you (?:the |your )?(?:first )?(?:task|job|assignment)s?\b|\bwant to (?:know|hear|learn) more\?|\bif (?:you(?:'re| are) )?interested\b|\bposso te passar\b|\bposso (?:te explicar|darle|darti|dirle|spiegar\w*)\b|有兴趣|感兴趣|\b(?:te interesa|interesado|interesada|(?:etes-vous|vous etes|es-tu|tu es) interess\w*|interessiert|interesse\?|haben sie interesse|hast du interesse|minat|interessato|interessata|tem interesse|interessado|tertarik|interested ho|unavutiwa|quer saber mais)\b|ご興味|هل أنت مهتم|интересно/,
     ],
     deposit: [
       affirmative(

@@ -2039,8 +2039,95 @@ describe('scam families: session 17', () => {
       'subscription-renewal',
       'PLN: tagihan listrik belum dibayar, pemutusan hari ini. Segera bayar di pln-bayar.online',
     ],
+    [
+      'marketplace',
+      "Hi, keen on your ute. Can you get a vehicle history report from this site first? It's the one I trust: carhistory-check.top",
+    ],
+    [
+      'marketplace',
+      'My company will mail you a cheque for the deposit plus my movers fee. Once it clears, send the extra to my mover by Zelle.',
+    ],
+    [
+      'marketplace',
+      'Yes the puppy is still available, $500. Our courier brings her to you, you only pay the transport insurance $250 which is refundable.',
+    ],
+    [
+      'premium-rate',
+      'Hiya its Jade, 23, ur number was passed 2 me by a m8. Fancy meetin up? Txt JADE to 69123 £1.50/msg 18+',
+    ],
+    [
+      'prize',
+      'Samsung Promo: ur no. won GBP 500,000 in our mobile draw. Send ur Name, Address, Age 2 claims dept samsungdraw@prizes-online.co.uk',
+    ],
+    ['prize', 'Shoprite: your voucher worth R400 is waiting. Claim before midnight at shoprite-vouchers.win'],
+    [
+      'prize',
+      'Congratulations, your wallet has been selected for a GHS 300 bonus. Dial *170# and approve the pending request with your PIN.',
+    ],
+    [
+      'government',
+      'BISP: Mubarak! Your payment of Rs 20,000 has been approved. Send your CNIC number to this number to receive it.',
+    ],
+    [
+      'government',
+      'Bord Gais: your energy credit of €150 is ready. Confirm your IBAN at energy-credit-ie.com to receive it.',
+    ],
+    [
+      'card-transaction',
+      'Amazon: Your order #204-5513 for a MacBook Air (£1,099) ships today. Not you? Call 020 3318 4410 to cancel.',
+    ],
   ])('flags %s: %s', (family, text) => {
     expectFlaggedAs(analyzer, text, family);
+  });
+
+  it.each([
+    [
+      'sender-lookalike-site',
+      'Posta Slovenije: vaša pošiljka čaka na plačilo carine 2,40 €. Plačajte v 24 urah: postaslovenije-carina.info',
+    ],
+    [
+      'sender-lookalike-site',
+      'Equity Bank: Your account is on hold. Update now at equitybank-kyc.com/update',
+    ],
+    [
+      'credentials-through-link',
+      'FREE 5000 V-BUCKS for the first 50 fans!! go to vbux-drop.gg, enter your username and password and claim',
+    ],
+    [
+      'advance-fee',
+      'We traced your lost crypto and the funds can be recovered. To initiate the release, pay a gas fee of 0.05 ETH to our wallet.',
+    ],
+    [
+      'donation-to-personal-account',
+      "My cousin's flat flooded and they lost everything, I'm collecting donations. Even $10 helps, my Cash App is $floodhelp_kim",
+    ],
+    [
+      'app-file',
+      'can u try our new game and tell us what u think? download it here: games-drop.zip/beta_setup.exe',
+    ],
+  ])('flags with %s: %s', (code, text) => {
+    expectFlaggedWith(analyzer, text, code);
+  });
+
+  it("does not call a shop's own vouchers, to spend in store, a prize lure", () => {
+    expectNotFlagged(
+      analyzer,
+      'Boots: your Advantage Card vouchers worth £8 are waiting. Use them in store or online by 30 June. Reply STOP to opt out.',
+    );
+  });
+
+  it("does not call a blog on a host by its owner's name a look-alike", () => {
+    expectNotFlagged(analyzer, 'Iowa: "Frost this morning!" See iowa.weblogger.com/2002/09/24');
+  });
+
+  it('does not take the password a site just gave you for a request to type one in', () => {
+    const codes = analyzer
+      .analyze({
+        text: 'Here is the admin password for your poll, as you requested: kx82m. Open pollspot.com/admin/xyz; you will be asked to enter the password given above.',
+      })
+      .findings.map((finding) => finding.code);
+    expect(codes).not.toContain('credentials-through-link');
+    expect(codes).not.toContain('credential-request');
   });
 
   it.each([

@@ -1,5 +1,6 @@
 import { freeHostingOf, pointsFrom, type Check, type CheckAxis } from '@scamcheck/shared';
 import { isLittleKnownSite, type ScoredLink } from '../../images/links/score-links';
+import { isEducationHost, isGovernmentHost } from '../../images/text/government-host';
 import type { Sentence } from '../text/message-text';
 import type { MessageCheckId, MessageWeights } from './message-weights';
 import {
@@ -58,7 +59,7 @@ const BILL =
  * an @handle or a phone number, GCash to a mobile. (PayPal to billing@citywater.com is the organisation's own.)
  */
 const PERSONAL_PAYMENT =
-  /\b(?:usdt|btc|bitcoin|eth|ethereum|trc-?20|erc-?20|wallet)\b.{0,60}\b(?:t[0-9a-z]{29,35}|(?:bc1|[13])[0-9a-z]{25,39}|0x[0-9a-f]{40})\b|\b(?:bizum|m-?pesa|gcash|paytm|upi)\b(?![^.]{0,30}\b(?:paybill|till|business (?:no|number)|account (?:no|number))\b).{0,30}\b(?:al |to |kwa |namba |number )?\+?\d[\d -]{7,}\d|\b(?:upi|gpay|phonepe|paytm)\b.{0,30}\b[a-z0-9._-]+@(?:ybl|ibl|axl|apl|okaxis|oksbi|okhdfcbank|okicici|paytm|upi)\b|(?:cash ?app|cashapp) (?:to |at )?(?:\$|@)?[a-z0-9_]{3,}|\b(?:zelle|venmo|paypal|gcash|interac|e-?transfer)\b.{0,60}(?:@(?:gmail|yahoo|hotmail|outlook|aol|icloud|proton(?:mail)?)\.|(?<![\w.-])@[a-z0-9_-]{3,}\b(?![.-])|\b0?9\d{9}\b|\+?\d[\d -]{8,}\d)/;
+  /\b(?:usdt|btc|bitcoin|eth|ethereum|trc-?20|erc-?20|wallet)\b.{0,60}\b(?:t[0-9a-z]{29,35}|(?:bc1|[13])[0-9a-z]{25,39}|0x[0-9a-f]{40})\b|\b(?:bizum|m-?pesa|gcash|paytm|upi)\b(?![^.]{0,30}\b(?:paybill|till|business (?:no|number)|account (?:no|number))\b).{0,30}\b(?:al |to |kwa |namba |number )?\+?\d[\d -]{7,}\d|\b(?:upi|gpay|phonepe|paytm)\b.{0,30}\b[a-z0-9._-]+@(?:ybl|ibl|axl|apl|okaxis|oksbi|okhdfcbank|okicici|paytm|upi)\b|(?:cash ?app|cashapp) (?:(?:tag )?is |to |at )?(?:\$|@)?[a-z0-9_]{3,}|\b(?:zelle|venmo|paypal|gcash|interac|e-?transfer)\b.{0,60}(?:@(?:gmail|yahoo|hotmail|outlook|aol|icloud|proton(?:mail)?)\.|(?<![\w.-])@[a-z0-9_-]{3,}\b(?![.-])|\b0?9\d{9}\b|\+?\d[\d -]{8,}\d)/;
 const TO_PAY_YOU =
   /\b(?:(?:account (?:number|details|no)|bank details)\b.{0,30}\bfor (?:the |my |our |her |his )?(?:\w+ ){0,3}(?:payment|fees?|deposit|rent|dues|contribution|trip)|(?:to|so (?:that )?i can|make i|i want to|i wan|let me) (?:pay|send|transfer|refund|return)(?: you| u| it| the| back| am)?|pay (?:you |u )?back)\b/;
 const ASK =
@@ -73,7 +74,11 @@ const HARM: readonly SignalSpec[] = [
     // "Send me your account number, I want to pay back the 15k": an account number asked for to pay you into.
     patterns: [
       {
-        test: (text) => CREDENTIAL_ASK.test(text) && !TO_PAY_YOU.test(text) && !CODE_HANDOVER.test(text),
+        test: (text) =>
+          CREDENTIAL_ASK.test(text) &&
+          !TO_PAY_YOU.test(text) &&
+          !CODE_HANDOVER.test(text) &&
+          !PASSWORD_GIVEN.test(text),
       },
     ],
   },
@@ -149,10 +154,10 @@ const HARM: readonly SignalSpec[] = [
     // app sent in a message is how banking malware is installed. Shops, banks and couriers publish their apps
     // in the stores.
     code: 'app-file',
-    title: 'Sends you an app to install from a file (.apk)',
+    title: 'Sends you an app or program to install from a file (.apk, .exe)',
     axis: 'harm',
     patterns: [
-      /\b[\w-]+\.apk\b|\b(?:install|download|open)\w* (?:the |this |our )?(?:attached |below )?apk\b/,
+      /\b[\w-]+\.(?:apk|exe|msi|scr)\b|\b(?:install|download|open)\w* (?:the |this |our )?(?:attached |below )?apk\b/,
     ],
   },
   {
@@ -513,10 +518,10 @@ const moneyFlip = messageCheck('money-flip', ({ lure }) => {
 
 /** Money promised to the reader: an allowance, a loan, a salary, a payout, earnings by the day. */
 const PROMISED_MONEY =
-  /\b(?:(?:i'?ll|i will|we'?ll|we will|you'?ll|you will|you can|u will|u can) (?:give|pay|send|transfer|receive|get|earn|make|withdraw)\b.{0,30}(?:[$£€₹]|\d)|allowance|you (?:qualify|are approved|have been approved|are eligible|have been selected)|(?:loan|grant|compensation|refund|prize|salary|payout|profit|earnings|winnings) (?:of |worth )?(?:up to )?(?:[$£€₹]|\d)|(?:earn|make) (?:up to )?(?:[$£€₹]|\d)[\d,.]*k? ?(?:\/|a |per )(?:day|week|month|hour|h)\b|te dare|te darei|je te donnerai|recibiras|recebera)/;
+  /\b(?:(?:i'?ll|i will|we'?ll|we will|you'?ll|you will|you can|u will|u can) (?:give|pay|send|transfer|receive|get|earn|make|withdraw)\b.{0,30}(?:[$£€₹]|\d)|allowance|you (?:qualify|are approved|have been approved|are eligible|have been selected)|(?:loan|grant|compensation|refund|prize|salary|payout|profit|earnings|winnings) (?:of |worth )?(?:up to )?(?:[$£€₹]|\d)|(?:earn|make) (?:up to )?(?:[$£€₹]|\d)[\d,.]*k? ?(?:\/|a |per )(?:day|week|month|hour|h)\b|te dare|te darei|je te donnerai|recibiras|recebera)|(?:funds?|money|assets|crypto|bitcoin|it all) (?:can|could|will) (?:all )?be (?:recovered|returned|released|retrieved)/;
 /** …and a payment asked of the reader before it comes: "first you need to pay a $50 activation fee". */
 const FEE_FIRST =
-  /\b(?:first|before|upfront|up front|in advance|to (?:activate|unlock|release|receive|claim|withdraw|process))\b.{0,50}\b(?:pay|send|deposit|transfer|top ?up)\b|\b(?:pay|send|deposit|transfer)\b.{0,40}\b(?:first|upfront|up front|in advance|to (?:activate|unlock|release|receive|claim|withdraw|process))\b|\b(?:activation|processing|registration|unlock\w*|release|clearance|verification|handling|onboarding|certification) (?:fee|charge|cost)\b|primero (?:tienes|debes|hay) que pagar|para activar|pague primeiro|para ativar|payer d'abord|pour activer|frais d'activation/;
+  /\b(?:first|before|upfront|up front|in advance|to (?:activate|unlock|release|receive|claim|withdraw|process))\b.{0,50}\b(?:pay|send|deposit|transfer|top ?up)\b|\b(?:pay|send|deposit|transfer)\b.{0,40}\b(?:first|upfront|up front|in advance|to (?:activate|unlock|release|receive|claim|withdraw|process))\b|\b(?:activation|processing|registration|unlock\w*|release|clearance|verification|handling|onboarding|certification) (?:fee|charge|cost)\b|primero (?:tienes|debes|hay) que pagar|para activar|pague primeiro|para ativar|payer d'abord|pour activer|frais d'activation|\b(?:gas|network|recovery|withdrawal|unfreez\w*) (?:fee|charge)\b|\bto (?:initiate|start|begin) the (?:release|recovery|withdrawal|transfer)\b/;
 
 /**
  * "I'll give you $1,500 a week allowance; first you need to pay a $50 activation fee": money promised, and a fee
@@ -545,6 +550,16 @@ function siteName(link: ScoredLink): string | null {
   return /^[a-z0-9]{5,}$/.test(name) ? name : null;
 }
 
+/** Consecutive words that, joined, are exactly `name` (at most four: a name, not a sentence). */
+function spells(words: readonly string[], name: string): boolean {
+  return words.some((_, start) => {
+    let joined = '';
+    for (let end = start; end < Math.min(words.length, start + 4) && joined.length < name.length; end += 1)
+      joined += words[end];
+    return joined === name;
+  });
+}
+
 /**
  * "Evergreen Power: your bill of $132.48 is due … Pay at evergreenpower.com/pay": the link goes to a site whose
  * name is the name the message gives itself, written out as words ("Evergreen Power", "Tunefield"), on an
@@ -568,17 +583,7 @@ export function senderOwnSite(
         0,
         60,
       );
-      const spelled = words.some((_, start) => {
-        let joined = '';
-        for (
-          let end = start;
-          end < Math.min(words.length, start + 4) && joined.length < name.length;
-          end += 1
-        )
-          joined += words[end];
-        return joined === name;
-      });
-      if (spelled) return { link, sentence: sentence.text };
+      if (spells(words, name)) return { link, sentence: sentence.text };
     }
   }
   return null;
@@ -603,6 +608,92 @@ const senderSite: GeneralCheck = {
   },
 };
 
+const PASSWORD_INTO =
+  /\b(?:enter|put in|type(?: in)?|input|fill in|submit|provide|log ?in with|sign ?in with)\b.{0,40}\b(?:user ?name (?:and|&) password|password|login (?:details|credentials)|log-?in details)\b/;
+const PASSWORD_INTO_SITE = affirmative(PASSWORD_INTO);
+// "You'll be asked to enter the password given above": a password the site itself gave, explained.
+const PASSWORD_GIVEN =
+  /\b(?:asked|prompted) to (?:enter|type|input)\b|\bpassword (?:given|shown|provided|sent) (?:above|below|to you|earlier)\b/;
+
+/**
+ * "Go to rbx-claim.gg, enter your username and password", "click the link and put in your username and password to
+ * vote for me": a password to be typed into a site that is neither a brand's nor a much-visited one, nor a
+ * school's or government's own, nor the site of the name the message gives itself. Services ask you to sign
+ * in on their own site, which you can reach without the message.
+ */
+const credentialsThroughLink = messageCheck('credentials-through-link', ({ sentences, lure, links }) => {
+  const own = senderOwnSite(sentences, links)?.link;
+  const site = links.find(
+    (link) =>
+      link !== own &&
+      isLittleKnownSite(link) &&
+      !isEducationHost(link.domain) &&
+      !isGovernmentHost(link.domain),
+  );
+  const sentence =
+    site &&
+    lure.find(
+      (candidate) => PASSWORD_INTO_SITE.test(candidate.match) && !PASSWORD_GIVEN.test(candidate.match),
+    );
+  return sentence === undefined
+    ? null
+    : {
+        title: `Asks you to type your password into ${site?.domain ?? 'a little-known site'}`,
+        sentence: sentence.text,
+      };
+});
+
+// "ČSOB: …", "[Meralco] …", "【中華電信】…": the name a text message opens with, as its sender.
+const OPENING_NAME = /^\s*(?:[[【(<]\s*([^\]】)>:]{2,30}?)\s*[\]】)>]|([^:\n]{2,30}?)\s*:)/u;
+
+/**
+ * The opening name, as written ("Česká pošta") and as one lower-case word without marks ("ceskaposta"), or null.
+ */
+function openingName(sentences: readonly Sentence[]): { shown: string; name: string } | null {
+  const first = sentences[0];
+  if (first === undefined) return null;
+  const found = OPENING_NAME.exec(first.match);
+  const name = (found?.[1] ?? found?.[2] ?? '').replace(/[^\p{L}\p{N}]/gu, '');
+  // A greeting or a subject line is not a sender.
+  if (
+    !/^[a-z0-9]{3,}$/.test(name) ||
+    /^(?:subject|re|fwd?|from|to|date|hi|hello|hey|dear|note|ps|update|reminder|important|urgent)$/.test(name)
+  )
+    return null;
+  const written = OPENING_NAME.exec(first.text);
+  return { shown: (written?.[1] ?? written?.[2] ?? name).trim(), name };
+}
+
+/**
+ * "Česká pošta: your parcel awaits a 38 Kč duty … ceskaposta-clo.info", "KCB: … kcb-kyc-update.com": the sender's
+ * name, inside a little-known address among other words (a hyphenated part, or a fake country suffix such as
+ * "cz-secure.com"). A company's own site is its name ("ceskaposta.cz"); look-alikes must add to it. Works for
+ * senders the brand list does not know, in any language.
+ */
+const senderLookalike = messageCheck('sender-lookalike-site', ({ sentences, links }) => {
+  const opening = openingName(sentences);
+  if (opening === null) return null;
+  const { name } = opening;
+  const link = links.find((candidate) => {
+    if (!isLittleKnownSite(candidate) || candidate.registrableDomain === null) return false;
+    const own = candidate.registrableDomain.replace(BUSINESS_SUFFIX, '');
+    if (own === name) return false;
+    // Within one part of the address that has other words hyphened to it, or the site's own name: a user's page
+    // on a host ("iowa.weblogger.com") is named after its owner, a look-alike is not only the name.
+    return candidate.domain
+      .toLowerCase()
+      .split('.')
+      .some((label) => (label.includes('-') || label === own) && spells(label.split('-'), name));
+  });
+  const sentence = link && sentences.find((candidate) => candidate.text.includes(link.text));
+  return link === undefined || sentence === undefined
+    ? null
+    : {
+        title: `Opens as ${opening.shown} but links to ${link.domain}, an address built around that name`,
+        sentence: sentence.text,
+      };
+});
+
 /** The general signals, in the order their findings are listed: harm, trust, then a request through a link. */
 export const GENERAL_CHECKS: readonly GeneralCheck[] = [...HARM, ...TRUST]
   .map(patternCheck)
@@ -613,6 +704,8 @@ export const GENERAL_CHECKS: readonly GeneralCheck[] = [...HARM, ...TRUST]
     implausibleDiscount,
     moneyFlip,
     advanceFee,
+    credentialsThroughLink,
+    senderLookalike,
     linkRequest,
     senderSite,
   );

@@ -36,6 +36,8 @@ export const MESSAGE_POINTS = {
   'wallet-access-request': 30,
   /** The card's CVV or PIN asked for in a message: no bank, airline or shop does. Alone, "suspicious". */
   'card-secret-request': 30,
+  /** "Go to rbx-claim.gg, enter your username and password": a password typed into a site hardly anyone visits. */
+  'credentials-through-link': 30,
   /** A link to "…-gov.com" or "gov-…": a site named as a government's that is not under a government suffix. */
   'government-lookalike-link': 30,
   /** "Confirm at <link>": a request to act through a link that is not a known brand's own site. */
@@ -48,6 +50,11 @@ export const MESSAGE_POINTS = {
    * chosen on the SpamHunter, SmishX and ExAIS aggregates (docs/messages.md).
    */
   'brand-link-mismatch': 28,
+  /**
+   * "Česká pošta: … ceskaposta-clo.info": the name the text opens with, inside a little-known address with other
+   * words around it. The look-alike of a sender the brand list does not know; enough alone for "suspicious".
+   */
+  'sender-lookalike-site': 28,
   /** See SPAM_OFFER_LINK. */
   'offer-to-suspicious-site': 15,
   /** The classifier's scam probability, times this, is its harm points. */
