@@ -204,6 +204,10 @@ export const accountSecurity = defineFamily({
         /(?<!\b(?:keeps?|kept|is|was|were|been|are|it|they|stopped|started) )\b(?:send(?:ing|en)?|forward(?:ing)?|shar(?:e|ing)|giv(?:e|ing)|tell(?:ing)?|read(?:ing)?)\b.{0,25}\b(?:the |your |a |that |this )?(?:\d[- ]digit |verification |security |whatsapp |otp |one[- ]time )?(?:code|otp|pin)\b/,
       ),
       /\b(?:sent|mistakenly sent|accidentally sent)\b.{0,40}\bcode\b.{0,25}\b(?:to your|your number|by mistake)\b/,
+      // "Instagram will send a login link to your number, screenshot it and send it back": a way in, handed over.
+      affirmative(
+        /\b(?:login|log-in|sign-?in|verification|reset|recovery) link\b.{0,100}\b(?:screenshot|send (?:it |them )?back|forward (?:it|them))\b/,
+      ),
       // "Txt back ur PIN 2 keep it active": no service takes a PIN or password by return text.
       affirmative(
         /\b(?:text|txt|reply|respond|sms)\w*(?: (?:back|us|me))?(?: with)? (?:your|ur|the) (?:\w+ )?(?:pin|password|passcode|otp)\b/,

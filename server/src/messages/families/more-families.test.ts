@@ -2076,8 +2076,60 @@ describe('scam families: session 17', () => {
       'card-transaction',
       'Amazon: Your order #204-5513 for a MacBook Air (£1,099) ships today. Not you? Call 020 3318 4410 to cancel.',
     ],
+    [
+      'extortion',
+      'lol ok. i have a screenshot of ur friends list. send $200 on cashapp in 1 hour or i post ur pics to every1',
+    ],
+    [
+      'marketplace',
+      'The kittens are free to a good home, we only ask you cover our pet courier, £150, refundable when she arrives.',
+    ],
+    [
+      'marketplace',
+      'Still available, brand new $300. Lots of people asking so I can only hold it with a $60 deposit on Zelle.',
+    ],
+    [
+      'marketplace',
+      "I'll take the boots for £40 but can we do PayPal friends and family instead of through Vinted? Fees are mad.",
+    ],
+    [
+      'marketplace',
+      'I will pay now but the item must be shipped to my son in Accra. You will get an email from eBay confirming the payment.',
+    ],
+    [
+      'romance',
+      'My love, the generator on site broke and the equipment failed, I need $2,800 to fix it or the contract is lost. I will pay you back.',
+    ],
+    [
+      'job',
+      'Hi! I work from home and make about $900 weekly, just a phone needed, no experience. Should I introduce you to my manager?',
+    ],
+    [
+      'job',
+      "Hi, you're a fit for our freelance editor role ($40/article). Before the first assignment you need to purchase our editing software licence ($99).",
+    ],
+    [
+      'account-security',
+      "Hey can you help? I'm locked out and Facebook will send a login link to your phone, can you screenshot it and send it back to me?",
+    ],
   ])('flags %s: %s', (family, text) => {
     expectFlaggedAs(analyzer, text, family);
+  });
+
+  it.each([
+    [
+      'donation-to-personal-account',
+      "Hi all 🙏 my friend's little girl needs surgery and they're $3,000 short. Even $5 helps, Cash App $HelpAva2025",
+    ],
+  ])('flags with %s: %s', (code, text) => {
+    expectFlaggedWith(analyzer, text, code);
+  });
+
+  it('takes "classic scam, reported it" as a warning', () => {
+    expectNotFlagged(
+      analyzer,
+      'Watch that room listing on the uni group, the "landlord" asked my mate for a deposit before any viewing. Classic scam, reported it.',
+    );
   });
 
   it.each([
