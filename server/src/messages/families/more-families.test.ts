@@ -2116,15 +2116,6 @@ describe('scam families: session 17', () => {
     expectFlaggedAs(analyzer, text, family);
   });
 
-  it.each([
-    [
-      'donation-to-personal-account',
-      "Hi all 🙏 my friend's little girl needs surgery and they're $3,000 short. Even $5 helps, Cash App $HelpAva2025",
-    ],
-  ])('flags with %s: %s', (code, text) => {
-    expectFlaggedWith(analyzer, text, code);
-  });
-
   it('takes "classic scam, reported it" as a warning', () => {
     expectNotFlagged(
       analyzer,
