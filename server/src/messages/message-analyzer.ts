@@ -88,6 +88,10 @@ function adviceFor(
   return { family: top.family, ...FAMILY_ADVICE[top.family] };
 }
 
+// A header line on its own: the field and a name, an address or a date, nothing after it.
+const HEADER_LINE =
+  /^(?:from|to|cc|bcc|date|sent|von|de|da|van|an|para|a|aan|envoye|gesendet|enviado|inviato) ?: ?[^:]{0,100}$/;
+
 export function createMessageAnalyzer(deps: MessageAnalyzerDeps = {}): MessageAnalyzer {
   const { model, problem } = tryLoad(deps.modelPath);
   const {
@@ -106,8 +110,10 @@ export function createMessageAnalyzer(deps: MessageAnalyzerDeps = {}): MessageAn
       // A sentence that warns about a scam describes its lure; the rules for lures read the others.
       const lure = lureSentences(message.sentences);
       const long = message.text.length > CUE_WINDOW_CHARS;
+      // A pasted e-mail's "From:", "To:" and "Date:" lines name the mailboxes, not anything the message asks.
+      const body = lure.filter((sentence) => !HEADER_LINE.test(sentence.match));
       const facts = {
-        sentences: long ? lure : withoutOwnSiteLinks(lure, linkFacts.links),
+        sentences: long ? body : withoutOwnSiteLinks(body, linkFacts.links),
         links: linkFacts.links,
         phones,
         amounts,

@@ -104,7 +104,9 @@ export const prize = defineFamily({
       /\b(?:your (?:number|name|e-?mail|account|mobile|line|sim|compensation|funds|inheritance|winnings|consignment|package|parcel|share)|in your name|(?:for|to) you|you (?:have been|were|are) (?:selected|chosen|approved))\b/,
     ],
     // "Instant loan approved, no documents! Download the app": lending apps that harvest contacts and extort.
-    app: [/\b(?:download|install|get) (?:the |our )?(?:\w+ )?app\b|\bapk\b/],
+    app: [
+      /\b(?:download|install|get) (?:the |our )?(?:\w+ )?app\b|\bapk\b|\b(?:download|install)\w* (?:now|here|today|it)\b.{0,6}\S+\.app\b/,
+    ],
     // "You are one of the 5 winners", "your postcode has been chosen": the reader is the one who won.
     youWon: [
       /\b(?:you(?:'ve| have)? won(?!['’]t)|you are (?:the |a |one of (?:the |our )?|\d+ of (?:the |our )?)?(?:\d+ )?(?:lucky )?winners?|(?:you|your (?:number|mobile|phone|sim|post ?code|zip ?code|e-?mail|account|ticket)(?: number)?) (?:has |have )?(?:been |was |were )?(?:selected|chosen|picked|drawn)|lucky winner)\b/,
@@ -112,7 +114,7 @@ export const prize = defineFamily({
     share: [
       // "I want you to use this fund for charity works": a dying stranger's millions, handed to the reader.
       /\b(?:want|like|need) you to (?:use|receive|handle|take|manage|distribute) (?:this|the|these|my|our) (?:fund|funds|money|inheritance|deposit|estate)\b/,
-      /\b(?:take|get|keep|receive|offer you|share|split|give you) (?:\d+ ?(?:%|percent\b)|(?:a|your) share)|\b(?:share|split) (?:it|them|the (?:money|funds|proceeds|gold)) (?:with you|equally)|\b(?:we|us|you and i) (?:can |could |will |should )?(?:share|split) (?:the |these |this )?(?:funds?|money|proceeds|sum|deposit|inheritance)\b|\b(?:(?:want|wish|like|going) to (?:send|give|transfer|donate|ship|deliver) (?:it |this |them )?to you|your share|trustworthy|trusted (?:person|partner|friend|individual)|(?:person|someone|partner) (?:i can trust|to (?:receive|keep|hold|handle) (?:it|them|the (?:money|funds|box|consignment)))|someone (?:i (?:can )?|to )trust|sincere heart|(?:donate|give|entrust|distribute) .{0,40}\b(?:through|via) you|help me (?:to )?(?:move|transfer|receive|secure)|(?:present|stand as|nominate) you as (?:the )?(?:next of kin|beneficiary)|(?:transfer|release|remit)\w* (?:the |this |my |these )?(?:funds?|money|sum|inheritance|deposit) (?:to|into) (?:you|your)\b|(?:help|assist) (?:me )?(?:in )?(?:moving|transferring|receiving) (?:the |my |this )?(?:funds?|money|finance|sum|fortune)|(?:move|transfer|bring|invest) (?:it |them |the (?:funds|money) )?(?:to|into|in) your country|(?:shares?|bears?|has|had|with) (?:the same (?:sur|last |family )?name as you|your (?:same )?(?:sur|last |family )name)|(?:donation|grant|gift|inheritance|fund) (?:of [^.]{0,30} )?(?:for|to) you\b|god[- ]?fearing (?:person|man|woman|individual)|(?:donate|give) (?:it |this |the (?:money|funds) )?to (?:a |an )?(?:honest|trustworthy|reliable|sincere|kind) (?:person|individual|man|woman))\b|نتقاسم|نقتسم|نفس اسم العائلة|بطلب باسمك/,
+      /\b(?:business|investment|partnership) proposal\b|\b(?:take|get|keep|receive|offer you|share|split|give you) (?:\d+ ?(?:%|percent\b)|(?:a|your) share)|\b(?:share|split) (?:it|them|the (?:money|funds|proceeds|gold)) (?:with you|equally)|\b(?:we|us|you and i) (?:can |could |will |should )?(?:share|split) (?:the |these |this )?(?:funds?|money|proceeds|sum|deposit|inheritance)\b|\b(?:(?:want|wish|like|going) to (?:send|give|transfer|donate|ship|deliver) (?:it |this |them )?to you|your share|trustworthy|trusted (?:person|partner|friend|individual)|(?:person|someone|partner) (?:i can trust|to (?:receive|keep|hold|handle) (?:it|them|the (?:money|funds|box|consignment)))|someone (?:i (?:can )?|to )trust|sincere heart|(?:donate|give|entrust|distribute) .{0,40}\b(?:through|via) you|help me (?:to )?(?:move|transfer|receive|secure)|(?:present|stand as|nominate) you as (?:the )?(?:next of kin|beneficiary)|(?:transfer|release|remit)\w* (?:the |this |my |these )?(?:funds?|money|sum|inheritance|deposit) (?:to|into) (?:you|your)\b|(?:help|assist) (?:me )?(?:in )?(?:moving|transferring|receiving) (?:the |my |this )?(?:funds?|money|finance|sum|fortune)|(?:move|transfer|bring|invest) (?:it |them |the (?:funds|money) )?(?:to|into|in) your country|(?:shares?|bears?|has|had|with) (?:the same (?:sur|last |family )?name as you|your (?:same )?(?:sur|last |family )name)|(?:donation|grant|gift|inheritance|fund) (?:of [^.]{0,30} )?(?:for|to) you\b|god[- ]?fearing (?:person|man|woman|individual)|(?:donate|give) (?:it |this |the (?:money|funds) )?to (?:a |an )?(?:honest|trustworthy|reliable|sincere|kind) (?:person|individual|man|woman))\b|نتقاسم|نقتسم|نفس اسم العائلة|بطلب باسمك/,
     ],
   },
   hook: ['won', 'congrats', 'loan', 'fortune', 'reward'],
@@ -201,6 +203,9 @@ export const job = defineFamily({
       // "Daily 3000-8000 rupees", "$120-$300 a day": a range of pay by the day.
       /\b(?:daily|roz|rozana|har din|per day|a day) (?:[£$€₹]|rs\.? ?|inr ?|rp ?|r\$ ?)?\d[\d,.]*k?(?: ?(?:-|to) ?(?:[£$€₹]|rs\.? ?|r\$ ?)?\d[\d,.]*k?)?\b|日薪|日结|日給|วันละ/,
     ],
+    sideWork: [
+      /\b(?:part[- ]?time|side (?:job|hustle|income)|extra income|from (?:home|your phone)|online (?:job|work))\b/,
+    ],
     // "Interviews are conducted on Telegram via text": no employer hires through a chat app's text messages.
     chatInterview: [
       /\binterviews? (?:are |is |will be )?(?:conducted|held|done|carried out) (?:here )?(?:on|via|through|over|by) (?:telegram|whatsapp|signal|google chat|hangouts|wire|teams chat|text|chat)\b/,
@@ -232,7 +237,7 @@ export const job = defineFamily({
     // "… $200-$500 daily. Interested?": the offer ends by asking for a reply. Honest recruiters ask it too, so it
     // counts only beside easy money.
     askInterest: [
-      /\binterested(?: in (?:learning|knowing|hearing|finding out) more| in (?:this|the|our) (?:job|position|role|offer|opportunity))?\?|\b(?:can|shall|may) i (?:send|share|give|tell) (?:you )?(?:the |more )?(?:details|info\w*)\??|\b(?:can|shall|may) i explain (?:more|further|the details)\b|\b(?:can|shall|may) i send you (?:the |your )?(?:first )?(?:task|job|assignment)s?\b|\b(?:can|shall|may) i tell you more\b|\b(?:should|shall|can) i introduce you to (?:my|our|the) (?:manager|boss|mentor|team|supervisor|leader)\b|\bwant to (?:know|hear|learn) more\?|\bif (?:you(?:'re| are) )?interested\b|\bposso te passar\b|\bposso (?:te explicar|darle|darti|dirle|spiegar\w*)\b|有兴趣|感兴趣|\b(?:te interesa|interesado|interesada|(?:etes-vous|vous etes|es-tu|tu es) interess\w*|interessiert|interesse\?|haben sie interesse|hast du interesse|minat|interessato|interessata|tem interesse|interessado|tertarik|interested ho|unavutiwa|quer saber mais)\b|ご興味|هل أنت مهتم|интересно/,
+      /\binterested(?: in (?:learning|knowing|hearing|finding out) more| in (?:this|the|our) (?:job|position|role|offer|opportunity))?\?|\b(?:can|shall|may) i (?:send|share|give|tell) (?:you )?(?:the |more )?(?:details|info\w*)\??|\b(?:can|shall|may) i explain (?:more|further|the details)\b|\b(?:can|shall|may) i send you (?:the |your )?(?:first )?(?:task|job|assignment)s?\b|\b(?:can|shall|may) i tell you more\b|\b(?:should|shall|can) i introduce you to (?:my|our|the) (?:manager|boss|mentor|team|supervisor|leader)\b|\bintroduce (?:you )?to (?:a|an|our|this) (?:[\w-]+ )?(?:job|opportunity|position|role)\b|\bwant to (?:know|hear|learn) more\?|\bif (?:you(?:'re| are) )?interested\b|\bposso te passar\b|\bposso (?:te explicar|darle|darti|dirle|spiegar\w*)\b|有兴趣|感兴趣|\b(?:te interesa|interesado|interesada|(?:etes-vous|vous etes|es-tu|tu es) interess\w*|interessiert|interesse\?|haben sie interesse|hast du interesse|minat|interessato|interessata|tem interesse|interessado|tertarik|interested ho|unavutiwa|quer saber mais)\b|ご興味|هل أنت مهتم|интересно/,
     ],
     deposit: [
       affirmative(
@@ -256,6 +261,9 @@ export const job = defineFamily({
     if (pay && has('easy') && (has('contact') || has('askInterest') || has('cryptoPay')))
       return 'easy-pay-and-contact';
     if ((pay && has('contact')) || (has('salary') && has('chat'))) return 'pay-and-contact';
+    // "A part-time job … you can earn 250 USD a day. May I introduce you?": side work paid by the day, and the
+    // offer to say more (a contractor's "£350/day, 6-month contract, interested?" is not side work).
+    if (pay && has('askInterest') && has('sideWork')) return 'pay-and-contact';
     return pay && has('easy') ? 'easy-pay' : null;
   },
 });
@@ -342,6 +350,7 @@ export const investment = defineFamily({
     ],
     tipster: [
       /(?:添加|加)(?:老师|导师)|(?:老师|导师)(?:微信|带)/,
+      /\binsider (?:signals?|tips?|info\w*|picks?)\b/,
       /\b(?:analyste|analista|analyst)\w*\b.{0,60}\b(?:signaux|senales|sinais|signale|segnali|signals)\b/,
       /\b(?:professor|prof|dott|dr|analyst|mentor|teacher|tutor|coach|expert|assistant)\b.{0,80}\b(?:stocks?|picks?|signals?|titoli|azioni|acciones|acoes|aktien|trading|crypto)\b|\b(?:free|daily|vip) (?:stock )?(?:picks?|signals?|tips|stock tips)\b|\b(?:prof\.? dr|hocam\w*)\b.{0,80}\b(?:borsa|hisse\w*|kripto)\b|\b(?:free |ai )?stock (?:learning|picking|picks|tips) (?:group|tool|class|club)\b|\bshar(?:es|ing) (?:his |her |their |free |daily )?(?:trades|picks|signals|positions)\b|\b(?:sinyal|signal) (?:saham|trading)\b/,
     ],

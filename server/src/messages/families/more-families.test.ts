@@ -2112,8 +2112,42 @@ describe('scam families: session 17', () => {
       'account-security',
       "Hey can you help? I'm locked out and Facebook will send a login link to your phone, can you screenshot it and send it back to me?",
     ],
+    [
+      'family-impersonation',
+      "Hi Grandpa, it's Noah. I'm in a bit of trouble and need your help, please don't tell Dad. Can you call me?",
+    ],
+    [
+      'family-impersonation',
+      'Hey, it’s me! Dropped my phone so this is my new number. Could you do me a quick favour?',
+    ],
+    [
+      'job',
+      "Hello, I'm Grace, a recruiter. May I take a minute to introduce you to a part-time job? You can earn 250 USD a day.",
+    ],
+    [
+      'investment',
+      'You into crypto? My cousin works at a trading firm and gets insider signals on ETH. Want me to add you to the group?',
+    ],
+    [
+      'prize',
+      'Instant loan approved! Up to N150,000 in 5 minutes, no BVN needed. Download now: fastnaira-loan.app',
+    ],
+    [
+      'prize',
+      'Hello, I am Mr. Khalid from Doha. I have a business proposal concerning a $6.2M inheritance. Reply for details.',
+    ],
   ])('flags %s: %s', (family, text) => {
     expectFlaggedAs(analyzer, text, family);
+  });
+
+  it("does not read a pasted e-mail's From: line as an address to write to", () => {
+    expectNotFlagged(
+      analyzer,
+      `Subject: Your offer from Hartwell Labs
+From: Dana Ruiz <dana.ruiz@hartwell-labs.com>
+Hi Sam, great talking today, congratulations again! Your offer letter is attached; start date is 3 June.
+Dana`,
+    );
   });
 
   it('takes "classic scam, reported it" as a warning', () => {

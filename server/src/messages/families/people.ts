@@ -106,7 +106,7 @@ export const familyImpersonation = defineFamily({
     ],
     trouble: [
       /\b(?:comisaria|tuve un choque|accidente|accident hoyeche)\b|аварию|в больнице|حادثة|المستشفى/,
-      /\b(?:in trouble|accident|arrested|hospital|lawyer|bail|banking app (?:is )?(?:locked|not working)|can'?t (?:access|log in to) my bank|urgent(?:ly)? need)\b/,
+      /\b(?:in (?:a bit of |some |big |serious )?trouble|accident|arrested|hospital|lawyer|bail|banking app (?:is )?(?:locked|not working)|can'?t (?:access|log in to) my bank|urgent(?:ly)? need)\b/,
       /\b(?:kan (?:nog )?niet inloggen|kann (?:mich )?(?:noch )?nicht einloggen|online-?banking\b.{0,40}\bnicht\b|no puedo entrar (?:a|en) (?:mi )?(?:banco|app)|nao consigo (?:entrar|acessar) (?:no|o) (?:banco|app))\b/,
     ],
     bankLocked: [
@@ -133,7 +133,7 @@ export const familyImpersonation = defineFamily({
       /\b(?:are you (?:available|free|around|at your desk|in the office)|i'?m (?:stuck )?(?:in a|at a) (?:meeting|conference)|quick favou?r|do me a favou?r|need a favou?r from you|need you to (?:buy|get|purchase)|(?:confidential|discreet|sensitive) (?:acquisition|deal|matter|project|transaction|payment)|treat (?:his|her|their) instructions as (?:coming )?from me)\b/,
     ],
     errand: [
-      /\bneed (?:you to (?:do|handle|take care of|help (?:me )?with|run|get|process|complete|make)|your help (?:with|on)|a (?:quick |small |little |urgent )?(?:favou?r|task|errand))\b|\bneed (?:a |an )?(?:quick |small |urgent )?(?:task|errand) (?:done|handled|completed)\b/,
+      /\b(?:can|could) (?:you|u) do me a (?:quick |small |big |huge )?favou?r\b|\bneed (?:you to (?:do|handle|take care of|help (?:me )?with|run|get|process|complete|make)|your help (?:with|on)|a (?:quick |small |little |urgent )?(?:favou?r|task|errand))\b|\bneed (?:a |an )?(?:quick |small |urgent )?(?:task|errand) (?:done|handled|completed)\b/,
     ],
     // "I'm in a meeting and can't talk on the phone": the boss who cannot be rung to check.
     cantTalk: [

@@ -133,6 +133,13 @@ describe("the sender's own site (session 17)", () => {
     );
   });
 
+  it('reads a short site name as the initials of the name the text opens with', () => {
+    expect(signalsOf('Riverside Dental Care: your bill of $80 is due. Pay at rdc.com/pay')).toContain(
+      'sender-own-site',
+    );
+    expect(signalsOf('Your bill of $80 is due. Pay at rdc.com/pay')).not.toContain('sender-own-site');
+  });
+
   it('does not vouch for look-alikes, throwaway suffixes, mailboxes or names the message does not give', () => {
     // Extra words and hyphens: the shape of a look-alike.
     expect(signalsOf('Lakeview Energy: pay your overdue bill at lakeview-energy-billing.com')).not.toContain(

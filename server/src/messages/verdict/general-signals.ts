@@ -543,11 +543,22 @@ const BUSINESS_SUFFIX =
 const NAME_WORD = /[\p{L}\p{N}]+/gu;
 
 /** The link's domain name without its suffix ("evergreenpower" for pay.evergreenpower.com), or null. */
-function siteName(link: ScoredLink): string | null {
+function siteName(link: ScoredLink, shortest = 5): string | null {
   const domain = link.registrableDomain;
   if (domain === null || !BUSINESS_SUFFIX.test(domain) || freeHostingOf(link.domain) !== null) return null;
   const name = domain.replace(BUSINESS_SUFFIX, '');
-  return /^[a-z0-9]{5,}$/.test(name) ? name : null;
+  return name.length >= shortest && /^[a-z0-9]+$/.test(name) ? name : null;
+}
+
+/** The initials of a name of two to four words that the text opens with ("kp" for "Kaiser Permanente:"), or null. */
+function initialsOf(sentences: readonly Sentence[]): string | null {
+  const found = /^\s*([A-Z][\w&'-]*(?: [A-Z][\w&'-]*){1,3})\s*:/.exec(sentences[0]?.text ?? '');
+  return found?.[1] === undefined
+    ? null
+    : found[1]
+        .split(' ')
+        .map((word) => word[0]?.toLowerCase() ?? '')
+        .join('');
 }
 
 /** Consecutive words that, joined, are exactly `name` (at most four: a name, not a sentence). */
@@ -576,8 +587,11 @@ export function senderOwnSite(
     // A brand's own site needs no vouching (and phishing e-mails quote the brand's real address in their
     // text); the domain of an e-mail address is the reader's mailbox ("your monkey.org mailbox is full").
     const mailbox = text.includes(`@${link.registrableDomain ?? link.domain}`);
-    const name = link.isOfficialBrandSite || link.risk > 0 || mailbox ? null : siteName(link);
+    const name = link.isOfficialBrandSite || link.risk > 0 || mailbox ? null : siteName(link, 2);
     if (name === null) continue;
+    // "Kaiser Permanente: … kp.org": the initials of the name the text opens with.
+    if (name === initialsOf(sentences)) return { link, sentence: sentences[0]?.text ?? '' };
+    if (name.length < 5) continue;
     for (const sentence of sentences) {
       const words = (sentence.text.split(link.text).join(' ').toLowerCase().match(NAME_WORD) ?? []).slice(
         0,
