@@ -250,7 +250,7 @@ export const accountSecurity = defineFamily({
     // "Just tell me your username and password and I'll add 10k Robux": a login asked for outright in a chat.
     passwordAsk: [
       affirmative(
-        /\bsend (?:me|us) (?:your|ur) (?:user ?name|login|e-?mail)\b.{0,60}\b(?:code|password|passcode)\b/,
+        /\bsend (?:me|us) (?:your|ur) (?:user ?name|login|e-?mail)\b.{0,60}\b(?:code|password|passcode)\b|\b(?:need|want) (?:your|ur) (?:login|password|log-?in details|credentials)\b/,
       ),
       // "Confirme suas 12 palavras de recuperação aqui": a wallet's recovery words, which no one else ever needs.
       affirmative(
@@ -284,7 +284,7 @@ export const accountSecurity = defineFamily({
     // "Is this you in this video?", "look who died in this video": the hacked friend's lure that leads to a fake
     // sign-in page.
     isThisYou: [
-      /\b(?:is (?:this|that|it) (?:really )?(?:you|u)\b.{0,30}\b(?:video|vid|photo|pic|picture|clip)|(?:this|that|it) (?:is|'s) (?:really )?(?:you|u) in (?:this|the|that) (?:video|vid|photo|pic|picture|clip)|(?:are|r) (?:you|u) in (?:this|the|that) (?:video|vid|photo|pic|picture|clip)|(?:video|vid|photo|pic|picture|clip)s? (?:of|with) (?:you|u)\b.{0,20}\?|look (?:who|what) (?:died|is|was) in (?:this|the) (?:video|vid|photo|pic)|(?:video|vid|photo|pic|clip)\b.{0,30}\bis (?:this|that|it) (?:you|u)\?|isn'?t (?:this|that|it) you\?)/,
+      /\b(?:is (?:this|that|it) (?:really )?(?:you|u)\b.{0,30}\b(?:video|vid|photo|pic|picture|clip)|(?:this|that|it) (?:is|'s) (?:really )?(?:you|u) in (?:this|the|that) (?:video|vid|photo|pic|picture|clip)|(?:are|r) (?:you|u) in (?:this|the|that) (?:video|vid|photo|pic|picture|clip)|(?:video|vid|photo|pic|picture|clip)s? (?:of|with) (?:you|u)\b.{0,20}\?|look (?:who|what) (?:died|is|was) in (?:this|the) (?:video|vid|photo|pic)|(?:video|vid|photo|pic|clip)\b.{0,30}\bis (?:this|that|it) (?:you|u)\?|isn'?t (?:this|that|it) you\?|^(?:omg |wow |lol |hey |yo )?is (?:this|that) (?:really )?(?:you|u)\?+|fake (?:profile|account) (?:with|using) your (?:pics|photos|pictures|name)|found (?:an? |this |your )?(?:old )?(?:photo|pic|picture|video)s? of (?:you|u)|found your (?:old )?(?:photo|pic|picture|video)s?)/,
       /\b(?:eres tu|e voce|es voce|c'est toi|bist du das|sei tu|ini kamu)\b.{0,40}\b(?:video|foto|vid)|\b(?:video|foto|vid)\b.{0,40}\b(?:eres tu|e voce|es voce|c'est toi|bist du das|sei tu|ini kamu)\b|это (?:ты|вы) на (?:этом |этой )?(?:видео|фото)|(?:видео|фото) с тобой/,
     ],
     // "I'm from the official Binance support team, send me your UID and registered e-mail", "reach out to

@@ -192,6 +192,7 @@ export const job = defineFamily({
     // Money-mule recruitment: "receive client payments into your personal account and forward them", "I
     // deposit, you withdraw, we split", "you keep 10% of every transfer".
     mule: [
+      /\b(?:receive|accept)\w* (?:\w+ )?(?:packages|parcels)\b.{0,80}\b(?:reship|re-ship|forward|repackag)\w*|\b(?:deposit|cash) (?:it|the (?:check|cheque))\b.{0,40}\b(?:pay|send|forward)\b.{0,40}\b(?:installer|vendor|supplier|designer|agent)|\bkeep the rest\b/,
       /\breceiv(?:e|ing) (?:\w+ ){0,2}(?:payments?|money|funds|transfers?|deposits?)\b.{0,40}\b(?:into|to|in|through|on) (?:your|ur) (?:\w+ )?(?:bank )?accounts?\b.{0,60}\b(?:forward|transfer|send|withdraw|keep)\b|\breceive (?:\w+ ){0,2}(?:payments?|money|funds|transfers?|deposits?) (?:into|to|in|through|on) (?:your|ur) (?:\w+ )?(?:bank )?accounts?\b|\bi deposit,? (?:and )?you withdraw\b|\b(?:you )?keep (?:\d+ ?%|a (?:cut|share|percentage)) (?:of|from) (?:every|each|the) (?:transfer|payment|deposit|transaction)s?\b|\b(?:active|your|a) bank accounts? (?:to receive|for receiving)\b|\b(?:onboarding|register\w*|sign(?:ing)? up|verif\w+|test\w*)\b.{0,40}\b(?:using|with|through) your (?:own )?personal (?:bank )?account\b/,
     ],
     pay: [
@@ -312,10 +313,10 @@ export const investment = defineFamily({
     // The second scam on the same victim: "lost money to a crypto scam? our agents recover 100 % of it".
     recovery: [
       affirmative(
-        /\b(?:recover(?:ed)? (?:everything|it all|all of it)|helped me (?:recover|get) (?:\w+ ){0,2}back)\b|\b(?:recover\w*|retriev\w*|get back|reclaim\w*)\b.{0,40}(?:\b(?:funds?|money|crypto\w*|bitcoin|losses|savings|investments?)\b|[$£€]\d)|\bget (?:\w+ ){0,2}(?:funds?|money|savings|crypto) back\b|\bgot (?:all )?(?:of )?(?:mine|it|them|my \w+) back\b|\btrac(?:ed|e|ing) (?:your |the )?(?:stolen |lost )?(?:funds|money|crypto|bitcoin|usdt)\b|\brecover\w* (?:over )?(?:\d+\+? )?accounts\b|\brecover (?:any|your|hacked|lost|disabled|banned) (?:\w+ )?accounts?\b/,
+        /\b(?:recover(?:ed)? (?:everything|it all|all of it)|helped me (?:recover|get) (?:\w+ ){0,2}back)\b|\b(?:recover\w*|retriev\w*|get back|reclaim\w*)\b.{0,40}(?:\b(?:funds?|money|crypto\w*|bitcoin|losses|savings|investments?)\b|[$£€]\d)|\bget (?:\w+ ){0,2}(?:funds?|money|savings|crypto) back\b|\bgot (?:all )?(?:of )?(?:mine|it|them|my \w+) back\b|\btrac(?:ed|e|ing) (?:your |the )?(?:stolen |lost )?(?:funds|money|crypto|bitcoin|usdt)\b|\brecover\w* (?:over )?(?:\d+\+? )?(?:\w+ ){0,3}accounts\b|\brecover (?:any|your|hacked|lost|disabled|banned) (?:\w+ )?accounts?\b/,
       ),
     ],
-    lost: [/\b(?:lost|losing|scammed|stolen|defrauded|victim of|hacked)\b/],
+    lost: [/\b(?:lost|losing|scammed|stolen|defrauded|victim of|hacked|locked out)\b/],
     // "Certified recovery specialist, I can get your Instagram back in 2 hours": paid "hackers" who find people
     // locked out of an account. Accounts are recovered through the service's own forms, free.
     accountRecovery: [
@@ -328,7 +329,7 @@ export const investment = defineFamily({
     // "I turned $500 into $8,000 with expert Linda, message her", "I put in $500 and got $6,200 back, want her @?":
     // a stranger's testimony, and the person to contact.
     testimony: [
-      /\bi started (?:investing|trading)\b.{0,80}\b(?:withdr\w*|made|earn\w*|got)\b|\bi (?:\w+ )?(?:turned|put in|invested|started with|deposited) (?:only |just )?(?:[$£€₹₦]|rs\.? ?)?\d[\d,.]*k?\b.{0,40}\b(?:into|got|made|earned|received|withdrew|back)\b|\bi (?:\w+ )?(?:made|earned|got|withdrew) (?:over |more than )?(?:[$£€₹₦]|rs\.? ?)?\d[\d,.]*k?\b.{0,30}\b(?:trading|investing|thanks to|with (?:mr|mrs|ms|miss|dr|her|his|him|expert|my mentor|my manager))\b|\bi was (?:also )?(?:scammed|defrauded)\b.{0,60}\b(?:until|till) i (?:found|met|contacted)\b|\bi (?:\w+ )?(?:made|earned|got|withdrew|cashed out) (?:over |more than )?(?:[$£€₹₦])?\d[\d,.]*k?\b.{0,30}\b(?:investment|portfolio)\b/,
+      /\bi started (?:investing|trading)\b.{0,80}\b(?:withdr\w*|made|earn\w*|got)\b|\bi (?:\w+ )?(?:turned|put in|invested|started with|deposited) (?:only |just )?(?:[$£€₹₦]|rs\.? ?)?\d[\d,.]*k?\b.{0,40}\b(?:into|got|made|earned|received|withdrew|back)\b|\bi (?:\w+ )?(?:made|earned|got|withdrew) (?:over |more than )?(?:[$£€₹₦]|rs\.? ?)?\d[\d,.]*k?\b.{0,30}\b(?:trading|investing|thanks to|with (?:mr|mrs|ms|miss|dr|her|his|him|expert|my mentor|my manager))\b|\bi was (?:also )?(?:scammed|defrauded)\b.{0,60}\b(?:until|till) i (?:found|met|contacted)\b|\b(?:helping|helped) me (?:earn|make|get|withdraw) (?:[$£€₹₦])?\d|\bi (?:\w+ )?(?:made|earned|got|withdrew|cashed out) (?:over |more than )?(?:[$£€₹₦])?\d[\d,.]*k?\b.{0,30}\b(?:investment|portfolio)\b/,
     ],
     handle: [
       HANDLE_TO_WRITE_TO,

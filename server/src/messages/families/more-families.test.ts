@@ -2136,8 +2136,52 @@ describe('scam families: session 17', () => {
       'prize',
       'Hello, I am Mr. Khalid from Doha. I have a business proposal concerning a $6.2M inheritance. Reply for details.',
     ],
+    [
+      'romance',
+      'My darling, my commander says my leave is approved once the leave fee of $1,900 is paid. I would never ask if there was another way.',
+    ],
+    [
+      'account-security',
+      'omg is this you?? everyone in the group chat is sharing it 😳 clip-viewer-share.com/v/x81',
+    ],
+    [
+      'account-security',
+      'Hey, someone made a fake profile with your pics, look at fb-profile-check.com/p/2231 and report it',
+    ],
+    [
+      'account-security',
+      "We're an agency renting Instagram accounts for ads, $150/week. You keep your followers, we just need your login.",
+    ],
+    [
+      'marketplace',
+      "I'll send $250 on PayPal for the painting, the extra $80 is for my framer, can you forward it to him after?",
+    ],
+    [
+      'marketplace',
+      "The sofa is free, I just need it gone. My mover can drop it off, you'd only pay the $60 delivery in advance by e-transfer.",
+    ],
+    [
+      'investment',
+      'Huge thanks to @coach_lena_fx for helping me earn $6,400 from a $400 start in one week! DM her and say I sent you',
+    ],
+    [
+      'investment',
+      'Locked out? I am a certified recovery expert, I have recovered 150+ Instagram and TikTok accounts. $120 upfront, DM me.',
+    ],
+    [
+      'job',
+      'Hiring home quality inspectors: receive packages at home, check the items and reship them with our prepaid labels. $2,500/month.',
+    ],
   ])('flags %s: %s', (family, text) => {
     expectFlaggedAs(analyzer, text, family);
+  });
+
+  it('reads a grant with a filing fee to pay first as an advance fee', () => {
+    expectFlaggedWith(
+      analyzer,
+      'Your company was shortlisted for our $40,000 grant. To finalize the award we require a one-time compliance filing fee of $350.',
+      'advance-fee',
+    );
   });
 
   it("does not read a pasted e-mail's From: line as an address to write to", () => {
