@@ -32,6 +32,7 @@ import {
   addressSentence,
   unseenLinkRequest,
   pressureSentence,
+  senderOwnSite,
   withoutVoidedTrust,
 } from './verdict/general-signals';
 import { MESSAGE_POINTS, type MessageWeights } from './verdict/message-weights';
@@ -112,9 +113,12 @@ export function createMessageAnalyzer(deps: MessageAnalyzerDeps = {}): MessageAn
       const long = message.text.length > CUE_WINDOW_CHARS;
       // A pasted e-mail's "From:", "To:" and "Date:" lines name the mailboxes, not anything the message asks.
       const body = lure.filter((sentence) => !HEADER_LINE.test(sentence.match));
+      // The site of the name the message gives itself is no stranger to it: the families do not count it as a site
+      // hardly anyone visits ("Parcelwise: track or change delivery at parcelwise.co.uk").
+      const own = senderOwnSite(message.sentences, linkFacts.links)?.link;
       const facts = {
         sentences: long ? body : withoutOwnSiteLinks(body, linkFacts.links),
-        links: linkFacts.links,
+        links: linkFacts.links.map((link) => (link === own ? { ...link, isWellKnown: true } : link)),
         phones,
         amounts,
         weights: familyWeights,

@@ -2184,6 +2184,14 @@ describe('scam families: session 17', () => {
     );
   });
 
+  it("does not count the sender's own site as a site hardly anyone visits", () => {
+    const result = expectNotFlagged(
+      analyzer,
+      'Lakeland Power: Your account is in arrears of €204.10. Please pay as soon as possible to avoid disconnection. Pay online at lakelandpower.ie or call the number on your bill.',
+    );
+    expect(result.families).toEqual([]);
+  });
+
   it("does not read a pasted e-mail's From: line as an address to write to", () => {
     expectNotFlagged(
       analyzer,
