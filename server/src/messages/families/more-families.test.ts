@@ -2176,37 +2176,12 @@ describe('scam families: session 17', () => {
     expectFlaggedAs(analyzer, text, family);
   });
 
-  it('reads a grant with a filing fee to pay first as an advance fee', () => {
-    expectFlaggedWith(
-      analyzer,
-      'Your company was shortlisted for our $40,000 grant. To finalize the award we require a one-time compliance filing fee of $350.',
-      'advance-fee',
-    );
-  });
-
   it("does not count the sender's own site as a site hardly anyone visits", () => {
     const result = expectNotFlagged(
       analyzer,
       'Lakeland Power: Your account is in arrears of €204.10. Please pay as soon as possible to avoid disconnection. Pay online at lakelandpower.ie or call the number on your bill.',
     );
     expect(result.families).toEqual([]);
-  });
-
-  it("does not read a pasted e-mail's From: line as an address to write to", () => {
-    expectNotFlagged(
-      analyzer,
-      `Subject: Your offer from Hartwell Labs
-From: Dana Ruiz <dana.ruiz@hartwell-labs.com>
-Hi Sam, great talking today, congratulations again! Your offer letter is attached; start date is 3 June.
-Dana`,
-    );
-  });
-
-  it('takes "classic scam, reported it" as a warning', () => {
-    expectNotFlagged(
-      analyzer,
-      'Watch that room listing on the uni group, the "landlord" asked my mate for a deposit before any viewing. Classic scam, reported it.',
-    );
   });
 
   it.each([
@@ -2234,19 +2209,12 @@ Dana`,
       'app-file',
       'can u try our new game and tell us what u think? download it here: games-drop.zip/beta_setup.exe',
     ],
+    [
+      'advance-fee',
+      'Your company was shortlisted for our $40,000 grant. To finalize the award we require a one-time compliance filing fee of $350.',
+    ],
   ])('flags with %s: %s', (code, text) => {
     expectFlaggedWith(analyzer, text, code);
-  });
-
-  it("does not call a shop's own vouchers, to spend in store, a prize lure", () => {
-    expectNotFlagged(
-      analyzer,
-      'Boots: your Advantage Card vouchers worth £8 are waiting. Use them in store or online by 30 June. Reply STOP to opt out.',
-    );
-  });
-
-  it("does not call a blog on a host by its owner's name a look-alike", () => {
-    expectNotFlagged(analyzer, 'Iowa: "Frost this morning!" See iowa.weblogger.com/2002/09/24');
   });
 
   it('does not take the password a site just gave you for a request to type one in', () => {
@@ -2278,6 +2246,17 @@ Hi Sam, your library account was locked this morning after 4 wrong passwords. It
 If this wasn't you, please reset your password from the portal login page and tell the IT desk (ground floor, or 01632 960123).
 IT Services`,
     'Your withdrawal of 0.2 ETH has been sent. If you did not make it, lock your account from the app right away and message support via in-app chat.',
+    // A pasted e-mail's From: line is not an address the message asks you to write to.
+    `Subject: Your offer from Hartwell Labs
+From: Dana Ruiz <dana.ruiz@hartwell-labs.com>
+Hi Sam, great talking today, congratulations again! Your offer letter is attached; start date is 3 June.
+Dana`,
+    // "Classic scam, reported it": a warning.
+    'Watch that room listing on the uni group, the "landlord" asked my mate for a deposit before any viewing. Classic scam, reported it.',
+    // A shop's own vouchers, to spend in store.
+    'Boots: your Advantage Card vouchers worth £8 are waiting. Use them in store or online by 30 June. Reply STOP to opt out.',
+    // A blog on a host, named after its owner: not a look-alike.
+    'Iowa: "Frost this morning!" See iowa.weblogger.com/2002/09/24',
     // A shop's sale, not a task scam: Indian shops price prepaid orders lower than cash on delivery.
     'Diwali Sale! Flat 40% off + extra 5% on prepaid orders. Hurry, ends tonight. Shop: kurtahouse.example.in/sale',
   ])('does not flag: %s', (text) => {

@@ -578,10 +578,19 @@ function spells(words: readonly string[], name: string): boolean {
  * (evergreen-power-billing.top). One or more consecutive words of the text outside the link must spell the
  * site's whole name; a link with lexical signs of harm does not count.
  */
-export function senderOwnSite(
-  sentences: readonly Sentence[],
-  links: readonly ScoredLink[],
-): { link: ScoredLink; sentence: string } | null {
+type OwnSite = { link: ScoredLink; sentence: string } | null;
+// The analyzer and three checks ask this of the same message (its links array is made once per message).
+const OWN_SITE = new WeakMap<readonly ScoredLink[], { sentences: readonly Sentence[]; found: OwnSite }>();
+
+export function senderOwnSite(sentences: readonly Sentence[], links: readonly ScoredLink[]): OwnSite {
+  const known = OWN_SITE.get(links);
+  if (known?.sentences === sentences) return known.found;
+  const found = findSenderOwnSite(sentences, links);
+  OWN_SITE.set(links, { sentences, found });
+  return found;
+}
+
+function findSenderOwnSite(sentences: readonly Sentence[], links: readonly ScoredLink[]): OwnSite {
   const text = sentences.map((sentence) => sentence.text.toLowerCase()).join(' ');
   for (const link of links) {
     // A brand's own site needs no vouching (and phishing e-mails quote the brand's real address in their
