@@ -116,9 +116,15 @@ export function createMessageAnalyzer(deps: MessageAnalyzerDeps = {}): MessageAn
       // The site of the name the message gives itself is no stranger to it: the families do not count it as a site
       // hardly anyone visits ("Parcelwise: track or change delivery at parcelwise.co.uk").
       const own = senderOwnSite(message.sentences, linkFacts.links)?.link;
+      // In a text message the address shown is the one that opens, so the sender's own site is home, as a brand's
+      // own site is: not a way to act on the message ("Spark: your account is overdue … pay at spark.co.nz"). An
+      // e-mail shows words, not the address behind them, and phishing e-mails quote the real site's name.
+      const familyLinks = linkFacts.links.map((link) =>
+        link !== own ? link : { ...link, isWellKnown: true, isOfficialBrandSite: !long },
+      );
       const facts = {
-        sentences: long ? body : withoutOwnSiteLinks(body, linkFacts.links),
-        links: linkFacts.links.map((link) => (link === own ? { ...link, isWellKnown: true } : link)),
+        sentences: long ? body : withoutOwnSiteLinks(body, familyLinks),
+        links: familyLinks,
         phones,
         amounts,
         weights: familyWeights,

@@ -138,11 +138,12 @@ function isOfficialFor(brand: Brand, link: ScoredLink): boolean {
   return link.isOfficialBrandSite && brand.domains.some((domain) => labelOf(domain) === labelOf(site));
 }
 
-const MEANS = String.raw`\b(?:accept(?:s|ed|ing)?|(?:pay|paid|paying|payment|checkout|donate)(?: \w+)? (?:with|by|via|using|through)|via|using)(?:\s+[\w-]+,?){0,4}?\s+`;
+const MEANS = String.raw`\b(?:(?:shipped|dispatched) (?:\w+ )?(?:with|by|via)|(?:sent|posted) (?:\w+ )?(?:with|via)|accept(?:s|ed|ing)?|(?:pay|paid|paying|payment|checkout|donate)(?: \w+)? (?:with|by|via|using|through)|via|using)(?:\s+[\w-]+,?){0,4}?\s+`;
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
- * "We accept PayPal", "pay with card, PayPal or Apple Pay": the brand is how you pay, not who is writing. A name
+ * "We accept PayPal", "pay with card, PayPal or Apple Pay", "your order has shipped with Canada Post": the brand is
+ * how you pay or how the parcel travels, not who is writing ("sent by" names a writer, so it is not one). A name
  * that begins an address ("via ing-pasvervangen.nl") is not the brand named as a means.
  */
 const MEANS_PATTERNS = new Map<Brand, RegExp>();

@@ -195,13 +195,13 @@ export const accountSecurity = defineFamily({
     fix: [
       affirmative(UPDATE),
       affirmative(
-        /\b(?:keep (?:the )?same password|keep (?:your|the) (?:password|account|e-?mail|mailbox) active|secure your account|sign in|log ?in|click|appeal|objection|enrol\w*|upgrade)\b/,
+        /\b(?:keep (?:the )?same password|keep (?:your|the) (?:password|account|e-?mail|mailbox) active|secure your account|sign in|log ?in|click|appeal|request (?:a )?review|objection|enrol\w*|upgrade)\b/,
       ),
     ],
     code: [
       affirmative(
         // "It keeps sending the code to my old number" reports what a service does; it asks nothing.
-        /(?<!\b(?:keeps?|kept|is|was|were|been|are|it|they|stopped|started) )\b(?:send(?:ing|en)?|forward(?:ing)?|shar(?:e|ing)|giv(?:e|ing)|tell(?:ing)?|read(?:ing)?)\b.{0,25}\b(?:the |your |a |that |this )?(?:\d[- ]digit |verification |security |whatsapp |otp |one[- ]time )?(?:code|otp|pin)\b/,
+        /(?<!\b(?:keeps?|kept|is|was|were|been|are|it|they|stopped|started) )\b(?:send(?:ing|en)?|forward(?:ing)?|shar(?:e|ing)|giv(?:e|ing)|tell(?:ing)?|read(?:ing)?)\b.{0,25}\b(?:the |your |a |that |this )?(?:\d[- ]digit |verification |security |whatsapp |otp |one[- ]time )?(?<!\b(?:sort|wi-?fi|door|gate|alarm|garage|promo|discount|voucher|coupon|zip|post|area|dress|qr|referral) )(?:code|otp|pin)\b(?! (?:for|to|of) (?:the |your |my |our )?(?:wi-?fi|gate|door|garage|alarm|lock ?box|locker|building|front door|bike lock|padlock|safe|apartment|flat|house))/,
       ),
       /\b(?:sent|mistakenly sent|accidentally sent)\b.{0,40}\bcode\b.{0,25}\b(?:to your|your number|by mistake)\b/,
       // "Instagram will send a login link to your number, screenshot it and send it back": a way in, handed over.
@@ -259,6 +259,11 @@ export const accountSecurity = defineFamily({
       affirmative(
         /\b(?:tell|send|give|dm|share|text|message) (?:me|us) (?:your|ur) (?:\w+ )?(?:(?:user ?name|login|e-?mail|username|id) (?:and|&|\+) )?(?:password|pass|pw|passcode)\b/,
       ),
+      // "Send me your bank name, online username and password so I can deposit": a bank's login asked for, which
+      // no one who pays you ever needs.
+      affirmative(
+        /\b(?:send|give|tell|share|dm|text|need|want|what'?s|whats|what is)\b.{0,40}\b(?:your|ur) (?:[\w-]+ ){0,3}?(?:(?:online|mobile|internet|net) ?banking|bank(?:ing)? app|bank) (?:login|log-?in|user ?name|password|pin|credentials)\b|\b(?:online|bank(?:ing)?) user ?name (?:and|&) password\b/,
+      ),
     ],
     // "Share OTP 5821 with the delivery agent only after receiving the package": a cash-on-delivery or
     // open-box code handed over at the door, as Indian shops' delivery texts ask; not a code sent to a stranger.
@@ -280,7 +285,13 @@ export const accountSecurity = defineFamily({
     socialLogin: [
       /\b(?:log ?in|sign ?in|login|verify)\b.{0,20}\b(?:with|using|through|via) (?:your |ur )?(?:insta|instagram|facebook|fb|snap|snapchat|tiktok|google|apple id|telegram|whatsapp|x|twitter|discord|steam)\b|\b(?:zalogowa\w*|logowanie) przez (?:facebook|fb|instagram|google)\w*|\b(?:iniciar sesion|inicia sesion|entrar|entra|login|accedi|connecte-toi|connectez-vous) (?:con|com|via|avec|with) (?:tu |su |seu |ton |votre |il tuo )?(?:facebook|instagram|google|fb)\b/,
     ],
-    link: [LINK, HIDDEN_LINK, /リンク|こちらから/],
+    // "Log in through our bot: @TelegramSecurityBot_verify": a chat bot is a page to type into.
+    link: [
+      LINK,
+      HIDDEN_LINK,
+      /リンク|こちらから/,
+      /(?<![\w.-])@\w*bot\b|\b(?:through|via|using|with|to) (?:our|the|this|official) (?:\w+ )?bot\b/,
+    ],
     // "Is this you in this video?", "look who died in this video": the hacked friend's lure that leads to a fake
     // sign-in page.
     isThisYou: [
@@ -300,6 +311,7 @@ export const accountSecurity = defineFamily({
     wallet: [
       /\b(?:wallet|metamask|trust ?wallet|binance|coinbase|ledger|phantom|exodus|crypto|seed phrase)\b/,
     ],
+    addMe: [/\b(?:add|dm|message|text|friend|contact) me\b/],
     helpHandle: [/(?<![\w.-])@[a-z0-9_]*(?:help|support|desk|care|assist)[a-z0-9_]*\b/],
     // "Log in with your company credentials to view your new salary": a work or school sign-in asked for through a
     // link in a message. Staff portals are bookmarked or reached from the intranet, not from a text or an e-mail.
@@ -372,7 +384,13 @@ export const accountSecurity = defineFamily({
     if (has('passwordAsk') && !has('shared')) return 'password-asked';
     if ((has('supportAgent') && has('accountAsk')) || (has('wallet') && has('helpHandle')))
       return 'support-agent-asks-account';
-    if (has('vote') && has('socialLogin') && hasUnknownLink(facts)) return 'vote-and-sign-in-link';
+    // "Just tap the link and log in with insta": with the link or with its address lost in a copy.
+    if (
+      has('vote') &&
+      has('socialLogin') &&
+      (hasUnknownLink(facts) || (has('link') && facts.links.length === 0))
+    )
+      return 'vote-and-sign-in-link';
     // With the address lost ("… to view your new salary:" copied without its link), the request stands alone. A
     // university's or school's own portal (.edu, .ac.uk) is where its sign-in belongs.
     if (
@@ -381,6 +399,10 @@ export const accountSecurity = defineFamily({
       !facts.links.some((link) => isEducationHost(link.domain))
     )
       return 'work-login-through-link';
+    // "I'm a Steam Support agent … your account will be banned unless you verify ownership. Add me": support staff
+    // do not seek you out in a chat to threaten your account.
+    if (has('supportAgent') && has('threat') && has('account') && has('addMe'))
+      return 'support-agent-asks-account';
     // "Locked after 3 wrong PIN attempts: visit a branch or call the number on the back of your card"; a
     // helpdesk's landline beside its own route is the provider's too.
     if (
@@ -460,9 +482,13 @@ export const subscriptionRenewal = defineFamily({
     // "Our bank details have changed, pay the invoice to the new account": invoice redirection. A supplier's
     // real change of account is confirmed by phone, never by a message asking for the payment.
     bankChange: [
-      /\b(?:(?:bank(?:ing)?|account|payment|remittance) (?:details|information|info) (?:have|has) (?:been )?(?:changed|updated)|(?:changed|updated|new) (?:bank(?:ing)?|account|payment|remittance) (?:details|information|info)|(?:to|into) (?:our|the|this) new (?:bank )?account|new account (?:below|details|number)|(?:changed|switched) banks?|(?:changed|switched|moving|moved) (?:our |its |their )?(?:business )?bank(?:ing)? (?:partners?|providers?|institutions?|to)|(?:salary|payroll|paycheck|wages|direct deposit)\b.{0,40}\bnew (?:bank )?account|(?:updated|new|revised|changed|amended) wir(?:e|ing) (?:instructions|details|info\w*))\b/,
+      /\b(?:(?:bank(?:ing)?|account|payment|remittance) (?:details|information|info) (?:have|has) (?:been )?(?:changed|updated)|(?:changed|updated|new) (?:bank(?:ing)?|account|payment|remittance) (?:details|information|info)|(?:to|into) (?:our|the|this) new (?:bank )?account|(?:to|into) (?:our|the|this|my) new (?:zelle|paypal|venmo|cash ?app|e-?transfer|upi|gcash|m-?pesa)|new account (?:below|details|number)|(?:we(?:'ve| have)?|our (?:company|firm|office|business|agency)|the (?:company|landlord|agency)|your landlord|(?:landlord|agency|company) has) (?:recently )?(?:changed|switched) (?:our |their |its |his |her )?bank(?:s|ing)?(?: accounts?| details)?|our bank(?:ing)? (?:has )?changed|i (?:recently |just )?(?:changed|switched) banks?\b.{0,60}\b(?:update|change)\w* (?:my )?(?:direct deposit|payroll|salary|bank details|account details)|(?:changed|switched|moving|moved) (?:our |its |their )?(?:business )?bank(?:ing)? (?:partners?|providers?|institutions?|to)|(?:salary|payroll|paycheck|wages|direct deposit)\b.{0,40}\bnew (?:bank )?account|(?:updated|new|revised|changed|amended) wir(?:e|ing) (?:instructions|details|info\w*))\b/,
     ],
-    pay: [affirmative(PAY), affirmative(/\bpayments\b/)],
+    // "Please send this month's rent to our new Zelle": the payment named by what it is for.
+    pay: [
+      affirmative(PAY),
+      affirmative(/\bpayments\b|\b(?:send|transfer|wire)\w*\b.{0,30}\b(?:rent|invoice|balance|amount due)\b/),
+    ],
     // "Call our accounts team on the number you already have for us to confirm": the honest supplier's way.
     checkByPhone: [
       /\b(?:verify|confirm)\w* (?:\w+ ){0,4}by (?:phone|calling|telephone)\b|\bnumber you (?:already )?have (?:on file )?for us\b|\b(?:do not|don'?t) (?:update|change|act on)\b.{0,40}\b(?:this e-?mail|this message) alone\b/,

@@ -183,6 +183,8 @@ export const job = defineFamily({
       /\b(?:negative balance|lucky (?:order|task)|combo (?:order|task)|combination (?:order|task)|merge (?:order|task)|prepaid task|merchant task|onboarding (?:kit|package|check))s?\b|\b(?:evaluador\w*|tareas?|tarefas?|renda extra|tugas)\b|组合单|任务|副業|タスク/,
       // "The remote data optimization role", "a flexible online opportunity": work named by how it fits around you.
       /\b(?:remote|online|part[- ]time|home[- ]based|flexible) (?:\w+ ){0,2}(?:role|opportunit(?:y|ies))\b|\b(?:medewerkers|thuiswerk\w*|bijbaan|nebentatigkeit)\b|сотрудник\w*|удал[её]нк\w*|ваканси\w*/,
+      // "We pay $50-$300 daily just for liking YouTube videos": the work named by what is paid for.
+      /\b(?:we|they|i) (?:will )?pay (?:you )?\S+(?: ?(?:-|to) ?\S+)? (?:daily |a day |per day |weekly |a week |each day )?(?:just |only |simply )?(?:for|to) (?:liking|rating|reviewing|following|watching|like|rate|review|follow|watch)\b/,
       /\b(?:(?:hotel|product|app|movie) (?:rating|review|optimi[sz]ation)s?|rating tasks?|vip ?\d|model(?:ling|ing)? (?:agency|management)|scout for|casting (?:call|agent)|work permits?|work visas?|lmia|foreign workers)\b/,
     ],
     // "As part of the interview, clone our repo and run it locally": the fake coding test that installs malware.
@@ -200,7 +202,7 @@ export const job = defineFamily({
       // is the lure's.
       /\b(?:earn\w*|(?:salary|income|commission) (?:of )?(?:up to )?(?:[£$€₹]|rs\.? ?|rp ?|php ?|ksh ?)?\d[\d,.]*k? ?(?:daily|a day|per day|weekly|a week|per week|\/day|\/week)|daily (?:pay|income|wage|salary|commission)|per day|a day|\/day|paid daily|\d+k? ?(?:daily|a day|per day|weekly)|kada araw|bawat araw|araw-araw|kwa siku|gunde|diarios|protidin|pe zi|per hari|sehari|gunluk|moi ngay|\/ngay|al dia|por dia|par jour|pro tag|al giorno|per dag|roz|rozana|har din)\b|в день|يوميا|في اليوم|يومي|(?:[£$€₹]|\b(?:p|rs\.?|rm|rp|php|ksh|inr|usd) ?)\d[\d,.]*k? ?(?:daily|a day|per day|weekly)\b|\b\d[\d,.]*k?(?: ?- ?\d[\d,.]*k?)? ?(?:usd|dollars|rs|rupees|inr|ksh|php|pesos|euros?|pounds|naira|rand|rm|ringgit|tl|lira|reais|dirhams?|aed|sar) (?:daily|a day|per day|weekly|a week|per week)\b/,
       // "We pay $50 per 5-star review", "£3 for each video you like": piece rates for nothing.
-      /(?:[£$€₹]|\b(?:rs\.?|inr|usd|ksh|php|rm|rp)) ?\d[\d,.]*k? (?:per|for (?:each|every)|a|an) (?:\S+ ){0,2}?(?:tasks?|reviews?|ratings?|likes?|videos?|orders?|follows?|clicks?|posts?|comments?|surveys?)\b|\b(?:each|every|per) (?:\w+ )?(?:like|video|task|review|rating|follow|order|click|post) (?:(?:pays|earns|gives)(?: you)? |is |= |: )?(?:[£$€₹]|rs\.? ?)\d|\b(?:each|every|per) (?:\w+ )?(?:like|video|task|review|rating|follow|order|click|post) (?:pays|earns|gives)(?: you)? \d/,
+      /(?:[£$€₹]|\b(?:rs\.?|inr|usd|ksh|php|rm|rp)) ?\d[\d,.]*k? (?:per|for (?:each|every)|a|an) (?:\S+ ){0,2}?(?:tasks?|reviews?|ratings?|likes?|videos?|orders?|follows?|clicks?|posts?|comments?|surveys?)\b|(?:[£$€₹]|\b(?:rs\.?|inr|usd)) ?\d[\d,.]*k? ?\/ ?(?:task|review|rating|like|video|order|follow|post|reel|story)\b|\b(?:each|every|per) (?:\w+ )?(?:like|video|task|review|rating|follow|order|click|post) (?:(?:pays|earns|gives)(?: you)? |is |= |: )?(?:[£$€₹]|rs\.? ?)\d|\b(?:each|every|per) (?:\w+ )?(?:like|video|task|review|rating|follow|order|click|post) (?:pays|earns|gives)(?: you)? \d/,
       // "Daily 3000-8000 rupees", "$120-$300 a day": a range of pay by the day.
       /\b(?:daily|roz|rozana|har din|per day|a day) (?:[£$€₹]|rs\.? ?|inr ?|rp ?|r\$ ?)?\d[\d,.]*k?(?: ?(?:-|to) ?(?:[£$€₹]|rs\.? ?|r\$ ?)?\d[\d,.]*k?)?\b|日薪|日结|日給|วันละ/,
     ],
@@ -238,7 +240,7 @@ export const job = defineFamily({
     // "… $200-$500 daily. Interested?": the offer ends by asking for a reply. Honest recruiters ask it too, so it
     // counts only beside easy money.
     askInterest: [
-      /\binterested(?: in (?:learning|knowing|hearing|finding out) more| in (?:this|the|our) (?:job|position|role|offer|opportunity))?\?|\b(?:can|shall|may) i (?:send|share|give|tell) (?:you )?(?:the |more )?(?:details|info\w*)\??|\b(?:can|shall|may) i explain (?:more|further|the details)\b|\b(?:can|shall|may) i send you (?:the |your )?(?:first )?(?:task|job|assignment)s?\b|\b(?:can|shall|may) i tell you more\b|\b(?:should|shall|can) i introduce you to (?:my|our|the) (?:manager|boss|mentor|team|supervisor|leader)\b|\bintroduce (?:you )?to (?:a|an|our|this) (?:[\w-]+ )?(?:job|opportunity|position|role)\b|\bwant to (?:know|hear|learn) more\?|\bif (?:you(?:'re| are) )?interested\b|\bposso te passar\b|\bposso (?:te explicar|darle|darti|dirle|spiegar\w*)\b|有兴趣|感兴趣|\b(?:te interesa|interesado|interesada|(?:etes-vous|vous etes|es-tu|tu es) interess\w*|interessiert|interesse\?|haben sie interesse|hast du interesse|minat|interessato|interessata|tem interesse|interessado|tertarik|interested ho|unavutiwa|quer saber mais)\b|ご興味|هل أنت مهتم|интересно/,
+      /\bwould you like to (?:try|join|start|give it a try|know more|hear more)\b|\binterested(?: in (?:learning|knowing|hearing|finding out) more| in (?:this|the|our) (?:job|position|role|offer|opportunity))?\?|\b(?:can|shall|may) i (?:send|share|give|tell) (?:you )?(?:the |more )?(?:details|info\w*)\??|\b(?:can|shall|may) i explain (?:more|further|the details)\b|\b(?:can|shall|may) i send you (?:the |your )?(?:first )?(?:task|job|assignment)s?\b|\b(?:can|shall|may) i tell you more\b|\b(?:should|shall|can) i introduce you to (?:my|our|the) (?:manager|boss|mentor|team|supervisor|leader)\b|\bintroduce (?:you )?to (?:a|an|our|this) (?:[\w-]+ )?(?:job|opportunity|position|role)\b|\bwant to (?:know|hear|learn) more\?|\bif (?:you(?:'re| are) )?interested\b|\bposso te passar\b|\bposso (?:te explicar|darle|darti|dirle|spiegar\w*)\b|有兴趣|感兴趣|\b(?:te interesa|interesado|interesada|(?:etes-vous|vous etes|es-tu|tu es) interess\w*|interessiert|interesse\?|haben sie interesse|hast du interesse|minat|interessato|interessata|tem interesse|interessado|tertarik|interested ho|unavutiwa|quer saber mais)\b|ご興味|هل أنت مهتم|интересно/,
     ],
     deposit: [
       affirmative(
@@ -246,7 +248,7 @@ export const job = defineFamily({
       ),
       // "Recargar 50 USDT", "isi ulang dulu", "fazer um depósito", "先充值", "保証金を入金": the task scam's top-up.
       affirmative(
-        /\b(?:recarg(?:ar|a|ue)\w*|isi ulang|fazer um deposito|depositar|prepaid (?:task|order)s?|(?:buy|purchase|pay for) (?:the |a |your )?(?:[$£€]\d[\d,.]* )?(?:starter|welcome|sample) (?:pack|kit))\b|充值|保証金|入金/,
+        /\b(?:recarg(?:ar|a|ue)\w*|isi ulang|fazer um deposito|depositar|prepaid (?:task|order)s?|(?:buy|purchase|pay for) (?:the |a |your |our )?(?:[$£€]\d[\d,.]* )?(?:starter|welcome|sample) (?:pack|kit))\b|充值|保証金|入金/,
       ),
     ],
   },

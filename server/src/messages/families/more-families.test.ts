@@ -2280,3 +2280,106 @@ Dana`,
     );
   });
 });
+
+// Written for these tests (session 18): the same scams as blind batches 100–107 in other words.
+describe('scam families: session 18', () => {
+  it.each([
+    // A grandparent addressed by the text's first word.
+    [
+      'family-impersonation',
+      "Grandpa it's me, I'm in trouble. I hit a car and I'm at the police station, I need $2,000 for bail. Please don't tell dad.",
+    ],
+    [
+      'family-impersonation',
+      "Grandma please help, I got arrested tonight and my lawyer says I need $1,800 for bail. Don't tell mom",
+    ],
+    [
+      'family-impersonation',
+      "Sorry for the late text. My mum's in hospital and my banking app is locked. Can you lend me £200? I'll transfer it back on Monday.",
+    ],
+    [
+      'marketplace',
+      "I've paid for the bike by Zelle but it's pending because your account needs a business upgrade. Send $250 for the upgrade and I'll add it to my payment.",
+    ],
+    [
+      'marketplace',
+      "The room is still free but lots of people want it, I'll hold it for whoever sends the $400 deposit first via Zelle.",
+    ],
+    [
+      'marketplace',
+      'I bought your sofa. Please check your email from the payment team and click the link to receive the funds.',
+    ],
+    [
+      'subscription-renewal',
+      "Hi Sarah, I recently switched banks and need to update my direct deposit before Friday's payroll. What do you need from me?",
+    ],
+    [
+      'subscription-renewal',
+      "Heads up from Maple Court Lettings: our bank changed, please send this month's rent to our new Zelle: maplecourt.rent@gmail.com",
+    ],
+    [
+      'account-security',
+      "Hi, I'm a Discord Support agent. Your account will be banned for stolen items unless you verify ownership. Add me so we can check.",
+    ],
+    [
+      'account-security',
+      'Instagram Support: your account is scheduled for deletion for copyright violation. If this is a mistake, request a review via the link below within 24 hours.',
+    ],
+    [
+      'account-security',
+      'Your WhatsApp account will be suspended today. To keep it, log in through our bot: @WhatsAppVerifyBot',
+    ],
+    // The link lost in a copy or a screenshot.
+    [
+      'account-security',
+      "omg can u vote for my sister pls, tap the link and log in with your instagram, it's for a dance contest",
+    ],
+    [
+      'account-security',
+      "I'm a generous sugar daddy, I'll send you $800 every week. Just send me your online banking username and password so I can deposit.",
+    ],
+    [
+      'extortion',
+      "I have your photos. If you don't want them sent to your family, pay $300 in gift cards today.",
+    ],
+    ['extortion', "i got the vids u sent. send $80 or i'll post them in the class group chat"],
+    [
+      'job',
+      'Hi! We pay $40-$250 daily just for rating hotels online. Would you like to try? Only 20 minutes a day.',
+    ],
+    [
+      'job',
+      'Hello from the creator team at Lumo Skincare! Paid collab: $200/post. To start, purchase our starter kit for $49. Interested?',
+    ],
+  ])('flags as %s: %s', (family, text) => {
+    expectFlaggedAs(analyzer, text, family);
+  });
+
+  it.each([
+    // Codes that open doors and routers, and bank details asked for to pay the reader.
+    'hey can u send me the code for the wifi? the one on the router',
+    "Send me your bank details and I'll transfer you for the festival tickets",
+    'Payroll switched banks so my pay might be a day late, can I pay you back Monday?',
+    // A bank's warning in Polish: "do not answer texts asking for a BLIK code".
+    'mBank: Nie odpowiadaj na SMS-y z prośbą o kod BLIK. W razie wątpliwości zadzwoń na numer z karty.',
+    // The sender's own site: on a country suffix, hyphened, or with its last word cut short.
+    'Spark: Your account is overdue by $52.40. Please pay now to avoid service interruption. Pay at spark.co.nz/myspark',
+    'Duke Energy: Your bill of $118.40 is available. Due 07/02. Pay at duke-energy.com or reply HELP.',
+    "Brightsmile Orthodontics: your instalment of $150 didn't go through. Please update your card at brightsmileortho.com.au/portal",
+    // The brand's own app or account page, named without a link.
+    "Disney+: Your subscription is on hold because we couldn't process your payment. Open the Disney+ app to update your payment details.",
+    'Amazon Prime: Your membership fee of £95.00 will be charged on 4 Nov. Visit Your Account > Prime to manage.',
+    // A carrier named as the one that carries the shop's parcel, not as the writer.
+    'Hi Jo, your order from Little Fern Candles has shipped with Canada Post. Track it here: lfcandles.ca/t/1042',
+  ])('does not flag: %s', (text) => {
+    expectNotFlagged(analyzer, text);
+  });
+
+  it("does not take a look-alike's own addresses for the words of its name", () => {
+    // "quick-parcelhub.com" is spelled only by its own two links: no vouching for it.
+    const result = analyzer.analyze({
+      text: 'Parcel Hub: your parcel is on its way, track it at https://www.quick-parcelhub.com/track or change the day at https://www.quick-parcelhub.com/day',
+    });
+    expect(result.findings.map((finding) => finding.code)).not.toContain('sender-own-site');
+  });
+});

@@ -61,7 +61,7 @@ const BILL =
 const PERSONAL_PAYMENT =
   /\b(?:usdt|btc|bitcoin|eth|ethereum|trc-?20|erc-?20|wallet)\b.{0,60}\b(?:t[0-9a-z]{29,35}|(?:bc1|[13])[0-9a-z]{25,39}|0x[0-9a-f]{40})\b|\b(?:bizum|m-?pesa|gcash|paytm|upi)\b(?![^.]{0,30}\b(?:paybill|till|business (?:no|number)|account (?:no|number))\b).{0,30}\b(?:al |to |kwa |namba |number )?\+?\d[\d -]{7,}\d|\b(?:upi|gpay|phonepe|paytm)\b.{0,30}\b[a-z0-9._-]+@(?:ybl|ibl|axl|apl|okaxis|oksbi|okhdfcbank|okicici|paytm|upi)\b|(?:cash ?app|cashapp) (?:(?:tag )?is |to |at )?(?:\$|@)?[a-z0-9_]{3,}|\b(?:zelle|venmo|paypal|gcash|interac|e-?transfer)\b.{0,60}(?:@(?:gmail|yahoo|hotmail|outlook|aol|icloud|proton(?:mail)?)\.|(?<![\w.-])@[a-z0-9_-]{3,}\b(?![.-])|\b0?9\d{9}\b|\+?\d[\d -]{8,}\d)/;
 const TO_PAY_YOU =
-  /\b(?:(?:account (?:number|details|no)|bank details)\b.{0,30}\bfor (?:the |my |our |her |his )?(?:\w+ ){0,3}(?:payment|fees?|deposit|rent|dues|contribution|trip)|(?:to|so (?:that )?i can|make i|i want to|i wan|let me) (?:pay|send|transfer|refund|return)(?: you| u| it| the| back| am)?|pay (?:you |u )?back)\b/;
+  /\b(?:(?:account (?:number|details|no)|bank details)\b.{0,30}\bfor (?:the |my |our |her |his )?(?:\w+ ){0,3}(?:payment|fees?|deposit|rent|dues|contribution|trip)|(?:to|so (?:that )?i can|make i|i want to|i wan|let me|i'?ll|i will) (?:pay|send|transfer|refund|return)(?: you| u| it| the| back| am)?|pay (?:you |u )?back)\b/;
 const ASK =
   /\b(?:send|share|give|provide|enter|(?<!\b(?:this is|we'?re writing|we are writing|writing|e-?mail is|message is) to )confirm|reply with|tell|verify|update|submit|forward|dm (?:us|me))\b/;
 const CREDENTIAL_ASK = affirmative(new RegExp(String.raw`${ASK.source}.{0,40}${CREDENTIALS.source}`));
@@ -303,7 +303,7 @@ const ALARM = [
 ];
 // "Go to your account settings", "open the app": honest notices send you to what you already use.
 const OWN_ROUTE =
-  /\bgo to (?:your |the )?(?:account|settings|app)\b|\b(?:open|in|through|via|using) (?:the|our|your) (?:\w+ )?app\b/;
+  /\bgo to (?:your |the )?(?:account|settings|app)\b|\b(?:open|in|through|via|using) (?:the|our|your) (?:[\w+&'-]+ )?app\b/;
 
 // "Amazon.in: your order …", "Booking.com: …": the sender's name at the start of a text, not an address to visit.
 const SENDER_LABEL = /^[a-z0-9-]+\.[a-z]{2,3}(?:\.[a-z]{2})?: /;
@@ -541,12 +541,14 @@ const advanceFee = messageCheck('advance-fee', ({ lure }) => {
 const BUSINESS_SUFFIX =
   /\.(?:com|org|net|edu|co\.uk|org\.uk|ac\.uk|com\.au|org\.au|net\.au|ca|co\.nz|ie|in|co\.in|us|de|fr|es|it|nl|be|ch|at|se|no|dk|fi|pl|pt|com\.br|com\.mx|co\.za|sg|com\.sg|my|com\.my|ph|com\.ph|jp|co\.jp|kr|co\.kr|health|bank)$/;
 const NAME_WORD = /[\p{L}\p{N}]+/gu;
+const URL_LIKE = /\S*[./]\S*[./]\S*/g;
 
 /** The link's domain name without its suffix ("evergreenpower" for pay.evergreenpower.com), or null. */
 function siteName(link: ScoredLink, shortest = 5): string | null {
   const domain = link.registrableDomain;
   if (domain === null || !BUSINESS_SUFFIX.test(domain) || freeHostingOf(link.domain) !== null) return null;
-  const name = domain.replace(BUSINESS_SUFFIX, '');
+  // "duke-energy.com" is Duke Energy's as "dukeenergy.com" would be: the words are the same, only joined.
+  const name = domain.replace(BUSINESS_SUFFIX, '').replace(/(?<=[a-z0-9])-(?=[a-z0-9])/g, '');
   return name.length >= shortest && /^[a-z0-9]+$/.test(name) ? name : null;
 }
 
@@ -561,12 +563,28 @@ function initialsOf(sentences: readonly Sentence[]): string | null {
         .join('');
 }
 
-/** Consecutive words that, joined, are exactly `name` (at most four: a name, not a sentence). */
-function spells(words: readonly string[], name: string): boolean {
+/**
+ * Consecutive words that, joined, are exactly `name` (at most four: a name, not a sentence); with `shortened`, the
+ * last word may be cut short as businesses shorten it ("brightsmileortho" for "Brightsmile Orthodontics"): at
+ * least three of its letters kept and at least two dropped.
+ */
+function spells(words: readonly string[], name: string, shortened = false): boolean {
   return words.some((_, start) => {
     let joined = '';
-    for (let end = start; end < Math.min(words.length, start + 4) && joined.length < name.length; end += 1)
-      joined += words[end];
+    for (let end = start; end < Math.min(words.length, start + 4) && joined.length < name.length; end += 1) {
+      if (!name.startsWith(joined)) return false;
+      const word = words[end] ?? '';
+      const rest = name.slice(joined.length);
+      if (
+        shortened &&
+        end > start &&
+        rest.length >= 3 &&
+        word.length >= rest.length + 2 &&
+        word.startsWith(rest)
+      )
+        return true;
+      joined += word;
+    }
     return joined === name;
   });
 }
@@ -574,9 +592,10 @@ function spells(words: readonly string[], name: string): boolean {
 /**
  * "Evergreen Power: your bill of $132.48 is due … Pay at evergreenpower.com/pay": the link goes to a site whose
  * name is the name the message gives itself, written out as words ("Evergreen Power", "Tunefield"), on an
- * ordinary business suffix. Look-alikes cannot: the brand's own name is taken, so theirs add words and hyphens
- * (evergreen-power-billing.top). One or more consecutive words of the text outside the link must spell the
- * site's whole name; a link with lexical signs of harm does not count.
+ * ordinary business suffix, hyphened or not ("duke-energy.com"), its last word perhaps cut short
+ * ("brightsmileortho.com.au" for "Brightsmile Orthodontics"). Look-alikes cannot: the brand's own name is taken, so
+ * theirs add words (evergreen-power-billing.top). One or more consecutive words of the text outside the link must
+ * spell the site's whole name; a link with lexical signs of harm does not count.
  */
 type OwnSite = { link: ScoredLink; sentence: string } | null;
 // The analyzer and three checks ask this of the same message (its links array is made once per message).
@@ -598,15 +617,19 @@ function findSenderOwnSite(sentences: readonly Sentence[], links: readonly Score
     const mailbox = text.includes(`@${link.registrableDomain ?? link.domain}`);
     const name = link.isOfficialBrandSite || link.risk > 0 || mailbox ? null : siteName(link, 2);
     if (name === null) continue;
+    const hyphened = link.registrableDomain?.includes('-') === true;
     // "Kaiser Permanente: … kp.org": the initials of the name the text opens with.
     if (name === initialsOf(sentences)) return { link, sentence: sentences[0]?.text ?? '' };
     if (name.length < 5) continue;
     for (const sentence of sentences) {
-      const words = (sentence.text.split(link.text).join(' ').toLowerCase().match(NAME_WORD) ?? []).slice(
-        0,
-        60,
-      );
-      if (spells(words, name)) return { link, sentence: sentence.text };
+      // A hyphened name is spelled by its own addresses ("dhlindia-kyc.com/…"): only words outside every address count.
+      const outside = hyphened
+        ? links
+            .reduce((rest, other) => rest.split(other.text).join(' '), sentence.text)
+            .replace(URL_LIKE, ' ')
+        : sentence.text.split(link.text).join(' ');
+      const words = (outside.toLowerCase().match(NAME_WORD) ?? []).slice(0, 60);
+      if (spells(words, name, true)) return { link, sentence: sentence.text };
     }
   }
   return null;
@@ -700,7 +723,8 @@ const senderLookalike = messageCheck('sender-lookalike-site', ({ sentences, link
   const link = links.find((candidate) => {
     if (!isLittleKnownSite(candidate) || candidate.registrableDomain === null) return false;
     const own = candidate.registrableDomain.replace(BUSINESS_SUFFIX, '');
-    if (own === name) return false;
+    // "duke-energy.com" for "Duke Energy:" is the name with nothing added, hyphened or not.
+    if (own.replace(/-/g, '') === name) return false;
     // Within one part of the address that has other words hyphened to it, or the site's own name: a user's page
     // on a host ("iowa.weblogger.com") is named after its owner, a look-alike is not only the name.
     return candidate.domain
