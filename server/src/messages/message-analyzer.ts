@@ -4,8 +4,8 @@
 // quoted evidence and advice. Offline: no network at run time. Every rule and the classifier is a check
 // (shared checks/check.ts): one that throws is listed in `unavailable` and the verdict is made without it.
 import type { MessageAnalysisResult, MessageChannel, OnUnavailable } from '@scamcheck/shared';
-import { bandForScore, runCheck, runChecks } from '@scamcheck/shared';
-import { notChecked, toImageLink } from '../images/links/score-links';
+import { bandForScore, freeHostingOf, runCheck, runChecks } from '@scamcheck/shared';
+import { notChecked, toImageLink, type ScoredLink } from '../images/links/score-links';
 import { extractAmounts } from './entities/amounts';
 import { readLinks } from './entities/message-links';
 import { extractPhones } from './entities/phone-numbers';
@@ -33,6 +33,7 @@ import {
   unseenLinkRequest,
   pressureSentence,
   senderOwnSite,
+  openingName,
   withoutVoidedTrust,
 } from './verdict/general-signals';
 import { MESSAGE_POINTS, type MessageWeights } from './verdict/message-weights';
@@ -93,6 +94,16 @@ function adviceFor(
 const HEADER_LINE =
   /^(?:from|to|cc|bcc|date|sent|von|de|da|van|an|para|a|aan|envoye|gesendet|enviado|inviato) ?: ?[^:]{0,100}$/;
 
+/**
+ * The sender's own site, or the site of the name the text opens with ("FedEx: … fedex.com", "Disney+: …
+ * disneyplus.com"): not a page on a site everyone uses that the text does not speak for (facebook.com/someone).
+ */
+function isSendersHome(link: ScoredLink, own: ScoredLink | undefined, opening: string | null): boolean {
+  if (link === own) return true;
+  const label = (link.registrableDomain ?? '').split('.')[0] ?? '';
+  return opening !== null && opening.length >= 3 && label.replace(/-/g, '').startsWith(opening);
+}
+
 export function createMessageAnalyzer(deps: MessageAnalyzerDeps = {}): MessageAnalyzer {
   const { model, problem } = tryLoad(deps.modelPath);
   const {
@@ -129,6 +140,7 @@ export function createMessageAnalyzer(deps: MessageAnalyzerDeps = {}): MessageAn
         amounts,
         weights: familyWeights,
       };
+      const opening = openingName(message.sentences)?.name ?? null;
       const familyChecks = runChecks(families, facts, onUnavailable);
       const hits = familyChecks.hits;
       const general = runChecks(
@@ -159,6 +171,19 @@ export function createMessageAnalyzer(deps: MessageAnalyzerDeps = {}): MessageAn
             [REPLY_WITH_DATA, ASKS_TO_ACT, PAY_INTO_GIVEN_ACCOUNT].some((cue) => cue.test(sentence.match)),
           ) ||
           (linkFacts.links.length === 0 && hasButtonLine(message.text, lure)),
+        // A text message whose only way to act is the named brand's or the sender's own site (fedex.com, "Account >
+        // Subscription on disneyplus.com"), with no number, chat or reply asked for: it sends the reader home.
+        homeOnly:
+          !long &&
+          facts.links.length > 0 &&
+          !hasLink(facts) &&
+          facts.links.every(
+            (link) => freeHostingOf(link.domain) === null && isSendersHome(link, own, opening),
+          ) &&
+          !phones.some((phone) => phone.kind !== 'short-code') &&
+          !lure.some((sentence) =>
+            [OTHER_APP, REPLY_WITH_DATA, PAY_INTO_GIVEN_ACCOUNT].some((cue) => cue.test(sentence.match)),
+          ),
         pressure,
         long,
         optOut: hasOptOut(message.sentences),

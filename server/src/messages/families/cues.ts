@@ -80,7 +80,7 @@ export const REPLY_WITH_DATA = affirmative(
 );
 /** "Please deposit in below account": money to be paid straight into an account the message gives. */
 export const PAY_INTO_GIVEN_ACCOUNT = affirmative(
-  /\b(?:deposit|transfer|pay|send|remit)\w*\b.{0,30}\b(?:in|into|to) (?:the )?(?:below|following|given|above) (?:bank )?(?:account|a\/c|acct)\b/,
+  /\b(?:deposit|transfer|pay|send|remit)\w*\b.{0,30}\b(?:in|into|to) (?:the )?(?:below|following|given|above) (?:bank )?(?:account|a\/c|acct)\b|\b(?:deposit|transfer|pay|send|remit)\w*\b.{0,40}\b(?:in|into|to) (?:[a-z]+ ){0,2}(?:bank )?(?:account|a\/c|acct)(?: (?:no|number))?\.?:? ?\d{8,}/,
 );
 /**
  * A request that is itself the way to act, with no link or number in sight: "contact our agent", "on this number",

@@ -9,7 +9,7 @@ export const prize = defineFamily({
   title: 'Prize, lottery or "your number has won"',
   cues: {
     won: [
-      /\b(?:you(?:'ve| have)? (?:won(?!['’]t)|been (?:selected|chosen|picked))|you are (?:a |the )?winner|(?:lucky )?winner|has won|have won|(?:saw|found|seen) your name on the (?:winners?|beneficiar(?:y|ies)|grant) list|you won(?!['’]t)|won (?:a|an|the)|(?:your|ur) (?:no|number|mobile|phone)\.? (?:has )?won\b|won (?:gbp|usd|eur|inr|rs|£|\$|€)|chances? (?:to|2) win|win (?:(?:a|an) )?(?:cash|prizes?|[£$€]|\d|free)|free entry|entitled (?:up )?(?:to|2)|compensation (?:of|for (?:the|your)|payout|claim)|(?:you|your (?:\w+ ){1,2}) ?(?:has been|have been|was|were|are) awarded|number (?:was|has been) (?:selected|chosen|picked)|randomly (?:selected|chosen|picked)|selected (?:for|as)|chosen (?:for|as)|prize|lottery|lotto|jackpot|sweepstake\w*|lucky draw|cash reward|free (?:gift|iphone|\$|£)|guaranteed)\b/,
+      /\b(?:you(?:'ve| have)? (?:won(?!['’]t)|been (?:selected|chosen|picked))|you are (?:a |the )?winner|(?:lucky )?winner|has won|have won|(?:saw|found|seen) your name on the (?:winners?|beneficiar(?:y|ies)|grant) list|you won(?!['’]t)|won (?:a|an|the)|(?:your|ur) (?:no|number|mobile|phone)\.? (?:has )?won\b|(?:your|ur) (?:mobile |phone )?(?:no|number|mobile|phone|sim|line)\.? (?:has )?(?:been |bin )?(?:selected|chosen|picked|awarded)\b|won (?:gbp|usd|eur|inr|rs|£|\$|€)|chances? (?:to|2) win|win (?:(?:a|an) )?(?:cash|prizes?|[£$€]|\d|free)|free entry|entitled (?:up )?(?:to|2)|compensation (?:of|for (?:the|your)|payout|claim)|(?:you|your (?:\w+ ){1,2}) ?(?:has been|have been|was|were|are) awarded|number (?:was|has been) (?:selected|chosen|picked)|randomly (?:selected|chosen|picked)|selected (?:for|as)|chosen (?:for|as)|prize|lottery|lotto|jackpot|sweepstake\w*|lucky draw|cash reward|free (?:gift|iphone|\$|£)|guaranteed)\b/,
       // "Você foi sorteado", "has ganado", "vous avez gagné", "لقد تم اختيارك كفائز": won, in other languages.
       /\b(?:(?:foi|fue|fuiste|ha sido|has sido|a ete|avez ete|wurde|wurden|sei stato|bent) (?:\w+ )?(?:sorteado|sorteada|seleccionad[oa]|selecionad[oa]|elegid[oa]|escolhid[oa]|ausgewahlt|gezogen|selectionne\w*|estratt[oa]|getrokken|geselecteerd)|ganhou|ganaste|has ganado|vous avez gagne|tu as gagne|hai vinto|ha vinto|(?:sie haben|du hast|je hebt|u heeft) (?:\w+ )?gewonnen|ganador|ganadora|ganhador\w*|gagnant\w*|vincitore|gewinner)\b|فائز|الفائز|ربحت|победител|вы выиграли|中奖/,
       OTHER.won,
@@ -31,7 +31,7 @@ export const prize = defineFamily({
       /\b(?:tickets?|entry|entries|play ?slip|lines?)\b.{0,40}\b(?:has|have) been (?:purchased|bought|confirmed)\b|\b(?:has|have) been (?:deducted|debited|charged) from your\b|\bgood luck in (?:the|tonight'?s|friday'?s|saturday'?s|wednesday'?s|tuesday'?s) draw\b/,
     ],
     reward: [
-      /\b(?:prize|reward|cash|cashback|gifts?|gift ?cards?|voucher|award|lakh|crore|million|iphone|ipad|samsung|galaxy|macbook|playstation|ps5|xbox|car|bonus|money|brand new|holiday|cruise|trip|nights? (?:in|at)|free (?:flights?|tickets?|phone|mobile|handset|camera|laptop|tv))\b|[£$€₹]\s?\d/,
+      /\b(?:prize|reward|cash|cashback|gifts?|gift ?cards?|voucher|award|lakh|crore|million|iphone|ipad|samsung|galaxy|macbook|playstation|ps5|xbox|car|bonus|money|brand new|holiday|cruise|trip|nights? (?:in|at)|free (?:flights?|tickets?|phone|mobile|handset|camera|laptop|tv)|free (?:[\w-]+ ){1,3}(?:phone|mobile|handset|camera|laptop|tv|ipod|nokia|samsung|iphone|motorola|video ?phone))\b|[£$€₹]\s?\d/,
       OTHER.reward,
       // "N2,500,000", "₦50,000", "Ksh 250,000", "P25,000": amounts as Nigeria, Kenya and the Philippines write them.
       /\b\d[\d,]* ?taka\b|₦\s?\d|\b(?:n|p|ngn|ksh|kes|php|rs\.?|inr|tsh|ugx|ghs|zar|r) ?\d{1,3}(?:[, ]\d{3})+\b/,
@@ -66,12 +66,12 @@ export const prize = defineFamily({
     ],
     fee: [
       affirmative(
-        /\b(?:processing|registration|file|insurance|gst|advance|approval|arrangement|admin|administration|upfront|up-front|activation|verification|security|legal|clearance|release|transfer|delivery|diplomatic|courier|custom|customs|stamp|(?:anti-?)?terrorism|tax|certificate|inspection) (?:certificate )?(?:fee|charge)s?\b|\bfee\b.{0,30}\bto (?:get|receive|release|disburse)|\bfee\b.{0,20}\b(?:required |needed |payable )?before (?:the )?(?:disburs\w*|release|payout|transfer)|\bbiaya (?:administrasi|admin|asuransi|pencairan)\b|\bada ya (?:usajili|usindikaji|huduma)\b|\b(?:comision|seguro|taxa|frais de dossier)\b.{0,40}\b(?:antes|avance|adelantad\w*|antecipad\w*|avant)\b|страховк|комисси|\bto (?:activate|unlock|release|receive)\b.{0,20}\b(?:send|pay)\b|\bpay\b.{0,30}\bfee\b.{0,10}\b(?:first|upfront|in advance|before)\b|\b(?:phi ho so|chuyen truoc)\b|선입금|보증보험료|수수료/,
+        /\b(?:processing|registration|file|insurance|gst|advance|approval|arrangement|admin|administration|upfront|up-front|activation|verification|security|legal|clearance|release|transfer|delivery|diplomatic|courier|custom|customs|stamp|(?:anti-?)?terrorism|tax|certificate|inspection) (?:certificate )?(?:fee|charge)s?\b|\bfee\b.{0,30}\bto (?:get|receive|release|disburse)|\bfee\b.{0,20}\b(?:required |needed |payable )?before (?:the )?(?:disburs\w*|release|payout|transfer)|\bbiaya (?:administrasi|admin|asuransi|pencairan)\b|\bada ya (?:usajili|usindikaji|huduma)\b|\b(?:comision|seguro|taxa|frais de dossier)\b.{0,40}\b(?:antes|avance|adelantad\w*|antecipad\w*|avant)\b|страховк|комисси|\bto (?:activate|unlock|release|receive)\b.{0,20}\b(?:send|pay)\b|\bpay\b.{0,40}\b(?:fee|charge|certificate|duty|tax)\b.{0,20}\bto (?:release|unlock|receive|clear)\b|\bpay\b.{0,30}\bfee\b.{0,10}\b(?:first|upfront|in advance|before)\b|\b(?:phi ho so|chuyen truoc)\b|선입금|보증보험료|수수료/,
       ),
     ],
     // Advance-fee ("419") letters: a stranger's millions to move, and a share for whoever helps.
     fortune: [
-      /\b\d+(?:[.,]\d+)? ?(?:million|billion|crore|lakh)\b|(?:[$£€]|\b(?:usd|eur|gbp) ?)\d+(?:[.,]\d+)? ?m\b|(?:[$£€]|\b(?:usd|eur|gbp) ?)\d{1,3}(?:,\d{3}){2,}|\b(?:millions|inheritance|next of kin|beneficiary|unclaimed (?:funds?|sum|deposit)|consignment (?:box|of)|(?:box|package|parcel|consignment|trunk) (?:of|containing|with) (?:gold|cash|money|diamonds|dollars)|(?:box|package|parcel|consignment|trunk|it)\b.{0,30}\bcontains? (?:cash|money|dollars|gold|valuables)|dormant account|(?:my|the|a) late (?:husband|father|client|customer))\b|مليون|ملايين/,
+      /\b\d+(?:[.,]\d+)? ?(?:million|billion|crore|lakh)\b|(?:[$£€]|\b(?:usd|eur|gbp) ?)\d+(?:[.,]\d+)? ?m\b|(?:[$£€]|\b(?:usd|eur|gbp) ?)\d{1,3}(?:,\d{3}){2,}|\b(?:millions|inheritance|next of kin|beneficiary|unclaimed (?:funds?|sum|deposit)|consignment (?:box|of)|(?:box|package|parcel|consignment|trunk) (?:of|containing|with) (?:gold|cash|money|diamonds|dollars)|(?:box|package|parcel|consignment|trunk|it)\b.{0,30}\bcontains? (?:cash|money|dollars|gold|valuables)|(?:box|package|parcel|consignment|trunk)\b.{0,60}\b(?:contains?|containing) (?:\w+ ){0,3}(?:jewel\w*|gold|diamonds|cash|money|dollars|pounds|euros)\b|dormant account|(?:my|the|a) late (?:husband|father|client|customer))\b|مليون|ملايين/,
     ],
     email: [EMAIL_ADDRESS],
     kin: [
@@ -91,6 +91,10 @@ export const prize = defineFamily({
     ussd: [/\*\d{2,4}(?:\*\d+)*#/],
     // "Dial *170# and approve the pending request with your PIN": the code that moves the reader's money.
     pinAsk: [affirmative(/\b(?:approve|confirm|enter|authori[sz]e)\b.{0,40}\b(?:pin|password|otp)\b/)],
+    // "Approve with your UPI PIN to receive the refund": a PIN moves money out; no one needs it to pay you.
+    toReceive: [
+      /\bto (?:receive|get|claim|accept|credit) (?:the |your |a |this )?(?:money|refund|payment|cashback|amount|funds|prize|reward|transfer|cash)\b/,
+    ],
     // "Sign in to see if you've won", "if you win, we'll e-mail you": the lottery's own results notice, no win told.
     maybe: [
       /\b(?:see|check|find out) (?:if|whether) (?:you(?:'ve| have)?|your (?:\w+ )?(?:ticket|numbers?|entry)) (?:won|(?:is|are|has|have) (?:a )?win\w*)\b|\bif you win\b/,
@@ -121,6 +125,7 @@ export const prize = defineFamily({
   request: ['claim', 'fee', 'share', 'contact'],
   assess(has, facts) {
     const contact = has('contact') || hasLink(facts) || hasPhone(facts);
+    if (has('pinAsk') && has('toReceive')) return 'prize-claim-and-contact';
     if (has('loan') && has('fee')) return contact ? 'prize-claim-and-contact' : 'prize-claim-or-contact';
     if (has('inPerson') && !hasUnknownLink(facts) && !hasPhone(facts)) return null;
     // "R500 loaded on your Smart Shopper card, swipe at any till": a loyalty prize spent in the shop.

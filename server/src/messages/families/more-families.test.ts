@@ -2351,6 +2351,24 @@ describe('scam families: session 18', () => {
       'job',
       'Hello from the creator team at Lumo Skincare! Paid collab: $200/post. To start, purchase our starter kit for $49. Interested?',
     ],
+    // A fee paid into an account number the text gives; a box of valuables to release; a PIN "to receive".
+    [
+      'delivery-fee',
+      'Customs Office: a gift parcel addressed to you has been held. Pay Rs 28,000 duty to account no 55120093317 IFSC HDFC0001234 to release it.',
+    ],
+    [
+      'prize',
+      'Hello, this is Officer Lim from airport customs. A box addressed to you contains gold jewellery and dollars. Pay $2,400 for the clearance certificate to release it.',
+    ],
+    [
+      'prize',
+      'You have a payment request of Rs 2,000 from PHONEPE CASHBACK. Enter your UPI PIN to receive the cashback.',
+    ],
+    // A page on a site everyone uses that the text does not speak for is not home (github.com/someone).
+    [
+      'job',
+      "Hi, I'm a recruiter at a Web3 startup. As part of the interview, please clone our repo and run it locally to fix a bug: github.com/chainlab-dev/test-task (npm install && npm start)",
+    ],
   ])('flags as %s: %s', (family, text) => {
     expectFlaggedAs(analyzer, text, family);
   });
@@ -2371,6 +2389,9 @@ describe('scam families: session 18', () => {
     'Amazon Prime: Your membership fee of £95.00 will be charged on 4 Nov. Visit Your Account > Prime to manage.',
     // A carrier named as the one that carries the shop's parcel, not as the writer.
     'Hi Jo, your order from Little Fern Candles has shipped with Canada Post. Track it here: lfcandles.ca/t/1042',
+    // A text whose only way to act is the site of the name it opens with: it can only send the reader home.
+    'UPS: Your parcel 1Z88 has a delivery exception - the address is incomplete. Update your delivery details at ups.com with your tracking number.',
+    'Netflix: Your payment method has expired. Update it by 3 May to keep watching. Go to Account > Membership on netflix.com.',
   ])('does not flag: %s', (text) => {
     expectNotFlagged(analyzer, text);
   });

@@ -26,7 +26,7 @@ export const deliveryFee = defineFamily({
       OTHER.parcel,
     ],
     problem: [
-      /\b(?:could ?n[o']t be delivered|unable to deliver|cannot deliver|not be delivered|failed delivery|missed (?:you|your)|on hold|held at|is held|awaiting (?:payment|clearance)|(?:incomplete|incorrect|invalid|wrong) (?:\w+ )?(?:address|details|info\w*|postcode|post code|zip code|house number|street)|(?:address|details) (?:is |was |are |were )?(?:incomplete|incorrect|invalid|wrong)|returned to (?:the )?sender|goes back to sender|go back to sender|lack of address|not (?:be )?shipped|unpaid|pending|(?:was|is|has been) not found|(?:delivery|deliver it) (?:is )?not possible|could not find|(?:correct|valid|complete) (?:info\w*|address|details))\b/,
+      /\b(?:could ?n[o']t be delivered|unable to deliver|cannot deliver|not be delivered|failed delivery|missed (?:you|your)|on hold|held at|is held|(?:has|have) been held|awaiting (?:payment|clearance)|(?:incomplete|incorrect|invalid|wrong) (?:\w+ )?(?:address|details|info\w*|postcode|post code|zip code|house number|street)|(?:address|details) (?:is |was |are |were )?(?:incomplete|incorrect|invalid|wrong)|returned to (?:the )?sender|goes back to sender|go back to sender|lack of address|not (?:be )?shipped|unpaid|pending|(?:was|is|has been) not found|(?:delivery|deliver it) (?:is )?not possible|could not find|(?:correct|valid|complete) (?:info\w*|address|details))\b/,
       OTHER.parcelProblem,
     ],
     fee: [

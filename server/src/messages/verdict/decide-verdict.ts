@@ -10,6 +10,7 @@ import {
   CLASSIFIER_WITHOUT_ACTION,
   FAMILY_FACTORS,
   FAMILY_SCALE,
+  HOME_ONLY,
   RISK,
   SCORE,
   SECOND_LINK_FACTOR,
@@ -32,6 +33,8 @@ export type VerdictEvidence = {
    * reads, to the model, like the webmail contacts of advance-fee letters.)
    */
   hasChannel: boolean;
+  /** Every link is the named brand's or the sender's own site and nothing else is a way to act (see HOME_ONLY). */
+  homeOnly?: boolean;
   /** Longer than a text message (an e-mail, a thread): read in runs of sentences by the rules. */
   long: boolean;
   pressure: string | null;
@@ -82,7 +85,7 @@ function harmFindings(evidence: VerdictEvidence, cite: ReturnType<typeof quoter>
       title: hit.title,
       evidence: cite(hit.evidence),
       axis: 'harm',
-      points: Math.round(hit.points * factor * FAMILY_SCALE),
+      points: Math.round(hit.points * factor * FAMILY_SCALE * (evidence.homeOnly === true ? HOME_ONLY : 1)),
     });
   });
   const risky = evidence.links.filter((link) => link.risk > 0);
@@ -127,11 +130,12 @@ function harmFindings(evidence: VerdictEvidence, cite: ReturnType<typeof quoter>
   // An e-mail, a newsletter, a bill or a work thread reads like the phishing e-mails the model learned from far
   // more often than a text message does: in a long message the model's opinion needs a rule's evidence beside
   // it before it counts fully.
-  const factor = !actionable
-    ? CLASSIFIER_WITHOUT_ACTION
-    : evidence.long && findings.length === 0
-      ? CLASSIFIER_ALONE_IN_LONG_MESSAGE
-      : 1;
+  const factor =
+    !actionable || evidence.homeOnly === true
+      ? CLASSIFIER_WITHOUT_ACTION
+      : evidence.long && findings.length === 0
+        ? CLASSIFIER_ALONE_IN_LONG_MESSAGE
+        : 1;
   if (p >= CLASSIFIER_FLOOR) {
     findings.push({
       code: 'classifier',
@@ -159,7 +163,8 @@ function harmFindings(evidence: VerdictEvidence, cite: ReturnType<typeof quoter>
       points: pointsFrom(weights, 'offer-to-suspicious-site'),
     });
   }
-  if (actionable && findings.length > 0 && evidence.pressure !== null) {
+  // A deadline in a notice that can only send you home is the honest notice's own ("update it by 3 May").
+  if (actionable && findings.length > 0 && evidence.pressure !== null && evidence.homeOnly !== true) {
     findings.push({
       ...PRESSURE_SIGNAL,
       family: null,

@@ -695,7 +695,7 @@ const OPENING_NAME = /^\s*(?:[[【(<]\s*([^\]】)>:]{2,30}?)\s*[\]】)>]|([^:\n]
 /**
  * The opening name, as written ("Česká pošta") and as one lower-case word without marks ("ceskaposta"), or null.
  */
-function openingName(sentences: readonly Sentence[]): { shown: string; name: string } | null {
+export function openingName(sentences: readonly Sentence[]): { shown: string; name: string } | null {
   const first = sentences[0];
   if (first === undefined) return null;
   const found = OPENING_NAME.exec(first.match);
