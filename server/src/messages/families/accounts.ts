@@ -259,6 +259,10 @@ export const accountSecurity = defineFamily({
       affirmative(
         /\b(?:tell|send|give|dm|share|text|message) (?:me|us) (?:your|ur) (?:\w+ )?(?:(?:user ?name|login|e-?mail|username|id) (?:and|&|\+) )?(?:password|pass|pw|passcode)\b/,
       ),
+      // "Lend me ur roblox login for 5 min", "send me your Riot login": a game or social account handed over.
+      affirmative(
+        /\b(?:send|give|lend|share|dm|tell|text)\b (?:me|us) (?:your|ur) (?:\w+ )?(?:roblox|riot|steam|epic|fortnite|valorant|minecraft|discord|insta\w*|snap\w*|tiktok|facebook|fb|xbox|psn|playstation|genshin) (?:login|log-?in|account|acc|password|pass|details)\b/,
+      ),
       // "Send me your bank name, online username and password so I can deposit": a bank's login asked for, which
       // no one who pays you ever needs.
       affirmative(

@@ -2364,6 +2364,51 @@ describe('scam families: session 18', () => {
       'prize',
       'You have a payment request of Rs 2,000 from PHONEPE CASHBACK. Enter your UPI PIN to receive the cashback.',
     ],
+    // Chat stories (batch 109's scams in other words).
+    [
+      'family-impersonation',
+      "Bro I'm in big trouble, got arrested tonight. The lawyer needs $900 for bail. Please don't tell mom, send it on Cash App $bailhelp22",
+    ],
+    [
+      'account-security',
+      "can u lend me ur roblox login for like 5 min? i need to move my pets back, i'll give u robux after",
+    ],
+    [
+      'bank-account',
+      'Security alert: unusual logins on your Coinbase account. Please move your funds to the secure wallet provided by our agent.',
+    ],
+    [
+      'romance',
+      "Hello beautiful, I'm a US Navy captain on a ship. My leave form costs $1,200 and I cannot pay from here. Will you help me?",
+    ],
+    [
+      'marketplace',
+      "Hi, the kitten is still available! $400 plus $250 delivery. I can't do pickup because I work offshore. Payment first via Zelle please.",
+    ],
+    [
+      'marketplace',
+      "I'll buy your guitar. I'm paying through an escrow service, check your email from the escrow company, they release the funds once you send the tracking number.",
+    ],
+    [
+      'marketplace',
+      "I'm sending you a check for $3,000 for the venue, please forward the difference to my assistant",
+    ],
+    [
+      'job',
+      'Join our group of moms making $250/day from home rating products! Just $80 to activate your account, refunded after week one.',
+    ],
+    [
+      'job',
+      "We are hiring remote data entry clerks, $30/hr. Message our manager on Telegram and you'll receive a check for your home office equipment.",
+    ],
+    [
+      'investment',
+      "Our analyst's BTC signal: deposit $300 today and tomorrow it becomes $1,500. Yesterday's payouts are in the group.",
+    ],
+    [
+      'prize',
+      'Congrats! Your account is eligible for a $500 Walmart gift card. Complete the survey and pay $1.99 shipping to receive it.',
+    ],
     // A page on a site everyone uses that the text does not speak for is not home (github.com/someone).
     [
       'job',
@@ -2378,6 +2423,7 @@ describe('scam families: session 18', () => {
     'hey can u send me the code for the wifi? the one on the router',
     "Send me your bank details and I'll transfer you for the festival tickets",
     'Payroll switched banks so my pay might be a day late, can I pay you back Monday?',
+    'Hi everyone! Hen do deposit is £80 to secure the cottage, due by the 5th. Bank details are in the group doc, use your name as the reference x',
     // A bank's warning in Polish: "do not answer texts asking for a BLIK code".
     'mBank: Nie odpowiadaj na SMS-y z prośbą o kod BLIK. W razie wątpliwości zadzwoń na numer z karty.',
     // The sender's own site: on a country suffix, hyphened, or with its last word cut short.

@@ -13,11 +13,11 @@ export const romance = defineFamily({
   title: 'Romance or "wrong number" approach that turns to money',
   cues: {
     affection: [
-      /\b(?:feel (?:something )?special|never felt this way|our future|future together|my love|darling|sweetheart|honey|baby|babe|dearest|my dear|i love you|miss you|soul ?mate|connection|your profile|lonely|you seem (?:very |so |really )?(?:nice|lovely|kind|sweet|friendly)|where are you from|nice to meet you|be friends|(?:get to )?know you better|serious relationship|looking for (?:love|a partner|a wife|a husband|someone special)|hi+ dear|(?:been |are |so )so sweet to me|my (?:king|queen|angel)|hi angel)\b/,
+      /\b(?:feel (?:something )?special|never felt this way|our future|future together|my love|darling|sweetheart|honey|baby|babe|dearest|my dear|i love you|miss you|soul ?mate|connection|your profile|lonely|you seem (?:very |so |really )?(?:nice|lovely|kind|sweet|friendly)|where are you from|nice to meet you|be friends|(?:get to )?know you better|serious relationship|looking for (?:love|a partner|a wife|a husband|someone special)|hi+ dear|(?:been |are |so )so sweet to me|my (?:king|queen|angel)|hi angel|(?:hello|hi|hey|good morning) (?:beautiful|gorgeous|handsome|pretty)|i trust you|(?:finally )?be together)\b/,
       /\b(?:mon amour|mon coeur|mi amor|meu amor|mein schatz|hallo schatz|amore mio|tesoro|mi cielo|mi vida|sayang(?:ku)?|habibi|habibti|mahal ko|jaan|jaanu)\b|ハニー|亲爱的|حبيبت|حبيبي/,
     ],
     story: [
-      /\b(?:(?:at|on) (?:the|a|my) (?:military |army )?base in|leave (?:papers|application|request)|army|soldier|military|deployed|peacekeeping|oil rig|offshore|ship|widow\w*|doctor (?:in|serving)|un mission|stuck at (?:the )?airport(?: customs)?|inheritance|engineer abroad|my commander|equipment (?:broke|failed|is broken)|(?:my|the) contract (?:ends|is over|is finished)|eredita|herencia|heranca|erbschaft)\b/,
+      /\b(?:(?:at|on) (?:the|a|my) (?:military |army )?base in|leave (?:papers|application|request)|army|soldier|military|deployed|peacekeeping|oil rig|offshore|ship|widow\w*|doctor (?:in|serving)|un mission|stuck at (?:the )?airport(?: customs)?|inheritance|engineer abroad|my commander|equipment (?:broke|failed|is broken)|(?:my|the) contract (?:ends|is over|is finished)|navy|marines?|retirement package|eredita|herencia|heranca|erbschaft)\b/,
     ],
     // "My luggage is held at customs, they want a clearance fee": a lover's story, but a parcel's too, so it
     // counts only beside affection.
@@ -30,10 +30,16 @@ export const romance = defineFamily({
     wrongNumber: [
       /\b(?:wrong number|(?:i )?got (?:your|this) number from|(?:i )?found your number|\bgave me (?:your|this) number|your number (?:was|is) (?:in|saved in) my (?:contacts|phone)|is this (?:(?:mr|mrs|ms|miss|dr)\.? )?(?!(?:legit|legitimate|real|true|safe|right|ok|okay|correct|normal|genuine|spam|fake|necessary|free|new|yours|it|possible|allowed|true|work|yours)\?)[a-z]+\?|is this [a-z]+'?s (?:number|phone)|sorry,? (?:i )?(?:must have|think i)|do i know you|who is this)(?!\w)/,
     ],
-    money: [MONEY_ASK],
+    // "If you can book it for me": the flight to meet, paid by the one waiting.
+    money: [
+      MONEY_ASK,
+      affirmative(
+        /\b(?:book|buy|pay for) (?:it|them|the (?:flight|ticket)s?|my (?:flight|ticket)s?) for me\b/,
+      ),
+    ],
     hardToTrace: [GIFT_CARDS_OR_CRYPTO],
     fee: [
-      /\b(?:fee|fees|charges?|duty|duties|tax|taxes|clearance|release|frais|liberer|liberar|libertar|tasa|taxa|tasse|gebuhr\w*|pajak|biaya|sbloccare)\b|手数料|费用|رسوم|ادفع|пошлин|сбор/,
+      /\bcosts? (?:me )?(?:[$£€]|usd ?)\d|\bcan(?:not|'t) pay (?:it )?(?:from here|myself)\b|\b(?:fee|fees|charges?|duty|duties|tax|taxes|clearance|release|frais|liberer|liberar|libertar|tasa|taxa|tasse|gebuhr\w*|pajak|biaya|sbloccare)\b|手数料|费用|رسوم|ادفع|пошлин|сбор/,
     ],
     // "We met at the golf club last week": a stranger who claims a meeting the reader will not remember.
     metBefore: [
@@ -168,6 +174,8 @@ export const familyImpersonation = defineFamily({
     if (has('boss') && has('money')) return 'boss-asks-money';
     // "Hi grandma, I'm in trouble … please don't tell Mom, my lawyer will call": the grandparent scam's opening.
     if (relative && has('trouble') && has('secrecy')) return 'relative-asks-money-or-in-trouble';
+    // "Bro I'm in trouble … lawyer needs $1,500 for bail. Please don't tell mom": the relative is the one not to tell.
+    if (has('trouble') && has('secrecy') && has('money')) return 'relative-asks-money-or-in-trouble';
     // "Are you available? I need you to do something for me quietly": the opener of the gift-card errand.
     if (has('boss') && (has('secrecy') || has('cantTalk')) && has('errand'))
       return 'boss-asks-favour-quietly';
@@ -186,7 +194,7 @@ export const marketplace = defineFamily({
   title: 'Marketplace buyer overpayment or fake payment',
   cues: {
     sale: [
-      /\b(?:item|listing|still available|tickets? (?:available|for sale)|(?:i have|i'?ve got|got|still have|selling|i'?m selling|sell(?:ing)? my) (?:\d+ |two |a pair of )?(?:\w+ ){0,4}tickets?|entradas|billets|(?:flat|apartment|room|house|cottage|property) (?:is )?(?:still )?(?:available|for rent)|(?:puppy|puppies|kitten|kittens) (?:is |are )?(?:ready|available)|your (?:car|bike|sofa|chair|table|phone|ad|advert)|marketplace|olx|gumtree|ebay|craigslist|vinted|depop|quikr|buyer|interested in (?:buying|your)|(?:buy(?:ing)?|want|purchase) your \w+|(?:i can|i'?ll|i will|happy to) sell (?:you|them|it))\b/,
+      /\b(?:item|listing|still available|tickets? (?:available|for sale)|(?:i have|i'?ve got|got|still have|selling|i'?m selling|sell(?:ing)? my) (?:\d+ |two |a pair of )?(?:\w+ ){0,4}tickets?|entradas|billets|(?:flat|apartment|room|house|cottage|property) (?:is )?(?:still )?(?:available|for rent)|(?:puppy|puppies|kitten|kittens) (?:is |are )?(?:still )?(?:ready|available)|your (?:car|bike|sofa|chair|table|phone|ad|advert)|marketplace|olx|gumtree|ebay|craigslist|vinted|depop|quikr|buyer|interested in (?:buying|your)|(?:buy(?:ing)?|want|purchase) your \w+|(?:i can|i'?ll|i will|happy to) sell (?:you|them|it))\b/,
       OTHER.sale,
       /ваш товар|ваше объявление|авито|юла/,
       /\b(?:ilan\w*|urun\w*|kaufer|kleinanzeigen|leboncoin|wallapop|marktplaats|allegro|departamento|apartamento|alquiler|the rent)\b/,
@@ -197,7 +205,7 @@ export const marketplace = defineFamily({
       OTHER.saleTrick,
       // "Un transporteur passera récupérer l'article … valider avec votre carte", "solo tienes que pagar la activación
       // de la cuenta comercial", "linkten kart bilgilerinizi girerek": the fake buyer's courier and card page.
-      /\b(?:accept|take|do|use|only) (?:only )?(?:paypal )?(?:friends (?:and|&) family|f ?& ?f)\b|\b(?:hold|reserve|keep) (?:it|them|the \w+) (?:for you )?with (?:a )?(?:[$£€]\d+ )?deposit\b|\bpay (?:the )?(?:[$£€]\d+ )?(?:delivery|shipping|transport|mover'?s?) (?:fee |cost )?in advance\b|\bship(?:ped)? to my (?:daughter|son|cousin|brother|sister|agent|uncle|aunt) in\b|\byou (?:will|'ll) (?:get|receive) (?:an )?e-?mail from (?:ebay|paypal|zelle|facebook|marketplace|venmo|cash ?app)\b|\bmark (?:it|the payment) as (?:a )?(?:gift|friends)\b|\b(?:crate|pet transport\w*|pet (?:courier|delivery|shipping|taxi)|pet airline|airline|delivery company|shipping company)\b.{0,80}\b(?:refundable|insurance|certificate|you'?ll get it back)\b|\b(?:delivery|shipping|transport|transit) insurance\b.{0,40}\brefundable\b|\brefundable (?:delivery|shipping|transport) (?:insurance|fee|deposit)\b|\bsend (?:the )?(?:extra|difference|excess|balance|rest) to (?:my|the|our|his|her)\b|\b(?:vehicle |car )?(?:history|vin|carfax|autocheck) report\b|\b(?:ship|fedex|courier|mail|post|send)\w* (?:you )?the keys\b|\bthe keys\b.{0,30}\b(?:by|via|through) (?:fedex|ups|dhl|courier|post|mail)\b|\bkeys are (?:in|with) my (?:custody|agent|lawyer)\b|\bviewings? (?:isn'?t|is not|are not|aren'?t) possible\b|\bgeben sie (?:dort |hier )?ihre kartendaten\b|\b(?:entrer|saisir) votre carte bancaire\b|\bintroduc\w* (?:los )?datos de (?:tu|su) tarjeta\b|\bun transporteur (?:passera|viendra|va passer)\b|\bvalider avec votre carte\b|\bpagar (?:la )?activacion\b|\b(?:cuenta|conta) (?:comercial|de negocios|business)\b|\bkart bilgileri\w*/,
+      /\b(?:accept|take|do|use|only) (?:only )?(?:paypal )?(?:friends (?:and|&) family|f ?& ?f)\b|\b(?:hold|reserve|keep) (?:it|them|the \w+) (?:for you )?with (?:a )?(?:[$£€]\d+ )?deposit\b|\bpay (?:the )?(?:[$£€]\d+ )?(?:delivery|shipping|transport|mover'?s?) (?:fee |cost )?in advance\b|\bship(?:ped)? to my (?:daughter|son|cousin|brother|sister|agent|uncle|aunt) in\b|\byou (?:will|'ll) (?:get|receive) (?:an )?e-?mail from (?:ebay|paypal|zelle|facebook|marketplace|venmo|cash ?app)\b|\bmark (?:it|the payment) as (?:a )?(?:gift|friends)\b|\b(?:crate|pet transport\w*|pet (?:courier|delivery|shipping|taxi)|pet airline|airline|delivery company|shipping company)\b.{0,80}\b(?:refundable|insurance|certificate|you'?ll get it back)\b|\b(?:delivery|shipping|transport|transit) insurance\b.{0,40}\brefundable\b|\brefundable (?:delivery|shipping|transport) (?:insurance|fee|deposit)\b|\b(?:send|forward|transfer|wire|pay) (?:the )?(?:extra|difference|excess|balance|rest) to (?:my|the|our|his|her)\b|\b(?:send|pay|transfer)\w* (?:me )?(?:the |a )?(?:[$£€]\d[\d,.]* )?(?:deposit|application fee|holding fee)\b.{0,40}\b(?:i'?ll|i will|to) (?:hold|reserve|keep|secure) (?:it|them|the \w+)\b|\b(?:deposit|application fee|holding fee)\b.{0,40}\b(?:via|by|through|with|on) (?:zelle|cash ?app|venmo|apple pay|gift ?cards?|crypto|wire)\b.{0,20}\bto (?:hold|reserve|secure) (?:it|them|the \w+)\b|\b(?:payment|pay(?:ing)?) first (?:via|by|with|through) (?:zelle|cash ?app|venmo|bank transfer|wire|apple pay|gift ?cards?|crypto|paypal)\b|\b(?:deposit|payment|fee)\b.{0,30}\b(?:as|in|with|via) (?:an? )?(?:\w+ )?gift ?cards?\b|\bcan'?t do (?:a |the )?(?:pick ?up|viewing|collection)\b|\bescrow (?:service|company|payment)\b.{0,80}\b(?:e-?mail|release the funds|tracking)\b|\b(?:vehicle |car )?(?:history|vin|carfax|autocheck) report\b|\b(?:ship|fedex|courier|mail|post|send)\w* (?:you )?the keys\b|\bthe keys\b.{0,30}\b(?:by|via|through) (?:fedex|ups|dhl|courier|post|mail)\b|\bkeys are (?:in|with) my (?:custody|agent|lawyer)\b|\bviewings? (?:isn'?t|is not|are not|aren'?t) possible\b|\bgeben sie (?:dort |hier )?ihre kartendaten\b|\b(?:entrer|saisir) votre carte bancaire\b|\bintroduc\w* (?:los )?datos de (?:tu|su) tarjeta\b|\bun transporteur (?:passera|viendra|va passer)\b|\bvalider avec votre carte\b|\bpagar (?:la )?activacion\b|\b(?:cuenta|conta) (?:comercial|de negocios|business)\b|\bkart bilgileri\w*/,
       /чтобы получить (?:деньги|оплату|средства).{0,80}(?:карт|ссылк)/,
     ],
     // "My PayPal isn't working, I'll pay through a link": a buyer's excuse, but a child's too, so only beside a sale.
