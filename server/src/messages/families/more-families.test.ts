@@ -2423,6 +2423,9 @@ describe('scam families: session 18', () => {
     'hey can u send me the code for the wifi? the one on the router',
     "Send me your bank details and I'll transfer you for the festival tickets",
     'Payroll switched banks so my pay might be a day late, can I pay you back Monday?',
+    // Everyday trouble kept quiet, and a family get-together that costs money: not the grandparent scam, not romance.
+    "I'm in trouble with my boss lol, don't tell anyone, can you lend me £20 till Friday?",
+    "We'll all be together at Christmas, can you send £50 for the turkey?",
     'Hi everyone! Hen do deposit is £80 to secure the cottage, due by the 5th. Bank details are in the group doc, use your name as the reference x',
     // A bank's warning in Polish: "do not answer texts asking for a BLIK code".
     'mBank: Nie odpowiadaj na SMS-y z prośbą o kod BLIK. W razie wątpliwości zadzwoń na numer z karty.',

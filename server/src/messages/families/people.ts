@@ -13,7 +13,7 @@ export const romance = defineFamily({
   title: 'Romance or "wrong number" approach that turns to money',
   cues: {
     affection: [
-      /\b(?:feel (?:something )?special|never felt this way|our future|future together|my love|darling|sweetheart|honey|baby|babe|dearest|my dear|i love you|miss you|soul ?mate|connection|your profile|lonely|you seem (?:very |so |really )?(?:nice|lovely|kind|sweet|friendly)|where are you from|nice to meet you|be friends|(?:get to )?know you better|serious relationship|looking for (?:love|a partner|a wife|a husband|someone special)|hi+ dear|(?:been |are |so )so sweet to me|my (?:king|queen|angel)|hi angel|(?:hello|hi|hey|good morning) (?:beautiful|gorgeous|handsome|pretty)|i trust you|(?:finally )?be together)\b/,
+      /\b(?:feel (?:something )?special|never felt this way|our future|future together|my love|darling|sweetheart|honey|baby|babe|dearest|my dear|i love you|miss you|soul ?mate|connection|your profile|lonely|you seem (?:very |so |really )?(?:nice|lovely|kind|sweet|friendly)|where are you from|nice to meet you|be friends|(?:get to )?know you better|serious relationship|looking for (?:love|a partner|a wife|a husband|someone special)|hi+ dear|(?:been |are |so )so sweet to me|my (?:king|queen|angel)|hi angel|(?:hello|hi|hey|good morning) (?:beautiful|gorgeous|handsome|pretty)|finally be together|be together (?:forever|at last))\b/,
       /\b(?:mon amour|mon coeur|mi amor|meu amor|mein schatz|hallo schatz|amore mio|tesoro|mi cielo|mi vida|sayang(?:ku)?|habibi|habibti|mahal ko|jaan|jaanu)\b|ハニー|亲爱的|حبيبت|حبيبي/,
     ],
     story: [
@@ -115,6 +115,8 @@ export const familyImpersonation = defineFamily({
       /\b(?:in (?:a bit of |some |big |serious )?trouble|accident|arrested|hospital|lawyer|bail|banking app (?:is )?(?:locked|not working)|can'?t (?:access|log in to) my bank|urgent(?:ly)? need)\b/,
       /\b(?:kan (?:nog )?niet inloggen|kann (?:mich )?(?:noch )?nicht einloggen|online-?banking\b.{0,40}\bnicht\b|no puedo entrar (?:a|en) (?:mi )?(?:banco|app)|nao consigo (?:entrar|acessar) (?:no|o) (?:banco|app))\b/,
     ],
+    // The grandparent scam's trouble: arrest, bail, a lawyer ("in trouble with my boss" is not it).
+    arrested: [/\b(?:arrested|bail|lawyer|attorney|police station|jail|prison|in custody|locked up)\b/],
     bankLocked: [
       /\b(?:banking app|bank app|online banking|bank account|card)\b.{0,20}\b(?:is |got |has been )?(?:locked|blocked|frozen|not working|down)\b|\bcan'?t (?:access|log in to|get into) my (?:bank|banking|account|card)\b|\b(?:mi )?app del banco no (?:funciona|me deja)\b|\b(?:payment nahi ho raha|account (?:band|block) ho gaya|conta (?:ficou |esta |foi )?bloquead[ao]|cuenta (?:esta |quedo )?bloquead[ao]|problem z kontem|konto (?:jest )?zablokowane)\b/,
     ],
@@ -175,7 +177,7 @@ export const familyImpersonation = defineFamily({
     // "Hi grandma, I'm in trouble … please don't tell Mom, my lawyer will call": the grandparent scam's opening.
     if (relative && has('trouble') && has('secrecy')) return 'relative-asks-money-or-in-trouble';
     // "Bro I'm in trouble … lawyer needs $1,500 for bail. Please don't tell mom": the relative is the one not to tell.
-    if (has('trouble') && has('secrecy') && has('money')) return 'relative-asks-money-or-in-trouble';
+    if (has('arrested') && has('secrecy') && has('money')) return 'relative-asks-money-or-in-trouble';
     // "Are you available? I need you to do something for me quietly": the opener of the gift-card errand.
     if (has('boss') && (has('secrecy') || has('cantTalk')) && has('errand'))
       return 'boss-asks-favour-quietly';
