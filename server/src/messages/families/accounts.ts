@@ -44,7 +44,7 @@ function inTextSpeak(facts: FamilyFacts): boolean {
 
 /** "Call the number on the back of your card", "secure your account in the app": the owner's own route. */
 const OFFICIAL_ROUTE = new RegExp(
-  String.raw`${OWN_NUMBER_OR_SETTINGS.source}|\b(?:in|through|via|using) (?:the|our|your) (?:\w+ )?app\b|\b(?:lock|block|freez|manag|cancel|chang|reset|updat|check|secur|report)\w* (?:\w+ ){0,3}from (?:the|our|your) (?:\w+ )?app\b|\bin-app (?:chat|support)\b|\b(?:reset|change) your password (?:from|on|at) the (?:\w+ )?(?:login|sign-?in) page\b|\bvisit (?:a|your|the|any|your nearest) branch\b`,
+  String.raw`${OWN_NUMBER_OR_SETTINGS.source}|\b(?:in|through|via|using) (?:the|our|your) (?:\w+ )?app\b|\b(?:lock|block|freez|manag|cancel|chang|reset|updat|check|secur|report)\w* (?:\w+ ){0,3}from (?:the|our|your) (?:\w+ )?app\b|\bin-app (?:chat|support)\b|\b(?:reset|change) your password (?:from|on|at) the (?:\w+ )?(?:login|sign-?in) page\b|\bvisit (?:a|your|the|any|your nearest) branch\b|\bgo to your (?:\w+ ){0,2}account(?:'s)? (?:security )?(?:page|settings|dashboard)\b`,
 );
 
 /** "Not you?": the message asks you to disown something that was done in your name. */
@@ -250,7 +250,7 @@ export const accountSecurity = defineFamily({
     // "Just tell me your username and password and I'll add 10k Robux": a login asked for outright in a chat.
     passwordAsk: [
       affirmative(
-        /\bsend (?:me|us) (?:your|ur) (?:user ?name|login|e-?mail)\b.{0,60}\b(?:code|password|passcode)\b|\b(?:need|want) (?:your|ur) (?:login|password|log-?in details|credentials)\b/,
+        /\bsend (?:me|us) (?:your|ur) (?:user ?name|login|e-?mail)\b.{0,60}\b(?:code|password|passcode)\b|(?<!\byou(?:'ll| will)? )\b(?:need|want) (?:your|ur) (?:login|password|log-?in details|credentials)\b/,
       ),
       // "Confirme suas 12 palavras de recuperação aqui": a wallet's recovery words, which no one else ever needs.
       affirmative(

@@ -2426,6 +2426,25 @@ describe('scam families: session 18', () => {
     // Everyday trouble kept quiet, and a family get-together that costs money: not the grandparent scam, not romance.
     "I'm in trouble with my boss lol, don't tell anyone, can you lend me £20 till Friday?",
     "We'll all be together at Christmas, can you send £50 for the turkey?",
+    // A code's own expiry and "you'll need your password" in a service's notice are not threats or asks.
+    `Subject: Your sign-in code
+
+Your Bitbucket verification code is: 482913
+
+This code will expire in 15 minutes. If you didn't request this code, you can ignore this email.
+
+The Atlassian team`,
+    `Subject: 2-Step Verification turned on
+
+Hi Priya,
+
+You turned on 2-Step Verification for your Google Account on 3 June.
+
+From now on, when you sign in on a new device, you'll need your password and a code from your phone.
+
+If you didn't make this change, go to your Google Account security page to review recent activity.
+
+The Google Accounts team`,
     'Hi everyone! Hen do deposit is £80 to secure the cottage, due by the 5th. Bank details are in the group doc, use your name as the reference x',
     // A bank's warning in Polish: "do not answer texts asking for a BLIK code".
     'mBank: Nie odpowiadaj na SMS-y z prośbą o kod BLIK. W razie wątpliwości zadzwoń na numer z karty.',

@@ -241,7 +241,7 @@ const TRUST: readonly SignalSpec[] = [
     title: 'Asks nothing of you',
     axis: 'trust',
     patterns: [
-      /\bno (?:action|reply|payment) (?:is )?(?:needed|required)\b|\b(?:you )?(?:don'?t|do not) need to do anything\b|\bno need to do anything\b|\b(?:will )?unlock(?:s|ed)? automatically\b|\bif (?:this|it) was you,? (?:you can )?(?:safely )?(?:ignore|disregard)\b|\bif you (?:did|made|requested|initiated|recogni[sz]e) (?:this|it)(?: change| request| activity)?,? (?:then )?(?:you can )?(?:safely )?(?:ignore|disregard)\b|\b(?:please )?ignore (?:this (?:message )?)?if (?:already )?paid\b|\b(?:ignore|disregard) (?:this )?(?:message |text |reminder |notice )?if (?:you'?ve |you have )?already (?:paid|made (?:the|your|this) payment)\b|\bif (?:you'?ve|you have) already paid,? (?:thank you|thanks|please (?:ignore|disregard))\b/,
+      /\bno (?:action|reply|payment) (?:is )?(?:needed|required)\b|\b(?:you )?(?:don'?t|do not) need to do anything\b|\bno need to do anything\b|\b(?:will )?unlock(?:s|ed)? automatically\b|\bif (?:this|it) was you,? (?:you can )?(?:safely )?(?:ignore|disregard)\b|\bif you (?:did|made|requested|initiated|recogni[sz]e) (?:this|it)(?: change| request| activity)?,? (?:then )?(?:you can )?(?:safely )?(?:ignore|disregard)\b|\bif you (?:didn'?t|did not) (?:request|ask for) (?:this|it|a|the)(?: \w+)?,? (?:you can )?(?:safely )?(?:ignore|disregard) (?:this|it)\b|\b(?:please )?ignore (?:this (?:message )?)?if (?:already )?paid\b|\b(?:ignore|disregard) (?:this )?(?:message |text |reminder |notice )?if (?:you'?ve |you have )?already (?:paid|made (?:the|your|this) payment)\b|\bif (?:you'?ve|you have) already paid,? (?:thank you|thanks|please (?:ignore|disregard))\b/,
     ],
   },
 ];

@@ -156,7 +156,7 @@ export const COMMERCE_TELECOM_BRANDS = [
     { name: 'Qantas', domains: ['qantas.com', 'qantas.com.au'], keywords: ['qantas'], region: 'au' },
     { name: 'Air India', domains: ['airindia.com'], keywords: ['airindia'], region: 'in' },
     { name: 'IndiGo', domains: ['goindigo.in'], keywords: ['goindigo'], region: 'in' },
-    { name: 'Trainline', domains: ['thetrainline.com'], keywords: ['trainline'], region: 'uk' },
+    { name: 'Trainline', domains: ['thetrainline.com', 'trainline.com'], keywords: ['trainline'], region: 'uk' },
     { name: 'Amtrak', domains: ['amtrak.com'], keywords: ['amtrak'], region: 'us' },
     { name: 'Deutsche Bahn', domains: ['bahn.de', 'bahn.com', 'deutschebahn.com'], keywords: ['deutschebahn'], region: 'de' },
     { name: 'SNCF', domains: ['sncf-connect.com', 'sncf.com', 'sncf.fr', 'oui.sncf', 'groupe-sncf.com', 'voyages-sncf.com'], keywords: ['sncf', 'sncfconnect'], region: 'fr' },
