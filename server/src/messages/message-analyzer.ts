@@ -155,6 +155,12 @@ export function createMessageAnalyzer(deps: MessageAnalyzerDeps = {}): MessageAn
       const sentences = message.sentences.map((sentence) => sentence.text);
       const pressure = pressureSentence(lure);
       const onlineSentence = addressSentence(lure) ?? unseenLinkRequest(lure, pressure);
+      // A way to answer other than a link: a number to call, a chat app, details or a payment to send back.
+      const answersElsewhere =
+        phones.some((phone) => phone.kind !== 'short-code') ||
+        lure.some((sentence) =>
+          [OTHER_APP, REPLY_WITH_DATA, PAY_INTO_GIVEN_ACCOUNT].some((cue) => cue.test(sentence.match)),
+        );
       const decision = decideVerdict({
         families: hits,
         signals: withoutVoidedTrust(general.hits, linkFacts.mismatches.length > 0),
@@ -164,12 +170,9 @@ export function createMessageAnalyzer(deps: MessageAnalyzerDeps = {}): MessageAn
         classifierSentences: () => (model === null ? [] : sentencesByScamScore(model, sentences)),
         hasChannel:
           hasLink(facts) ||
-          phones.some((phone) => phone.kind !== 'short-code') ||
-          lure.some((sentence) => OTHER_APP.test(sentence.match)) ||
+          answersElsewhere ||
           (linkFacts.links.length === 0 && onlineSentence !== null) ||
-          lure.some((sentence) =>
-            [REPLY_WITH_DATA, ASKS_TO_ACT, PAY_INTO_GIVEN_ACCOUNT].some((cue) => cue.test(sentence.match)),
-          ) ||
+          lure.some((sentence) => ASKS_TO_ACT.test(sentence.match)) ||
           (linkFacts.links.length === 0 && hasButtonLine(message.text, lure)),
         // A text message whose only way to act is the named brand's or the sender's own site (fedex.com, "Account >
         // Subscription on disneyplus.com"), with no number, chat or reply asked for: it sends the reader home.
@@ -180,10 +183,7 @@ export function createMessageAnalyzer(deps: MessageAnalyzerDeps = {}): MessageAn
           facts.links.every(
             (link) => freeHostingOf(link.domain) === null && isSendersHome(link, own, opening),
           ) &&
-          !phones.some((phone) => phone.kind !== 'short-code') &&
-          !lure.some((sentence) =>
-            [OTHER_APP, REPLY_WITH_DATA, PAY_INTO_GIVEN_ACCOUNT].some((cue) => cue.test(sentence.match)),
-          ),
+          !answersElsewhere,
         pressure,
         long,
         optOut: hasOptOut(message.sentences),

@@ -12,6 +12,7 @@ function modelOnly(scamProbability: number, overrides: Partial<VerdictEvidence>)
     classification: { scamProbability, spamProbability: 0 },
     classifierSentences: () => ['Your bill is ready to view.'],
     hasChannel: true,
+    homeOnly: false,
     long: false,
     pressure: null,
     optOut: false,

@@ -34,7 +34,7 @@ export type VerdictEvidence = {
    */
   hasChannel: boolean;
   /** Every link is the named brand's or the sender's own site and nothing else is a way to act (see HOME_ONLY). */
-  homeOnly?: boolean;
+  homeOnly: boolean;
   /** Longer than a text message (an e-mail, a thread): read in runs of sentences by the rules. */
   long: boolean;
   pressure: string | null;
@@ -85,7 +85,7 @@ function harmFindings(evidence: VerdictEvidence, cite: ReturnType<typeof quoter>
       title: hit.title,
       evidence: cite(hit.evidence),
       axis: 'harm',
-      points: Math.round(hit.points * factor * FAMILY_SCALE * (evidence.homeOnly === true ? HOME_ONLY : 1)),
+      points: Math.round(hit.points * factor * FAMILY_SCALE * (evidence.homeOnly ? HOME_ONLY : 1)),
     });
   });
   const risky = evidence.links.filter((link) => link.risk > 0);
@@ -131,7 +131,7 @@ function harmFindings(evidence: VerdictEvidence, cite: ReturnType<typeof quoter>
   // more often than a text message does: in a long message the model's opinion needs a rule's evidence beside
   // it before it counts fully.
   const factor =
-    !actionable || evidence.homeOnly === true
+    !actionable || evidence.homeOnly
       ? CLASSIFIER_WITHOUT_ACTION
       : evidence.long && findings.length === 0
         ? CLASSIFIER_ALONE_IN_LONG_MESSAGE
@@ -164,7 +164,7 @@ function harmFindings(evidence: VerdictEvidence, cite: ReturnType<typeof quoter>
     });
   }
   // A deadline in a notice that can only send you home is the honest notice's own ("update it by 3 May").
-  if (actionable && findings.length > 0 && evidence.pressure !== null && evidence.homeOnly !== true) {
+  if (actionable && findings.length > 0 && evidence.pressure !== null && !evidence.homeOnly) {
     findings.push({
       ...PRESSURE_SIGNAL,
       family: null,
