@@ -1,15 +1,16 @@
 // pnpm train:messages [--holdout <source>[,<source>…]]
-// Trains the message classifier on ../shared/data/messages-train.csv, the SpamAssassin corpus (npm) and
-// the hand-written examples, and writes src/messages/model/message-model.json. With --holdout, those
-// sources are left out of training, the model goes to tmp/message-model-without-<sources>.json and the
-// held-out rows to tmp/holdout-<sources>.csv, ready for `pnpm eval:messages <csv> --model <json>`.
+// Trains the message classifier on ../shared/data/messages-train.csv, the SpamAssassin corpus (npm), the
+// hand-written examples and the blind batches of sessions 7 to 16 (TRAINING_PROBE_SESSIONS), and writes
+// src/messages/model/message-model.json. With --holdout, those sources are left out of training, the model goes
+// to tmp/message-model-without-<sources>.json and the held-out rows to tmp/holdout-<sources>.csv, ready for
+// `pnpm eval:messages <csv> --model <json>`.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { findServerPackageRoot } from '../src/lib/package-root';
 import { MODEL_RELATIVE_PATH } from '../src/messages/model/message-model';
 import { csvField } from '../src/messages/training/read-csv';
 import { trainMessageModel } from '../src/messages/training/train-message-model';
-import { loadTrainingSet } from '../src/messages/training/training-rows';
+import { loadTrainingSet, TRAINING_PROBE_SESSIONS } from '../src/messages/training/training-rows';
 
 const root = findServerPackageRoot(import.meta.url);
 const args = process.argv.slice(2);
@@ -21,6 +22,7 @@ const set = loadTrainingSet(
   {
     shared: resolve(root, '../../shared/data/messages-train.csv'),
     handwritten: join(root, 'src/messages/data/handwritten-messages.csv'),
+    probes: TRAINING_PROBE_SESSIONS.map((n) => join(root, `src/messages/data/probes-session${n}.csv`)),
   },
   holdout,
 );

@@ -30,7 +30,9 @@ const HONEST = [
   'Santander: your new card has been sent and should arrive within 5 working days.',
   'Text Message - Today 9:41 AM\nYour Lyft code is 5520. Never\nshare this code. Reply STOP to\nunsubscribe.',
   'Your Etsy order has shipped! Track it here: https://www.etsy.com/your/purchases/123',
-  'We accept PayPal and cards. Order your pizza at joes-pizza.com',
+  // A shop names itself before its site (a nameless "order at joes-pizza.com" reads as a fake shop's text to the
+  // model since session 19; docs/messages.md).
+  "Joe's Pizza: we accept PayPal and cards. Order your pizza at joes-pizza.com",
   "Security alert\nWe noticed a new sign-in to your Microsoft account from a new device. If this was you, you don't\nneed to do anything. If not, review your activity at account.microsoft.com",
 ];
 

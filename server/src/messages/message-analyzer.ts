@@ -3,8 +3,9 @@
 // brands), runs the scam-family rules and the trained classifier, and turns them into a verdict with
 // quoted evidence and advice. Offline: no network at run time. Every rule and the classifier is a check
 // (shared checks/check.ts): one that throws is listed in `unavailable` and the verdict is made without it.
-import type { MessageAnalysisResult, MessageChannel, OnUnavailable } from '@scamcheck/shared';
+import type { Brand, MessageAnalysisResult, MessageChannel, OnUnavailable } from '@scamcheck/shared';
 import { bandForScore, freeHostingOf, runCheck, runChecks } from '@scamcheck/shared';
+import { brandsNamedIn, FREE_MAIL, isOfficialFor } from '../images/links/brand-mismatch';
 import { notChecked, toImageLink, type ScoredLink } from '../images/links/score-links';
 import { extractAmounts } from './entities/amounts';
 import { readLinks } from './entities/message-links';
@@ -95,13 +96,46 @@ const HEADER_LINE =
   /^(?:from|to|cc|bcc|date|sent|von|de|da|van|an|para|a|aan|envoye|gesendet|enviado|inviato) ?: ?[^:]{0,100}$/;
 
 /**
- * The sender's own site, or the site of the name the text opens with ("FedEx: … fedex.com", "Disney+: …
- * disneyplus.com"): not a page on a site everyone uses that the text does not speak for (facebook.com/someone).
+ * The sender's own site, the site of the name the text opens with ("FedEx: … fedex.com", "Disney+: …
+ * disneyplus.com") or a known brand's own site ("Citi Alert: … sign on at citi.com"): not a page on a site everyone
+ * uses that the text does not speak for (facebook.com/someone).
  */
-function isSendersHome(link: ScoredLink, own: ScoredLink | undefined, opening: string | null): boolean {
+function isSendersHome(
+  link: ScoredLink,
+  own: ScoredLink | undefined,
+  opening: string | null,
+  named: readonly Brand[],
+): boolean {
   if (link === own) return true;
+  // A brand's own site, of a brand the words name (not only the address: "clone github.com/someone/repo"), is home
+  // too, but not a mail provider's: "reply to samsg0238@gmail.com" read as gmail.com.
+  if (
+    link.isOfficialBrandSite &&
+    !FREE_MAIL.test(link.registrableDomain ?? link.domain) &&
+    named.some((brand) => isOfficialFor(brand, link))
+  )
+    return true;
   const label = (link.registrableDomain ?? '').split('.')[0] ?? '';
   return opening !== null && opening.length >= 3 && label.replace(/-/g, '').startsWith(opening);
+}
+
+/**
+ * "PG&E: … pay at pge.com": the site whose name is exactly the name the text opens with, nothing added, on a clean
+ * address, from a sender the brand list does not know (for a brand it knows, its list of sites decides:
+ * royalmail.ca is not Royal Mail's).
+ */
+function namedSite(
+  links: readonly ScoredLink[],
+  opening: string | null,
+  brandMismatch: boolean,
+): ScoredLink | undefined {
+  if (opening === null || brandMismatch) return undefined;
+  return links.find(
+    (link) =>
+      link.risk === 0 &&
+      freeHostingOf(link.domain) === null &&
+      (link.registrableDomain ?? '').split('.')[0]?.replace(/-/g, '') === opening,
+  );
 }
 
 export function createMessageAnalyzer(deps: MessageAnalyzerDeps = {}): MessageAnalyzer {
@@ -126,7 +160,10 @@ export function createMessageAnalyzer(deps: MessageAnalyzerDeps = {}): MessageAn
       const body = lure.filter((sentence) => !HEADER_LINE.test(sentence.match));
       // The site of the name the message gives itself is no stranger to it: the families do not count it as a site
       // hardly anyone visits ("Parcelwise: track or change delivery at parcelwise.co.uk").
-      const own = senderOwnSite(message.sentences, linkFacts.links)?.link;
+      const opening = openingName(message.sentences)?.name ?? null;
+      const own =
+        senderOwnSite(message.sentences, linkFacts.links)?.link ??
+        namedSite(linkFacts.links, opening, linkFacts.mismatches.length > 0);
       // In a text message the address shown is the one that opens, so the sender's own site is home, as a brand's
       // own site is: not a way to act on the message ("Spark: your account is overdue … pay at spark.co.nz"). An
       // e-mail shows words, not the address behind them, and phishing e-mails quote the real site's name.
@@ -140,7 +177,6 @@ export function createMessageAnalyzer(deps: MessageAnalyzerDeps = {}): MessageAn
         amounts,
         weights: familyWeights,
       };
-      const opening = openingName(message.sentences)?.name ?? null;
       const familyChecks = runChecks(families, facts, onUnavailable);
       const hits = familyChecks.hits;
       const general = runChecks(
@@ -156,6 +192,8 @@ export function createMessageAnalyzer(deps: MessageAnalyzerDeps = {}): MessageAn
       const pressure = pressureSentence(lure);
       const onlineSentence = addressSentence(lure) ?? unseenLinkRequest(lure, pressure);
       // A way to answer other than a link: a number to call, a chat app, details or a payment to send back.
+      const namedOutsideLinks = () =>
+        brandsNamedIn(linkFacts.links.reduce((rest, link) => rest.split(link.text).join(' '), message.text));
       const answersElsewhere =
         phones.some((phone) => phone.kind !== 'short-code') ||
         lure.some((sentence) =>
@@ -181,7 +219,8 @@ export function createMessageAnalyzer(deps: MessageAnalyzerDeps = {}): MessageAn
           facts.links.length > 0 &&
           !hasLink(facts) &&
           facts.links.every(
-            (link) => freeHostingOf(link.domain) === null && isSendersHome(link, own, opening),
+            (link) =>
+              freeHostingOf(link.domain) === null && isSendersHome(link, own, opening, namedOutsideLinks()),
           ) &&
           !answersElsewhere,
         pressure,

@@ -130,7 +130,7 @@ function labelOf(domain: string): string {
   return domain.split('.')[0] ?? domain;
 }
 
-function isOfficialFor(brand: Brand, link: ScoredLink): boolean {
+export function isOfficialFor(brand: Brand, link: ScoredLink): boolean {
   const site = link.registrableDomain;
   if (site === null) return false;
   if (brand.domains.includes(site)) return true;
@@ -207,7 +207,7 @@ export function findBrandMismatches(
 }
 
 // Mail providers anyone can sign up to: a brand writes from its own domain, never from one of these.
-const FREE_MAIL =
+export const FREE_MAIL =
   /^(?:gmail|googlemail|yahoo|ymail|outlook|hotmail|live|msn|aol|icloud|me|mail|gmx|proton|protonmail|zoho|yandex|qq|163|126)\./;
 
 /** A brand's keyword as a part of a mailbox name (split at dots, dashes, underscores), or inside it when long. */

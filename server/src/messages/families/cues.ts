@@ -20,7 +20,7 @@ export const OTHER_APP =
  * Read by the families' official-route cues and by the 'official-contact' trust signal.
  */
 export const OWN_NUMBER_OR_SETTINGS =
-  /\bnumber (?:is |printed |shown )?on (?:the back of )?(?:your|the) (?:\w+ )?(?:card|bill|statement)\b|\bopen (?:the|your) (?:\w+ ){0,2}app\b|\bgo to (?:your |the )?(?:account |app )?settings\b|\blog ?in as you (?:normally|usually) (?:do|would)\b|\bsearch (?:for )?['"‘“]?[\w -]{2,40}['"’”]? on gov\.uk\b|\b(?:type|enter) (?:\S+ ){1,3}(?:into|in) your (?:web )?browser\b|\bgo (?:directly|straight) to (?:our|the) (?:official )?(?:website|site|app)\b|\bctrl ?\+ ?alt ?\+ ?del(?:ete)?\b|\breverso de (?:tu|su) tarjeta\b|\bverso do (?:seu |teu )?cartao\b|\bau dos de (?:votre|ta) carte\b|\bruckseite (?:ihrer|deiner) karte\b/;
+  /\bnumber (?:is |printed |shown )?on (?:the back of )?(?:your|the) (?:\w+ )?(?:card|bill|statement)\b|\bopen (?:the|your) (?:\w+ ){0,2}app\b|\bgo to (?:your |the )?(?:account |app )?settings\b|\blog ?in as you (?:normally|usually) (?:do|would)\b|\bsearch (?:for )?['"‘“]?[\w -]{2,40}['"’”]? on gov\.uk\b|\bsearch gov\.uk for\b|\b(?:sign|log) ?in (?:via|through|on|at) gov\.uk\b|\b(?:type|enter) (?:\S+ ){1,3}(?:into|in) your (?:web )?browser\b|\bgo (?:directly|straight) to (?:our|the) (?:official )?(?:website|site|app)\b|\bctrl ?\+ ?alt ?\+ ?del(?:ete)?\b|\breverso de (?:tu|su) tarjeta\b|\bverso do (?:seu |teu )?cartao\b|\bau dos de (?:votre|ta) carte\b|\bruckseite (?:ihrer|deiner) karte\b/;
 /** A card or account named by its last digits: "card ending 6612", "A/c **4521", "A/C X5678", "card 4411". */
 export const MASKED_ACCOUNT =
   /(?:\*{2,}|(?<=\bacc?t?|a\/c|account|card|kartu|rek|rekening|cartao|tarjeta|carte) ?\.{2,}|\bx{2,}|\bx(?=\d)|\b(?:card|account|a\/c|acct|visa|mastercard|amex)(?: \w+)? ending(?: in| with)?:? ?|(?:a\/c|acct|account)(?: no\.?)? ?[x*]+)\d{3,4}\b|\bcard \d{4}\b/;
@@ -59,12 +59,21 @@ const ADVICE =
   /\b(?:block(?:ed)? (?:and|&) report|just (?:block|ignore|delete)|(?:don'?t|do not) (?:click|pay|send|fall)|(?:tell|warn) (?:your|ur) (?:parents|mum|mom|dad|family|friends|grandparents)|going around|be careful|watch out|heads up|almost (?:sent|paid|fell)|copy-?paste|attenzione|avvisate|cuidado|atencao|achtung|hati-hati|block kar diya|bata dena|dhyan (?:rakhna|rakho))\b|انتبه|لا تضغط|احذر|осторожно|не ведитесь|小心/;
 
 /**
- * The sentences the lure rules read: all but those that warn about a scam. A message that retells one the writer
- * received and warns about it ("my aunt got a message 'hi mum, new number…', tell your parents") is a warning
- * as a whole: the retold lure and its quotes are left out too.
+ * "IT will never ask for your password by email", "HMRC will never send notifications of a tax rebate": what the
+ * sender says it never does. The password or the refund it names is not asked for or offered.
+ */
+const NEVER_ASKS =
+  /(?<!\b(?:i|you know i|i know i) )\b(?:will|would|does|do|shall) never (?:ask|request|send|call|text|e-?mail|contact)\b|\bnever asks? (?:you )?for\b|\b(?!i\b)\w+ (?:will|would|does|do) (?:not|n'?t) (?:ever )?ask (?:you )?(?:for|to)\b/;
+
+/**
+ * The sentences the lure rules read: all but those that warn about a scam or say what the sender never asks. A
+ * message that retells one the writer received and warns about it ("my aunt got a message 'hi mum, new number…',
+ * tell your parents") is a warning as a whole: the retold lure and its quotes are left out too.
  */
 export function lureSentences(sentences: readonly Sentence[]): Sentence[] {
-  const lure = sentences.filter((sentence) => !FRAUD_WARNING.test(sentence.match));
+  const lure = sentences.filter(
+    (sentence) => !FRAUD_WARNING.test(sentence.match) && !NEVER_ASKS.test(sentence.match),
+  );
   const retold = sentences.filter((sentence) => RETOLD.test(sentence.match));
   // A warning sentence is one the filter above left out.
   const warned = lure.length < sentences.length || sentences.some((sentence) => ADVICE.test(sentence.match));

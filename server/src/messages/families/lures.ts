@@ -20,7 +20,9 @@ export const prize = defineFamily({
     ],
     // "Congratulations, your item sold!": a win only when it leads somewhere a shop or a marketplace would not
     // send you (see assess).
-    congrats: [/\bcongrat\w*/],
+    // "Congratulations to everyone who ran the 10K", "congrats to Maya": someone else's success, not the reader's
+    // win.
+    congrats: [/\bcongrat\w*(?!,? to (?!you\b|u\b))/],
     ours: [
       /\b(?:we|our (?:\w+ )?(?:pool|syndicate|tickets?|group|team|numbers)) (?:won|matched|have won|just won)\b|\b(?:lottery|lotto|office|powerball) (?:pool|syndicate)\b|\b(?:raffle|tombola|draw) results\b|\bresults of (?:the|our) (?:raffle|tombola|draw)\b/,
     ],
@@ -63,6 +65,11 @@ export const prize = defineFamily({
     // own approval asks no fee.
     loan: [
       /\b(?:loan|credit|fuliza|overdraft|borrowing) limit (?:has been |is |was )?(?:increased|raised|upgraded|approved)\b|\bloans?\b.{0,60}\b(?:pre-?approved|approved|approval|sanctioned|without (?:any )?collateral|no collateral|no credit check|disburse\w*)\b|\b(?:pinjaman|prestamos?|emprestimos?|pret personnel)\b|кредит(?!н)|\b(?:need a loan|(?:we|i) (?:offer|give|provide) (?:\w+ ){0,3}loans?|loan offers?|loans? (?:of |from )?(?:up to |upto )?(?:[$£€₹]|(?:rs|ksh|php|rm|rp|inr|usd|n)\.? ?)?\d|without (?:a |any )?(?:crb|credit) check)|займ|заём|قرض|\b(?:instant|guaranteed|easy|pre-?approved|approved) (?:\w+ )?loan\b|\b(?:need|get) (?:cash|money) fast\b|\b(?:even with|despite) (?:bad|poor|no) credit\b|\bbad credit (?:ok|okay|welcome|accepted|no problem)\b|\bpayday loan|\bmkopo\b|\bkikomo\b.{0,30}\bkimeongezwa\b|\b(?:vay (?:nhanh|tien|von)|khoan vay)\b|대출/,
+    ],
+    // "Approved! Bad credit OK", "regardless of credit history": approval promised before anyone looked, which no
+    // lender can give; the fee comes after the reply.
+    noCheck: [
+      /\b(?:no credit checks?|bad credit (?:ok|okay|accepted|welcome|no problem)|regardless of (?:your )?credit(?: history| score)?|without (?:a |any )?credit checks?|guaranteed (?:approval|loan))\b/,
     ],
     fee: [
       affirmative(
@@ -127,6 +134,7 @@ export const prize = defineFamily({
     const contact = has('contact') || hasLink(facts) || hasPhone(facts);
     if (has('pinAsk') && has('toReceive')) return 'prize-claim-and-contact';
     if (has('loan') && has('fee')) return contact ? 'prize-claim-and-contact' : 'prize-claim-or-contact';
+    if (has('loan') && has('noCheck') && contact) return 'prize-claim-or-contact';
     if (has('inPerson') && !hasUnknownLink(facts) && !hasPhone(facts)) return null;
     // "R500 loaded on your Smart Shopper card, swipe at any till": a loyalty prize spent in the shop.
     if (has('loaded') && !hasUnknownLink(facts) && !hasPhone(facts)) return null;
@@ -200,7 +208,16 @@ export const job = defineFamily({
     // deposit, you withdraw, we split", "you keep 10% of every transfer".
     mule: [
       /\b(?:receive|accept)\w* (?:\w+ )?(?:packages|parcels)\b.{0,80}\b(?:reship|re-ship|forward|repackag)\w*|\b(?:deposit|cash) (?:it|the (?:check|cheque))\b.{0,40}\b(?:pay|send|forward)\b.{0,40}\b(?:installer|vendor|supplier|designer|agent)|\bkeep the rest\b/,
-      /\breceiv(?:e|ing) (?:\w+ ){0,2}(?:payments?|money|funds|transfers?|deposits?)\b.{0,40}\b(?:into|to|in|through|on) (?:your|ur) (?:\w+ )?(?:bank )?accounts?\b.{0,60}\b(?:forward|transfer|send|withdraw|keep)\b|\breceive (?:\w+ ){0,2}(?:payments?|money|funds|transfers?|deposits?) (?:into|to|in|through|on) (?:your|ur) (?:\w+ )?(?:bank )?accounts?\b|\bi deposit,? (?:and )?you withdraw\b|\b(?:you )?keep (?:\d+ ?%|a (?:cut|share|percentage)) (?:of|from) (?:every|each|the) (?:transfer|payment|deposit|transaction)s?\b|\b(?:active|your|a) bank accounts? (?:to receive|for receiving)\b|\b(?:onboarding|register\w*|sign(?:ing)? up|verif\w+|test\w*)\b.{0,40}\b(?:using|with|through) your (?:own )?personal (?:bank )?account\b/,
+      /\breceiv(?:e|ing) (?:\w+ ){0,2}(?:payments?|money|funds|transfers?|deposits?)\b.{0,40}\b(?:into|to|in|through|on) (?:your|ur) (?:\w+ )?(?:bank )?accounts?\b.{0,60}\b(?:forward|transfer|send|withdraw|keep)\b|\breceive (?:\w+ ){0,2}(?:payments?|money|funds|transfers?|deposits?) (?:into|to|in|through|on) (?:your|ur) (?:\w+ )?(?:bank )?accounts?\b|\bi deposit,? (?:and )?you withdraw\b|\b(?:you )?keep (?:\d+ ?%|a (?:cut|share|percentage)) (?:of|from) (?:every|each|the) (?:transfer|payment|deposit|transaction)s?\b|\b\d+ ?% (?:commission )?(?:on|of|from) (?:every|each|all) (?:transaction|transfer|payment|deposit)s? (?:received|that comes?|you receive|into your)\b|\b(?:active|your|a) bank accounts? (?:to receive|for receiving)\b|\b(?:onboarding|register\w*|sign(?:ing)? up|verif\w+|test\w*)\b.{0,40}\b(?:using|with|through) your (?:own )?personal (?:bank )?account\b/,
+    ],
+    // "Let us send money into your bank and you send it back out to my cousin", "can they send it to you and you just
+    // forward it to me?": money passed through the reader's account…
+    passOn: [
+      /\b(?:send|pay|transfer|deposit)\w* (?:\w+ ){0,2}(?:to|into|in) (?:you|your|ur)\b(?: (?:bank|account|acc|paypal|cash ?app))?.{0,50}\b(?:you |u )?(?:just )?(?:forward|send|transfer|pass|move)\w* (?:it |them |the money |the funds )?(?:back )?(?:out |on )?to (?:me|my)\b/,
+    ],
+    // …for a cut: "you keep £100", "I'll give you $200 for helping".
+    cut: [
+      /\b(?:you |u )?keep (?:[$£€₹]\d[\d,.]*|\d+ ?%)|\b(?:i'?ll|i will|we'?ll|we will) (?:give|pay|send) (?:you |u )?(?:[$£€₹]\d[\d,.]*|\d+ ?%)/,
     ],
     pay: [
       // A salary or income on its own is any job's (see `salary`); only a daily or weekly one, or one per task,
@@ -251,6 +268,8 @@ export const job = defineFamily({
       affirmative(
         /\b(?:top[- ]?up|(?<!direct )deposit|unlock|recharge|registration fee|training fee|processing fee|visa fee|permit fee|application fee|portfolio (?:shoot|fee)|pay\b.{0,20}\bfor (?:the |your )?(?:uniform|training|starter kit|kit|id card|background check|medical|visa|permit|processing)|pay (?:\d+ ?% of|the remaining|the balance)|pay (?:for )?(?:the )?equipment|forward \$|send (?:the )?(?:rest|balance|remaining)|(?:just |only )?(?:need to )?(?:cover|pay for) (?:the )?(?:[$£€] ?\d[\d,.]* )?(?:shipping|postage|delivery)|(?:just|only) pay (?:for )?(?:the )?(?:shipping|postage|delivery)|(?:purchase|buy|pay for)\b.{0,40}\b(?:will be|gets?|is) reimbursed|(?:certification|training|onboarding|equipment|starter) (?:\w+ )?fee|\bfee\b.{0,40}\b(?:reimbursed|refunded|paid back)\b.{0,40}\b(?:paycheck|pay ?check|salary|first pay|wages)|approved vendor|send (?:the )?(?:vendor|supplier) (?:payment|the money)|(?:place|pay for|buy) (?:the )?(?:order|items?|products?) (?:yourself )?first\b.{0,50}\breimburs\w*|we (?:will )?reimburse (?:you )?(?:with|plus) (?:a )?commission|onboarding fee|one-?time (?:\$?\d+ )?(?:onboarding |registration |joining )?fee|(?:medical|placement|agency|interview|joining|booking|document(?:ation)?|work permit) fees?|(?:need|have|required) to (?:purchase|buy) (?:our|the|a) (?:\w+ ){0,4}(?:software|licen[cs]e|kit|equipment|course|training)|(?:to accept|to join|to confirm (?:your|the) (?:spot|place|role))\b.{0,30}\b(?:purchase|buy|order)\b|minimum balance of|thanh toan truoc|nap truoc|kich hoat tai khoan)\b/,
       ),
+      // "The fee is $65 via Cash App": a fee paid into a payment app, which no employer's checks are.
+      /\bfee (?:is|of) (?:only |just )?(?:[$£€₹]\d[\d,.]*|\d[\d,.]* ?(?:usd|dollars|pounds|euros?|rs|inr))\b.{0,20}\b(?:via|through|by|on|with|in) (?:cash ?app|zelle|venmo|paypal|gift cards?|bitcoin|crypto|usdt|western union|remitly|wise|apple pay|google pay|g ?cash|upi|paytm)\b/,
       // "Just $80 to activate your account": the fee that opens the task account.
       /(?:[$£€₹]\d[\d,.]*|\b\d[\d,.]* ?(?:usd|usdt|rs|inr)) to (?:activate|unlock|open|start|register) (?:your |the )?(?:account|membership|tasks?|wallet)\b/,
       // "You'll receive a check for your equipment": the fake cheque that the new hire forwards to a "vendor".
@@ -264,7 +283,7 @@ export const job = defineFamily({
   hook: ['job', 'pay'],
   request: ['deposit', 'contact'],
   assess(has) {
-    if (has('mule')) return 'money-mule';
+    if (has('mule') || (has('passOn') && has('cut'))) return 'money-mule';
     if (has('job') && has('codeTask')) return 'run-code-for-interview';
     if (has('job') && has('chatInterview')) return 'pay-and-contact';
     // "$300/day from home reviewing hotels … just $100 to activate your account": the task scam without the word job.

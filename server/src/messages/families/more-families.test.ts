@@ -2472,3 +2472,102 @@ The Google Accounts team`,
     expect(result.findings.map((finding) => finding.code)).not.toContain('sender-own-site');
   });
 });
+
+describe('scam families: session 19', () => {
+  it.each([
+    // Money passed through the reader's account for a cut, as a favour rather than a job.
+    [
+      'job',
+      "My Venmo is capped this month. Could my customer send the money to you and you send it on to me? I'll give you $150 for the trouble",
+    ],
+    // A job's "check" paid into a payment app.
+    [
+      'job',
+      "Congrats, you've been shortlisted for the remote data entry position! The onboarding background check fee is $70 via Zelle, then you start Monday.",
+    ],
+    // The lover's story: on a rig, or held up by an embassy that wants proof of funds.
+    [
+      'romance',
+      "I'm still out on the rig my love, the signal is terrible. I need $900 for my flight home, please send it through Remitly and I'll pay you back",
+    ],
+    [
+      'romance',
+      "Darling, the embassy wants proof of funds before they approve my visa. Can you send $3,000 to my account for a week? I'll return it",
+    ],
+    // Robbed abroad, and no one is to know.
+    [
+      'family-impersonation',
+      "It's your cousin Mark, I got robbed in Lisbon and lost my cards. Can you lend me €700 for the hotel? Please don't tell anyone, I'm so embarrassed",
+    ],
+    // A broken phone and a temporary number; a friend speaking for the one in hospital.
+    [
+      'family-impersonation',
+      "Dad, I smashed my phone, this is my temporary number. Can you send me £120 for the repair? I'll pay you back Friday",
+    ],
+    [
+      'family-impersonation',
+      "Hello Uncle, I'm Tunde's friend. He had an accident and is in hospital, he needs N180,000 for treatment today. Please send it to his account 0234567891 GTBank",
+    ],
+    // A loan approved before anyone looked at the reader's credit.
+    [
+      'prize',
+      "Good news! You're pre-approved for a £3,000 loan, bad credit OK. Reply YES to receive the funds today",
+    ],
+    // A stipend behind a request to update bank details at a site hardly anyone visits.
+    [
+      'government',
+      'Dear beneficiary, your youth stipend of N45,000 is ready. Update your BVN details at stipend-portal-ng.com to receive it',
+    ],
+    // The buyer's fake payment notice, sent "to your email".
+    [
+      'marketplace',
+      "Before I come to collect the bike, I've sent a payment of $300 to your email. Just accept it and confirm you're verified",
+    ],
+  ])('flags as %s: %s', (family, text) => {
+    expectFlaggedAs(analyzer, text, family);
+  });
+
+  it.each([
+    [
+      'card-secret-request',
+      'Following your call with our fraud team, a courier will pick up your damaged debit card today. Please have it ready in a sealed envelope.',
+    ],
+    [
+      'advance-fee',
+      "We'd like to invest $1.5M in your startup. Before due diligence starts, please send the $2,000 compliance fee to our legal team.",
+    ],
+  ])('flags with %s: %s', (code, text) => {
+    expectFlaggedWith(analyzer, text, code);
+  });
+
+  it.each([
+    // The writer's own slip, explained.
+    'Sorry, wrong number! I was trying to text my brother about the match',
+    // The site named exactly as the sender, and a known brand's own site named by the text: they can only send you home.
+    'NWG&E: your bill of $84.10 is 10 days past due. To avoid a late fee pay at nwge.com or in the NWG&E app.',
+    'Citi Alert: a $12.99 charge at SPOTIFY was declined because your card ending in 4410 expired. Please update your card details with the merchant. Questions? Sign on at citi.com.',
+    // The tax office's own route, and what it says it never does.
+    'HMRC: you have a new message about your tax code in your personal tax account. Sign in via GOV.UK to read it. We do not include links to your account in our texts.',
+    // A code e-mail that fears a typo, a club's congratulations to everyone, and an IT reminder about phishing.
+    `Subject: Your single-use code
+
+Hi ab****@outlook.com,
+
+We received your request for a single-use code to use with your Microsoft account.
+
+Your single-use code is: 518204
+
+If you didn't request this code, you can safely ignore this email. Someone else might have typed your email address by mistake.`,
+    'Congratulations to everyone who finished the relay on Sunday, 14 personal bests! Membership renewals open on 1 April (£30). Renew on the club website.',
+    `Subject: Security awareness course due by 30 June
+
+All staff must complete the 20-minute phishing course in the Learning Hub by 30 June. It covers fake invoices, payment-change requests and how to report suspicious messages with the Report button in Outlook.
+
+Reminder: IT will never ask for your password by email.`,
+    `Subject: Your invoice is available
+
+Invoice number: 48213377. Amount: £64.80. Your payment method (card ending 3318) will be charged automatically. You don't need to take any action.`,
+  ])('does not flag: %s', (text) => {
+    expectNotFlagged(analyzer, text);
+  });
+});

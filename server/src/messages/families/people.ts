@@ -5,7 +5,7 @@ import { OTHER } from './other-languages';
 /** Someone you know, love, or are selling to: the relationship is the lever, money is the ask. */
 
 const MONEY_ASK = affirmative(
-  /\b(?:send|transfer|lend|loan|wire|needs?|wants?|asking for|demand\w*|help (?:me )?with|pay|buy|put in)\b.{0,40}(?:\b(?:money|cash|funds|rs|gift ?cards?|western union|moneygram|tickets?|customs|fees?|bills?|rent|fines?|bail|tax(?:es)?|codes|zelle|bitcoin|crypto|revolut|venmo|cash ?app|g ?cash|paytm|phonepe|upi|m-?pesa|jazz ?cash|easypaisa|bkash|opay|palmpay|momo|pix|bizum)\b|\$|£|€|₹|\b\d+k\b|\b\d[\d,.]* ?(?:euros?|dollars?|pounds?|quid|bucks|usd|eur|gbp|naira|rand|pesos?)\b|\b(?:to|into) (?:this|my|the following|the) (?:account|acct|a\/c|number)\b)/,
+  /\b(?:send|transfer|lend|loan|wire|needs?|wants?|asking for|demand\w*|help (?:me )?with|pay|buy|put in)\b.{0,40}(?:\b(?:money|cash|funds|rs|gift ?cards?|western union|moneygram|tickets?|customs|fees?|bills?|rent|fines?|bail|tax(?:es)?|codes|zelle|bitcoin|crypto|revolut|venmo|cash ?app|g ?cash|paytm|phonepe|upi|m-?pesa|jazz ?cash|easypaisa|bkash|opay|palmpay|momo|pix|bizum)\b|\$|£|€|₹|\b\d+k\b|\b\d[\d,.]* ?(?:euros?|dollars?|pounds?|quid|bucks|usd|eur|gbp|naira|rand|pesos?)\b|₦ ?\d|\bn ?\d{1,3}(?:,\d{3})+\b|\b(?:to|into) (?:this|my|the following|the) (?:account|acct|a\/c|number)\b)/,
 );
 
 export const romance = defineFamily({
@@ -17,7 +17,7 @@ export const romance = defineFamily({
       /\b(?:mon amour|mon coeur|mi amor|meu amor|mein schatz|hallo schatz|amore mio|tesoro|mi cielo|mi vida|sayang(?:ku)?|habibi|habibti|mahal ko|jaan|jaanu)\b|ハニー|亲爱的|حبيبت|حبيبي/,
     ],
     story: [
-      /\b(?:(?:at|on) (?:the|a|my) (?:military |army )?base in|leave (?:papers|application|request)|army|soldier|military|deployed|peacekeeping|oil rig|offshore|ship|widow\w*|doctor (?:in|serving)|un mission|stuck at (?:the )?airport(?: customs)?|inheritance|engineer abroad|my commander|equipment (?:broke|failed|is broken)|(?:my|the) contract (?:ends|is over|is finished)|navy|marines?|retirement package|eredita|herencia|heranca|erbschaft)\b/,
+      /\b(?:(?:on|from|at) (?:the|an|my) (?:oil )?rig|embassy|proof of funds|(?:at|on) (?:the|a|my) (?:military |army )?base in|leave (?:papers|application|request)|army|soldier|military|deployed|peacekeeping|oil rig|offshore|ship|widow\w*|doctor (?:in|serving)|un mission|stuck at (?:the )?airport(?: customs)?|inheritance|engineer abroad|my commander|equipment (?:broke|failed|is broken)|(?:my|the) contract (?:ends|is over|is finished)|navy|marines?|retirement package|eredita|herencia|heranca|erbschaft)\b/,
     ],
     // "My luggage is held at customs, they want a clearance fee": a lover's story, but a parcel's too, so it
     // counts only beside affection.
@@ -30,11 +30,15 @@ export const romance = defineFamily({
     wrongNumber: [
       /\b(?:wrong number|(?:i )?got (?:your|this) number from|(?:i )?found your number|\bgave me (?:your|this) number|your number (?:was|is) (?:in|saved in) my (?:contacts|phone)|is this (?:(?:mr|mrs|ms|miss|dr)\.? )?(?!(?:legit|legitimate|real|true|safe|right|ok|okay|correct|normal|genuine|spam|fake|necessary|free|new|yours|it|possible|allowed|true|work|yours)\?)[a-z]+\?|is this [a-z]+'?s (?:number|phone)|sorry,? (?:i )?(?:must have|think i)|do i know you|who is this)(?!\w)/,
     ],
+    // "Sorry, wrong number! I was trying to text my sister": the writer's own slip, explained, and nothing more.
+    ownSlip: [
+      /\b(?:i was (?:trying|meaning|about) to (?:text|message|send (?:this|it) to)|(?:this|that) was meant for|meant to (?:text|send (?:this|it) to)) (?:my|our|a) (?:sister|brother|mum|mom|dad|wife|husband|partner|friend|boss|son|daughter|colleague|cousin|neighbou?r|landlord|flatmate|roommate)\b/,
+    ],
     // "If you can book it for me": the flight to meet, paid by the one waiting.
     money: [
       MONEY_ASK,
       affirmative(
-        /\b(?:book|buy|pay for) (?:it|them|the (?:flight|ticket)s?|my (?:flight|ticket)s?) for me\b/,
+        /\b(?:book|buy|pay for) (?:it|them|the (?:flight|ticket)s?|my (?:flight|ticket)s?) for me\b|\bif you (?:can|could) (?:book|buy|pay for) (?:it|them|the (?:flight|ticket)s?)\b/,
       ),
     ],
     hardToTrace: [GIFT_CARDS_OR_CRYPTO],
@@ -80,7 +84,7 @@ export const romance = defineFamily({
       return has('otherApp') ? 'story-affection-and-other-app' : 'story-and-affection';
     // Friends share photos at the sites everyone uses; a stranger's profile lives at a site hardly anyone visits.
     if (has('available') && has('profile') && hasUnknownLink(facts)) return 'stranger-offer-and-profile-link';
-    return has('wrongNumber') ? 'wrong-number' : null;
+    return has('wrongNumber') && !has('ownSlip') ? 'wrong-number' : null;
   },
 });
 
@@ -101,7 +105,7 @@ export const familyImpersonation = defineFamily({
       /\bit'?s me\b|^(?:hi |hey |hello )?(?:grandma|grandpa|granny|nana|nan|gran|mum|mom|mam|dad|mummy|mommy|daddy),? (?:it'?s|this is) [a-z]+\b/,
     ],
     newNumber: [
-      /\b(?:new (?:phone|number|mobile|sim)|my (?:old )?(?:phone|mobile) (?:broke|is broken|died|fell|got (?:stolen|smashed|damaged)|is (?:lost|damaged))|dropped my phone|lost my phone|(?:using|on|from) (?:a|my) friends?'?s? (?:phone|mobile)|(?:using|on) a friends?'?s?|mine (?:is )?(?:broken|broke|dead|smashed)|save (?:this|my) (?:new )?number|this is my new number|delete (?:the )?old number|my (?:phone|mobile)(?:'s| is) (?:acting up|not working|off|dead|switched off)|(?:texting|messaging|writing) (?:you )?from (?:this|another|a different|my \w+'s) (?:one|number|phone)|using (?:the|a|my|his|her) \w+'s(?: (?:phone|mobile))?)\b/,
+      /\b(?:new (?:phone|number|mobile|sim)|my (?:old )?(?:phone|mobile) (?:broke|is broken|died|fell|got (?:stolen|smashed|damaged)|is (?:lost|damaged))|(?:dropped|broke|smashed|cracked) my phone|lost my phone|(?:this is )?my (?:temporary|temp) (?:number|phone)|(?:using|on|from) (?:a|my) friends?'?s? (?:phone|mobile)|(?:using|on) a friends?'?s?|mine (?:is )?(?:broken|broke|dead|smashed)|save (?:this|my) (?:new )?number|this is my new number|delete (?:the )?old number|my (?:phone|mobile)(?:'s| is) (?:acting up|not working|off|dead|switched off)|(?:texting|messaging|writing) (?:you )?from (?:this|another|a different|my \w+'s) (?:one|number|phone)|using (?:the|a|my|his|her) \w+'s(?: (?:phone|mobile))?)\b/,
       OTHER.newNumber,
       /\b(?:telefonum bozuldu|bu numaradan yaz\S*|so dien thoai moi|nombor baru|namba yangu mpya)\b|пишу с чужого|телефон (?:разбился|сломался)|с чужого (?:номера|телефона)|مش معايا تليفوني|\b(?:moj nowy numer|nowy numer|telefon (?:mi )?sie zepsu\S*|zepsu\S* (?:mi )?(?:sie )?telefon)|액정|폰이 고장|핸드폰 고장|수리 맡겼|이 번호로 (?:문자|연락)|нов(?:ый|ого|ом) номер/,
     ],
@@ -136,6 +140,8 @@ export const familyImpersonation = defineFamily({
     yourRelative: [
       /\b(?:apnar (?:chhele|meye|chheler|meyer)|aap(?:ka|ki) (?:beta|beti)|tumhara beta)\b/,
       /\byour (?:son|daughter|grandson|granddaughter|child|kid|husband|wife|nephew|niece|brother|sister)\b/,
+      // "Hello Auntie, I'm Chidi's friend, he had an accident": someone speaking for the one in trouble.
+      /\bi'?m [a-z]+'s (?:friend|colleague|roommate|flatmate|classmate|neighbou?r|coursemate)\b/,
     ],
     boss: [
       /\b(?:are you (?:available|free|around|at your desk|in the office)|i'?m (?:stuck )?(?:in a|at a) (?:meeting|conference)|quick favou?r|do me a favou?r|need a favou?r from you|need you to (?:buy|get|purchase)|(?:confidential|discreet|sensitive) (?:acquisition|deal|matter|project|transaction|payment)|treat (?:his|her|their) instructions as (?:coming )?from me)\b/,
@@ -171,7 +177,13 @@ export const familyImpersonation = defineFamily({
     const disguised =
       (has('newNumber') && (has('money') || has('trouble'))) || (relative && has('trouble') && has('money'));
     if (disguised || spokenFor) return 'relative-asks-money-or-in-trouble';
-    if (has('stranded') && (has('untraceable') || has('noCall') || has('cantTalk')) && has('money'))
+    // "Got robbed in Manila … can you lend me $1,500 … please don't tell anyone": the stranded traveller who wants
+    // no one to check.
+    if (
+      has('stranded') &&
+      (has('untraceable') || has('noCall') || has('cantTalk') || has('secrecy')) &&
+      has('money')
+    )
       return 'stranded-asks-untraceable-money';
     if (has('boss') && has('money')) return 'boss-asks-money';
     // "Hi grandma, I'm in trouble … please don't tell Mom, my lawyer will call": the grandparent scam's opening.
@@ -201,9 +213,13 @@ export const marketplace = defineFamily({
       /ваш товар|ваше объявление|авито|юла/,
       /\b(?:ilan\w*|urun\w*|kaufer|kleinanzeigen|leboncoin|wallapop|marktplaats|allegro|departamento|apartamento|alquiler|the rent)\b/,
       /\b(?:ho (?:\d|due|tre) biglietti|puppies|kittens|booking request|your (?:listing|booking))\b/,
+      // "Before I come for the sofa", "I sent the $250 for the PS5": the buyer speaks of the reader's item.
+      /\b(?:(?:come|coming) (?:for|to (?:get|collect|pick up)) the|(?:sent|paid|send|pay) (?:you )?(?:the )?(?:[$£€]\d[\d,.]* )?for the) (?:\w+ )?(?:sofa|couch|bike|car|table|chair|desk|ps5|playstation|xbox|tv|phone|iphone|laptop|bed|dresser|wardrobe|fridge|camera|item|tickets?)\b/,
     ],
     trick: [
       /\b(?:more than (?:your|the) (?:asking )?price|overpa\w+(?! (?:tax|taxes|vat|premiums?|bills?|interest|national insurance|ni\b))|cashier'?s? che(?:ck|que)|send back the (?:extra|difference|rest|balance)|extra (?:money|amount|£|\$)|refund the (?:extra|difference|rest)|send (?:the )?(?:extra|difference|rest)\b.{0,20}\bback|paid (?:you )?extra|(?:sent|paid|transferred) (?:you )?.{0,20} instead of|by mistake|(?:sent|paid|transferred)\b.{0,40}\b(?:in error|by accident|accidentally|to the wrong)|(?:accidentally|mistakenly|wrongly) (?:sent|paid|transferred)|\bna mistake\b|\bmistake i (?:send|sent|transfer\w*)|(?:can'?t|cannot|unable to) (?:show|meet)|(?:working|living|stuck) abroad|out of the country|(?:mail|post|send) (?:you )?the keys|(?:bank transfer|friends and family|gift cards?|zelle|venmo|cash ?app|crypto|usdt|bitcoin|western union|moneygram) only|only (?:by |via |accept |take )?(?:bank transfer|friends and family|gift cards?|zelle|venmo|cash ?app|crypto|usdt|bitcoin|western union|moneygram)|(?:pay|payment)\w* (?:me )?directly (?:by|via|through|with|to) (?:bank transfer|wire|zelle|paypal|cash ?app|crypto|western union|my (?:bank|account))|(?:outside|off) (?:of )?(?:the )?(?:airbnb|booking(?:\.com)?|ebay|vinted|etsy|platform|app|site)\b|(?:release|unlock|receive) (?:the |your )?(?:funds|payment|money)\b.{0,40}\b(?:fee|first pay|pay)|release (?:the |your )?(?:funds|payment|money)\b.{0,30}\b(?:once|after|when|until) you (?:send|provide|upload|give)\b.{0,30}\btracking|courier (?:fee|charge)|shipping agent|business account|upgrade (?:your|to a) (?:account|business)|receive (?:the )?(?:payment|money) .{0,20}(?:link|card)|cheque(?! acc\w*| a\/c| account)|certified check|my (?:cousin|agent|mover|courier|driver|shipper|shipping company|pickup agent|assistant) will (?:come (?:and |to )?)?(?:collect|pick)|my (?:courier|mover|agent|shipper|shipping company|pickup agent) will (?:handle|arrange|take care of|do) (?:everything|the (?:pick ?up|collection|shipping|rest))|\d+(?: ?(?:dollars|pounds|euros?))? extra (?:for|to cover) (?:the |my )?(?:mover|courier|shipping|pick ?up|agent|transport)|upgrad\w* (?:\w+ ){0,3}(?:to )?(?:a )?business\b|business (?:account )?upgrade|click (?:the|this|on the) link to (?:receive|claim|accept|release) (?:the |your )?(?:funds|payment|money)|check your (?:e-?mail|inbox) from (?:the )?(?:payment|zelle|paypal|venmo|ebay|marketplace)|deposit (?:it|the (?:check|cheque))\b.{0,40}\b(?:send|transfer|pay)\b.{0,30}\bback\b|courier (?:you )?the keys|send (?:me )?(?:your )?(?:paypal|zelle|venmo) e-?mail\b.{0,40}\b(?:courier|mover|pick|collect)|(?:send|arrange|book) (?:a |my |the )?(?:courier|mover|agent|shipping company|pickup agent) to (?:pick|collect)|check your (?:e-?mail|inbox|spam(?: folder)?) for (?:the |a |my )?(?:payment|confirmation|paypal|transfer)|only (?:via |by |through )?(?:paypal )?(?:friends (?:and|&) family|f ?& ?f)|(?:pay|send)\w* (?:it |me |the money )?(?:via |by |through |with |on )?paypal (?:friends (?:and|&) family|f ?& ?f)|accept\w* .{0,40}\bgift ?cards?|(?:funds|payment|money)\b.{0,40}\b(?:on hold|pending|held|locked)\b.{0,40}\b(?:until|unless)\b.{0,40}\bfee|(?:mistakenly|wrongly|accidentally) sent|wrong send|(?:holding )?deposit\b.{0,40}\b(?:take it off the market|before (?:the )?viewing|to secure (?:it|the (?:room|flat|apartment)))|\bdeposit\b.{0,30}\bto (?:hold|reserve|keep) (?:it|them|her|him|the (?:room|flat|apartment|house|item|tickets?|puppy|kitten|car|bike))\b|(?:can'?t|cannot|unable to) (?:come (?:and |to )?)?(?:pick (?:it |them )?up|collect|view) (?:it |them )?(?:because|as|since)|send (?:my|a) (?:courier|mover|agent|driver|cousin|shipper) to (?:get|pick|collect)|(?:free|gratis|gratuit\w*) (?:for|para|pour) (?:adoption|adopcion)\b.{0,80}\b(?:shipping|delivery|transport|envio|livraison)|viewing (?:after|once you(?:'ve)? paid|after payment)|(?:seller|you) (?:to |must |need to |have to )?pay (?:an? |the )?(?:[$£€]?\d+ )?(?:insurance|shipping|delivery|courier|transfer|release) fee|(?:1|one|een|un|uno|1 ?ct) (?:cent|cents|penny|centimo|centavo)\b.{0,50}\b(?:betal\w*|pay\w*|verif\w*|check|confirm\w*|pag\w*)|\b(?:betal\w*|pay|pag\w*) (?:\w+ ){0,3}(?:1|one|een|un|uno) (?:cent|cents|penny|centimo|centavo)\b|mb ?way\b.{0,60}\b(?:codigo|code)|(?:per ricevere|para recibir|pour recevoir|para receber|um (?:das geld|die zahlung) zu erhalten) (?:i soldi|il pagamento|il denaro|el dinero|el pago|l'argent|le paiement|o dinheiro|o pagamento)?\b.{0,60}\b(?:carta|tarjeta|carte|cartao|karte|link|enlace|lien)\b|to receive (?:the |your )?(?:money|payment|funds)\b.{0,60}\b(?:card details|card number|enter your card)|\bpay (?:[$£€] ?\d[\d,.]* |\d+ ?(?:dollars|pounds|euros?) )?for (?:the )?(?:shipping )?insurance\b|\b(?:hold|reserve|keep) (?:it|them|the \w+) (?:for you )?,? ?(?:just )?(?:send|pay|transfer)\w* (?:me )?(?:a |the )?(?:[$£€]\d[\d,.]* )?deposit\b|\bwhoever (?:sends|pays|transfers) (?:the |a )?(?:[$£€]?\d[\d,.]* )?(?:money |holding )?(?:deposit )?first\b|\bdeposit\b.{0,60}\bfirst come,? first serve|\bfirst come,? first serve\w*\b.{0,60}\bdeposit\b|te (?:mando|envio|enviare) las llaves|(?:envio|mando) (?:as )?chaves|friends ?& ?family only|link per ricevere (?:i soldi|il pagamento)|\b(?:airbnb|booking(?:\.com)?|vrbo|ebay|vinted|etsy|paypal|depop)(?:'s)? (?:payment )?(?:system|site|app|platform|checkout) (?:is )?(?:having (?:issues|problems|trouble)|down|not working|broken)\b|\b(?:holding|viewing|reservation) (?:fee|deposit)\b.{0,60}\b(?:viewing|refundable)\b|\bto secure (?:a|the|your) viewing\b|\b(?:send|pay|transfer)\w* (?:me )?(?:a |the )?(?:[$£€]\d[\d,.]* )?deposit\b.{0,60}\b(?:i'?ll|i will|to) (?:hold|reserve|keep) (?:it|them)\b|\b(?:delivery|shipping|pet|courier|transport) agent (?:needs|requires|wants|asks for)\b|\b(?:refundable )?insurance for the (?:crate|cage|pet|puppy|kitten|dog)\b|\brefundable (?:crate |pet )?insurance\b|ricarica (?:poste ?pay|postepay)|\bbook (?:directly|direct) with me\b|\b(?:easier|cheaper|better|best|faster|simpler) (?:if you |to )?book (?:directly|direct)\b|\b(?:airbnb|booking(?:\.com)?|vrbo)(?:'s)? calendar (?:is )?(?:glitching|broken|not working|down|having (?:issues|problems))\b|\b(?:payment|pay) (?:by|via|with) (?:bank transfer|wise|zelle|revolut) first\b|\bi'?m in another (?:city|country|state)\b.{0,40}\bship|(?:can'?t|cannot|unable to) (?:do|show|arrange|offer) (?:any |a )?viewings?\b|\bout of (?:state|town|the country)\b.{0,60}\b(?:video tour|keys|viewing)|\b(?:plus|and) extra for (?:shipping|the mover|pick ?up|my mover)\b|enlace para recibir (?:el dinero|el pago)|lien pour recevoir (?:l'argent|le paiement)|link (?:para|pra) receber (?:o dinheiro|o pagamento))\b/,
+      // "I've sent a payment of $480 to your email, you just need to accept it": the fake payment notice.
+      /\b(?:sent|send|made) (?:you )?(?:a |the )?(?:payment|money|funds)\b.{0,40}\bto your e-?mail\b/,
       OTHER.saleTrick,
       // "Un transporteur passera récupérer l'article … valider avec votre carte", "solo tienes que pagar la activación
       // de la cuenta comercial", "linkten kart bilgilerinizi girerek": the fake buyer's courier and card page.
@@ -212,13 +228,13 @@ export const marketplace = defineFamily({
     ],
     // "My PayPal isn't working, I'll pay through a link": a buyer's excuse, but a child's too, so only beside a sale.
     // "Your security code is 482119 … someone may have typed your number by mistake": a service's code, no sale.
-    codeNotice: [/\b(?:code|otp|passcode|pin)\b (?:is|:) ?\d{4,8}\b/],
+    codeNotice: [/\b(?:code|otp|passcode|pin)\b (?:is:?|:) ?\d{4,8}\b/],
     paymentTrouble: [/\b(?:my )?(?:paypal|card|venmo|bank app) (?:isn'?t|is not|not|stopped) working\b/],
     pay: [
       affirmative(PAY),
       LINK,
       affirmative(
-        /\b(?:refund (?:it|the|me)|send (?:it|the money|them) back|forward (?:it|the (?:extra|rest|difference|money)) to\b|(?:send|return|refund|transfer) (?:the |my )?(?:[$£€]?\d[\d,.]* )?(?:difference|extra|excess)\b|send back|send am back|pay (?:it )?back|return (?:it|the money|the extra|the difference)|reverse (?:it|the (?:money|transaction|transfer)))\b/,
+        /\b(?:refund (?:it|the|me)|send (?:it|the money|them) back|forward (?:it|the (?:extra|rest|difference|money)) to\b|(?:send|return|refund|transfer) (?:the |my )?(?:[$£€]?\d[\d,.]* )?(?:difference|extra|excess)\b|send back|send am back|send (?:that|this|the) (?:part|amount|bit|extra|money) back|pay (?:it )?back|return (?:it|the money|the extra|the difference)|reverse (?:it|the (?:money|transaction|transfer)))\b/,
       ),
       // "Pakibalik naman po", "tafadhali nirudishie", "wapas bhej do": send it back, in Tagalog, Swahili and Hindi.
       /\b(?:wap[ai]s (?:bhej|kar|de|lauta)\w*|tuma|pakibalik\w*|ibalik|\w*rudishie|rudisha\w*|ferot (?:pathan|den|dao|diben|koren))\b/,

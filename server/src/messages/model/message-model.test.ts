@@ -16,6 +16,7 @@ describe('committed message model', () => {
       '../shared/data/messages-train.csv',
       expect.stringMatching(/^npm:@stdlib\/datasets-spam-assassin@/),
       'server/src/messages/data/handwritten-messages.csv',
+      'server/src/messages/data/probes-session{7,8,9,10,11,12,13,14,15,16}.csv',
     ]);
     for (const input of file.inputs) {
       expect(input.sha256).toMatch(/^[0-9a-f]{64}$/);

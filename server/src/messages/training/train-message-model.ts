@@ -30,8 +30,16 @@ type Prepared = { example: LabelledText; vector: Example['vector'] };
 const GROUP_ROWS = 1000;
 const GROUP_FLOOR = 200;
 
+/**
+ * Batches written for ScamCheck (training-rows.ts, TRAINING_PROBE_SESSIONS) teach only the scam head: they call a
+ * shop's marketing 'ham' (it is not a scam), so they cannot teach the spam head what marketing looks like.
+ */
+const WRITTEN_BATCHES = new Set(['probes']);
+
 function headExamples(rows: readonly Prepared[], head: 'scam' | 'spam'): Example[] {
-  const kept = rows.filter((row) => head === 'scam' || row.example.label !== 'scam');
+  const kept = rows.filter(
+    (row) => head === 'scam' || (row.example.label !== 'scam' && !WRITTEN_BATCHES.has(row.example.source)),
+  );
   const sizes = new Map<string, number>();
   const groupOf = (row: Prepared) => `${row.example.source}:${row.example.label}`;
   for (const row of kept) sizes.set(groupOf(row), (sizes.get(groupOf(row)) ?? 0) + 1);

@@ -42,14 +42,22 @@ export function spamAssassinInput(rows: number): TrainingInput {
 
 export type TrainingSet = { rows: LabelledText[]; heldOut: LabelledText[]; inputs: TrainingInput[] };
 
+/**
+ * The blind batches of sessions 7 to 16 (server/src/messages/data/probes-session*.csv), written for ScamCheck by
+ * helpers who never saw the rules: the classifier learns from them as one source, 'probes', that weighs as much as
+ * any other (see GROUP_ROWS). Later sessions' batches stay out of training: they measure it.
+ */
+export const TRAINING_PROBE_SESSIONS = [7, 8, 9, 10, 11, 12, 13, 14, 15, 16] as const;
+
 export function loadTrainingSet(
-  paths: { shared: string; handwritten: string },
+  paths: { shared: string; handwritten: string; probes: readonly string[] },
   holdout: readonly string[],
 ): TrainingSet {
   const shared = readLabelled(paths.shared, 'shared');
   const handwritten = readLabelled(paths.handwritten, 'handwritten');
+  const probes = paths.probes.flatMap((path) => readLabelled(path, 'probes'));
   const spamAssassin = loadSpamAssassin();
-  const all = [...shared, ...spamAssassin, ...handwritten];
+  const all = [...shared, ...spamAssassin, ...handwritten, ...probes];
   const isHeldOut = (row: LabelledText) => holdout.includes(row.source);
   return {
     rows: all.filter((row) => !isHeldOut(row) && row.text.trim() !== ''),
@@ -67,6 +75,12 @@ export function loadTrainingSet(
         sha256: sha256(readFileSync(paths.handwritten)),
         rows: handwritten.length,
         licence: 'hand-written for ScamCheck, same licence as the repository',
+      },
+      {
+        file: `server/src/messages/data/probes-session{${TRAINING_PROBE_SESSIONS.join(',')}}.csv`,
+        sha256: sha256(paths.probes.map((path) => sha256(readFileSync(path))).join('\n')),
+        rows: probes.length,
+        licence: 'written for ScamCheck, same licence as the repository',
       },
     ],
   };

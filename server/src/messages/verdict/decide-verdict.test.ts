@@ -55,3 +55,25 @@ describe('the text model alone', () => {
     expect(withSignal.verdict).toBe('scam');
   });
 });
+
+describe('a weak family outcome beside the text model', () => {
+  const hit = (points: number) => ({
+    family: 'family-impersonation' as const,
+    title: '"Hi Mum, new number" or boss impersonation',
+    points,
+    evidence: ['Mum, can you send me £20 for the train?'],
+    hook: null,
+    request: null,
+  });
+  const classifierPoints = (points: number) =>
+    decideVerdict(modelOnly(0.9, { hasChannel: false, families: [hit(points)] })).findings.find(
+      (finding) => finding.code === 'classifier',
+    )?.points ?? 0;
+
+  it("does not make the model's opinion count as if there were a way to act", () => {
+    // "Mum, can you send me £20": what children send too (15 points); the model counts as with no way to act.
+    expect(classifierPoints(15)).toBe(Math.round(MESSAGE_POINTS.classifier * 0.9 * 0.4));
+    // A strong outcome (the new number and the money) makes it count fully.
+    expect(classifierPoints(40)).toBe(Math.round(MESSAGE_POINTS.classifier * 0.9));
+  });
+});

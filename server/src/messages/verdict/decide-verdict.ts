@@ -16,6 +16,7 @@ import {
   SECOND_LINK_FACTOR,
   SPAM_OFFER_LINK,
   SPAM_PROBABILITY,
+  WEAK_FAMILY_POINTS,
   type MessageWeights,
 } from './message-weights';
 
@@ -126,7 +127,11 @@ function harmFindings(evidence: VerdictEvidence, cite: ReturnType<typeof quoter>
   const p = evidence.classification?.scamProbability ?? 0;
   // Without a way to act on the message (a link, a number) or another sign of harm, neither the model's
   // opinion nor a deadline is enough to flag it.
-  const actionable = evidence.hasChannel || findings.length > 0;
+  // A weak family outcome alone ("mum, can you Bizum me 15€") is what honest messages say too: not a way to act.
+  const actionable =
+    evidence.hasChannel ||
+    evidence.families.some((hit) => hit.points > WEAK_FAMILY_POINTS) ||
+    findings.some((finding) => finding.family === null);
   // An e-mail, a newsletter, a bill or a work thread reads like the phishing e-mails the model learned from far
   // more often than a text message does: in a long message the model's opinion needs a rule's evidence beside
   // it before it counts fully.

@@ -210,7 +210,7 @@ const TRUST: readonly SignalSpec[] = [
     patterns: [
       // "Read it back to me … don't share it with anyone else": a warning that keeps the code for the sender is not
       // one.
-      /\b(?:do not|don'?t|never) (?:share|disclose|give)\b(?!.{0,25}\b(?:anyone|anybody|any one) else\b)|(?<!\b(?:i|you know i|i know i) )\b(?:will|would|does|do) never (?:ask|send you (?:a |an )?(?:link|e-?mail|text))\b|(?<!\bi)'ll never (?:ask|call|text|e-?mail)\b|\b(?:we|they|hmrc|the bank|\w+) (?:will|would|does|do) (?:not|n'?t) (?:ever )?ask (?:you )?(?:for|to)\b|\bnever asks? (?:you )?for\b|\bwe never (?:send|ask|call|text|e-?mail)\b/,
+      /\b(?:do not|don'?t|never) (?:share|disclose|give)\b(?!.{0,25}\b(?:anyone|anybody|any one) else\b)|(?<!\b(?:i|you know i|i know i) )\b(?:will|would|does|do) never (?:ask|send (?:you )?(?:a |an |any )?(?:\w+ ){0,2}(?:links?|e-?mails?|texts?|notifications?|messages?))\b|(?<!\bi)'ll never (?:ask|call|text|e-?mail)\b|\b(?:we|they|hmrc|the bank|\w+) (?:will|would|does|do) (?:not|n'?t) (?:ever )?ask (?:you )?(?:for|to)\b|\bnever asks? (?:you )?for\b|\bwe never (?:send|ask|call|text|e-?mail)\b|\bwe (?:do not|don'?t|never) (?:include|send|put) links\b/,
     ],
   },
   {
@@ -220,7 +220,7 @@ const TRUST: readonly SignalSpec[] = [
     patterns: [
       // "Via Cash App" is where money goes, not the official app.
       OWN_NUMBER_OR_SETTINGS,
-      /\b(?:in|through|via) (?:the |our |your )?(?!cash app)(?:\w+ )?app\b|\bin-app (?:chat|support|messag\w*)\b|\b(?:lock|block|freez|manag|cancel|chang|reset|updat|check|secur|report)\w* (?:\w+ ){0,3}from (?:the|our|your) (?:\w+ )?app\b|\b(?:in|from) (?:your |the )?(?:account |phone'?s? )?settings\b/,
+      /\b(?:in|through|via) (?:the |our |your )?(?!cash app)(?:[\w&+'-]+ )?app\b|\bin-app (?:chat|support|messag\w*)\b|\b(?:lock|block|freez|manag|cancel|chang|reset|updat|check|secur|report)\w* (?:\w+ ){0,3}from (?:the|our|your) (?:\w+ )?app\b|\b(?:in|from) (?:your |the )?(?:account |phone'?s? )?settings\b/,
     ],
   },
   {
@@ -241,7 +241,7 @@ const TRUST: readonly SignalSpec[] = [
     title: 'Asks nothing of you',
     axis: 'trust',
     patterns: [
-      /\bno (?:action|reply|payment) (?:is )?(?:needed|required)\b|\b(?:you )?(?:don'?t|do not) need to do anything\b|\bno need to do anything\b|\b(?:will )?unlock(?:s|ed)? automatically\b|\bif (?:this|it) was you,? (?:you can )?(?:safely )?(?:ignore|disregard)\b|\bif you (?:did|made|requested|initiated|recogni[sz]e) (?:this|it)(?: change| request| activity)?,? (?:then )?(?:you can )?(?:safely )?(?:ignore|disregard)\b|\bif you (?:didn'?t|did not) (?:request|ask for) (?:this|it|a|the)(?: \w+)?,? (?:you can )?(?:safely )?(?:ignore|disregard) (?:this|it)\b|\b(?:please )?ignore (?:this (?:message )?)?if (?:already )?paid\b|\b(?:ignore|disregard) (?:this )?(?:message |text |reminder |notice )?if (?:you'?ve |you have )?already (?:paid|made (?:the|your|this) payment)\b|\bif (?:you'?ve|you have) already paid,? (?:thank you|thanks|please (?:ignore|disregard))\b/,
+      /\bno (?:action|reply|payment) (?:is )?(?:needed|required)\b|\b(?:you )?(?:don'?t|do not) need to (?:do anything|take any (?:further )?action)\b|\bno need to do anything\b|\b(?:will )?unlock(?:s|ed)? automatically\b|\bif (?:this|it) was you,? (?:you can )?(?:safely )?(?:ignore|disregard)\b|\bif you (?:did|made|requested|initiated|recogni[sz]e) (?:this|it)(?: change| request| activity)?,? (?:then )?(?:you can )?(?:safely )?(?:ignore|disregard)\b|\bif you (?:didn'?t|did not) (?:request|ask for) (?:this|it|a|the)(?: \w+)?,? (?:you can )?(?:safely )?(?:ignore|disregard) (?:this|it)\b|\b(?:please )?ignore (?:this (?:message )?)?if (?:already )?paid\b|\b(?:ignore|disregard) (?:this )?(?:message |text |reminder |notice )?if (?:you'?ve |you have )?already (?:paid|made (?:the|your|this) payment)\b|\bif (?:you'?ve|you have) already paid,? (?:thank you|thanks|please (?:ignore|disregard))\b/,
     ],
   },
 ];
@@ -446,7 +446,17 @@ const SECRET_ASK =
  * "Please have your card number and CVV ready", "send … the 3 digit code on the back": the card's security code or
  * PIN asked for, anywhere in the message (a long request is split into clauses). Counted alone as "suspicious".
  */
+// "A courier will collect your compromised card … have it ready in a sealed envelope": no bank sends for a card.
+const CARD_COLLECTED =
+  /\b(?:courier|driver|agent|officer|representative)\b.{0,30}\b(?:collect|pick up|pick-up|retrieve)\w* (?:your |the )?(?:\w+ ){0,2}(?:bank |debit |credit )?cards?\b|\bcards?\b.{0,60}\bsealed envelope\b/;
+
 const cardSecretRequest = messageCheck('card-secret-request', ({ lure }) => {
+  const collected = lure.find((sentence) => CARD_COLLECTED.test(sentence.match));
+  if (collected !== undefined)
+    return {
+      title: 'Says someone will come to collect your card, which no bank does',
+      sentence: collected.text,
+    };
   const where = lure.find((sentence) => CARD_SECRET.test(sentence.match));
   if (where === undefined || !lure.some((sentence) => SECRET_ASK.test(sentence.match))) return null;
   return { title: "Asks for your card's security code, its PIN or a one-time code", sentence: where.text };
@@ -518,7 +528,7 @@ const moneyFlip = messageCheck('money-flip', ({ lure }) => {
 
 /** Money promised to the reader: an allowance, a loan, a salary, a payout, earnings by the day. */
 const PROMISED_MONEY =
-  /\b(?:(?:i'?ll|i will|we'?ll|we will|you'?ll|you will|you can|u will|u can) (?:give|pay|send|transfer|receive|get|earn|make|withdraw)\b.{0,30}(?:[$£€₹]|\d)|allowance|you (?:qualify|are approved|have been approved|are eligible|have been selected)|(?:loan|grant|compensation|refund|prize|salary|payout|profit|earnings|winnings) (?:of |worth )?(?:up to )?(?:[$£€₹]|\d)|(?:earn|make) (?:up to )?(?:[$£€₹]|\d)[\d,.]*k? ?(?:\/|a |per )(?:day|week|month|hour|h)\b|te dare|te darei|je te donnerai|recibiras|recebera)|(?:funds?|money|assets|crypto|bitcoin|it all) (?:can|could|will) (?:all )?be (?:recovered|returned|released|retrieved)|(?:[$£€₹]|\b)\d[\d,.]*k? (?:\w+ )?(?:grant|award|payout)\b/;
+  /\b(?:(?:i'?ll|i will|we'?ll|we will|you'?ll|you will|you can|u will|u can) (?:give|pay|send|transfer|receive|get|earn|make|withdraw)\b.{0,30}(?:[$£€₹]|\d)|allowance|you (?:qualify|are approved|have been approved|are eligible|have been selected)|(?:loan|grant|compensation|refund|prize|salary|payout|profit|earnings|winnings) (?:of |worth )?(?:up to )?(?:[$£€₹]|\d)|(?:earn|make) (?:up to )?(?:[$£€₹]|\d)[\d,.]*k? ?(?:\/|a |per )(?:day|week|month|hour|h)\b|te dare|te darei|je te donnerai|recibiras|recebera)|(?:funds?|money|assets|crypto|bitcoin|it all) (?:can|could|will) (?:all )?be (?:recovered|returned|released|retrieved)|(?:invest|fund|lend) (?:[$£€₹]|usd ?)?\d[\d,.]*\s?(?:k|m|million)?\b.{0,20}\bin (?:your|ur)\b|(?:request|application|loan|consolidation) (?:has been |is |was )?approved\b|(?:[$£€₹]|\b)\d[\d,.]*k? (?:\w+ )?(?:grant|award|payout)\b/;
 /** …and a payment asked of the reader before it comes: "first you need to pay a $50 activation fee". */
 const FEE_FIRST =
   /\b(?:first|before|upfront|up front|in advance|to (?:activate|unlock|release|receive|claim|withdraw|process))\b.{0,50}\b(?:pay|send|deposit|transfer|top ?up)\b|\b(?:pay|send|deposit|transfer)\b.{0,40}\b(?:first|upfront|up front|in advance|to (?:activate|unlock|release|receive|claim|withdraw|process))\b|\b(?:activation|processing|registration|unlock\w*|release|clearance|verification|handling|onboarding|certification|filing|compliance) (?:fee|charge|cost)\b|\bto (?:finali[sz]e|secure|complete) (?:the |your )?(?:award|grant|payout|transfer|release)\b|primero (?:tienes|debes|hay) que pagar|para activar|pague primeiro|para ativar|payer d'abord|pour activer|frais d'activation|\b(?:gas|network|recovery|withdrawal|unfreez\w*) (?:fee|charge)\b|\bto (?:initiate|start|begin) the (?:release|recovery|withdrawal|transfer)\b/;

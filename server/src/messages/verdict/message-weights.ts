@@ -81,6 +81,12 @@ export const CLASSIFIER_FLOOR = 0.5;
  */
 export const CLASSIFIER_WITHOUT_ACTION = 0.4;
 /**
+ * A family outcome worth this many points or fewer is one honest messages share ("hi dad, can u transfer me £20",
+ * "sorry, wrong number"): alone it does not make the message one to act on, so the model's opinion beside it
+ * counts as CLASSIFIER_WITHOUT_ACTION.
+ */
+export const WEAK_FAMILY_POINTS = 15;
+/**
  * In a long message (an e-mail, a thread) with no other sign of harm, the model's opinion counts this much:
  * bills, renewals and sign-up confirmations read like the phishing e-mails it learned from.
  */
