@@ -58,6 +58,8 @@ export const prize = defineFamily({
       /\b(?:e-?mail|mail|write to|contact) (?:me|us)\b/,
       EMAIL_ADDRESS,
       /\b(?:to|in) this (?:chat|conversation)\b|\bdm (?:me|us)\b|\badd (?:the |this |my )?(?:agent|officer|manager|lady|man|person|claims? agent)\b/,
+      // "Add him on Facebook, Agent Robert Wilson", "message Agent Linda on Facebook": the "agent" who pays out.
+      /\b(?:add|message|contact|inbox|dm) (?:him|her)\b.{0,15}\b(?:facebook|fb|whatsapp|telegram|instagram|messenger)\b|\b(?:add|message|contact|inbox|dm) agent [a-z]+\b/,
       // "Claim by texting BONUS to 60121": a keyword to a short code.
       /\b(?:text|txt|sms|send)(?:ing)? [a-z0-9]+ (?:to|2) \d{3,6}\b/,
     ],

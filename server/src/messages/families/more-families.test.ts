@@ -2523,6 +2523,15 @@ describe('scam families: session 19', () => {
       'marketplace',
       "Before I come to collect the bike, I've sent a payment of $300 to your email. Just accept it and confirm you're verified",
     ],
+    // A benefits "department" on the phone, and the grant "agent" to add on Facebook.
+    [
+      'government',
+      'Hi Mrs. Lopez, this is Dana with the Social Security benefits office. A cost-of-living increase on your file needs verification. Please call me back at 202-555-0188.',
+    ],
+    [
+      'prize',
+      'Did you get your Federal Relief Grant? I saw your name on the beneficiary list, I got $40,000 last week. Add him on Facebook, Agent Paul Mercer',
+    ],
   ])('flags as %s: %s', (family, text) => {
     expectFlaggedAs(analyzer, text, family);
   });
@@ -2531,6 +2540,10 @@ describe('scam families: session 19', () => {
     [
       'card-secret-request',
       'Following your call with our fraud team, a courier will pick up your damaged debit card today. Please have it ready in a sealed envelope.',
+    ],
+    [
+      'advance-fee',
+      'StubSwap: your 2 tickets for Saturday are reserved. Pay the $39 holder verification fee within 20 minutes to release them to your wallet.',
     ],
     [
       'advance-fee',
@@ -2543,6 +2556,8 @@ describe('scam families: session 19', () => {
   it.each([
     // The writer's own slip, explained.
     'Sorry, wrong number! I was trying to text my brother about the match',
+    // A benefit decided, and the department's own site to read it on.
+    "Dept of Social Protection: your Jobseeker's Allowance claim has been decided. Log in to your MyWelfare account to view the decision.",
     // The site named exactly as the sender, and a known brand's own site named by the text: they can only send you home.
     'NWG&E: your bill of $84.10 is 10 days past due. To avoid a late fee pay at nwge.com or in the NWG&E app.',
     'Citi Alert: a $12.99 charge at SPOTIFY was declined because your card ending in 4410 expired. Please update your card details with the merchant. Questions? Sign on at citi.com.',

@@ -106,10 +106,10 @@ export const government = defineFamily({
   title: 'Government, tax refund or grant lure',
   cues: {
     authority: [
-      /\b(?:hmrc|hm revenue|revenue (?:&|and) customs|irs|gov\.?uk|gov\b|government|federal|dvla|ato|mygov|centrelink|income ?tax|tax (?:department|office|authority|refund|rebate)|fiscal|council tax|department of|ministry|social security administration|medicare|nhs|usa\.gov|treasury|court|tax authorit\w*|revenue (?:service|agency)|bailiffs?|cra|sars|fbr|police|sheriff'?s?|marshals?|deputy|cyber ?(?:cell|crime|police)|cbi|narcotics|ncb|enforcement directorate|trai|magistrate|ofgem|ofcom|dwp|universal credit|hmcts|tv licen[cs]ing|ssa|uscis|dmv|iras|cpf|ird|nzta|spf|police force|service ?ontario|service canada|centrelink|medicaid|lhdn|hasil|jpj|pdrm|polis diraja|polisi)\b|\b(?:bundeszentralamt|finanzamt|receita federal|dgfip|assurance maladie|ameli|caf|urssaf|antai|impots\.gouv|agencia tributaria|hacienda|agenzia (?:delle )?entrate|belastingdienst|skatteverket|urzad skarbowy|direction generale des finances)\b|\b(?:bisp|benazir|csgt|cong an|cuc thue|afip|sunat|anaf|kemnaker)\b|กรมสรรพากร|شرطة|госуслуг|国税庁|税務署|警察|국세청|경찰|검찰|지검|지방검찰청|금융감독원|금감원|건강보험|国税局|税务局|海关|海關|أبشر|المرور|الجوازات/,
+      /\b(?:hmrc|hm revenue|revenue (?:&|and) customs|irs|gov\.?uk|gov\b|government|federal|dvla|ato|mygov|centrelink|income ?tax|tax (?:department|office|authority|refund|rebate)|fiscal|council tax|department of|ministry|social security (?:administration|benefits?|office|department)|medicare|nhs|usa\.gov|treasury|court|tax authorit\w*|revenue (?:service|agency)|bailiffs?|cra|sars|fbr|police|sheriff'?s?|marshals?|deputy|cyber ?(?:cell|crime|police)|cbi|narcotics|ncb|enforcement directorate|trai|magistrate|ofgem|ofcom|dwp|universal credit|hmcts|tv licen[cs]ing|ssa|uscis|dmv|iras|cpf|ird|nzta|spf|police force|service ?ontario|service canada|centrelink|medicaid|lhdn|hasil|jpj|pdrm|polis diraja|polisi)\b|\b(?:bundeszentralamt|finanzamt|receita federal|dgfip|assurance maladie|ameli|caf|urssaf|antai|impots\.gouv|agencia tributaria|hacienda|agenzia (?:delle )?entrate|belastingdienst|skatteverket|urzad skarbowy|direction generale des finances)\b|\b(?:bisp|benazir|csgt|cong an|cuc thue|afip|sunat|anaf|kemnaker)\b|กรมสรรพากร|شرطة|госуслуг|国税庁|税務署|警察|국세청|경찰|검찰|지검|지방검찰청|금융감독원|금감원|건강보험|国税局|税务局|海关|海關|أبشر|المرور|الجوازات/,
     ],
     benefit: [
-      /\b(?:tax (?:refund|rebate|credit)|refund|rebate|stipend|bayaran balik(?: cukai)?|hoan thue|grant|stimulus|relief payment|subsidy|benefit|cost of living|energy (?:bill|rebate|support|credit)|(?:payment|amount|grant|funds?|relief) (?:of [^.]{0,20} )?(?:has been |is |was )?approved|free (?:\w+ ){0,2}(?:brace|test kits?|monitor|device|scooter|wheelchair)|eligible|you qualify|qualif\w+ for|approved for|compensation|(?:loan|debt) (?:forgiveness|relief|cancell?ation|discharge)|forgiven(?:ess)?)\b/,
+      /\b(?:tax (?:refund|rebate|credit)|refund|rebate|stipend|(?:grocery|food|utility|healthy food) allowance|bayaran balik(?: cukai)?|hoan thue|grant|stimulus|relief payment|subsidy|benefit|cost[- ]of[- ]living|energy (?:bill|rebate|support|credit)|(?:payment|amount|grant|funds?|relief) (?:of [^.]{0,20} )?(?:has been |is |was )?approved|free (?:\w+ ){0,2}(?:brace|test kits?|monitor|device|scooter|wheelchair)|eligible|you qualify|qualif\w+ for|approved for|compensation|(?:loan|debt) (?:forgiveness|relief|cancell?ation|discharge)|forgiven(?:ess)?)\b/,
       /\b(?:\w*ruckerstattung|steuererstattung|reembolso|remboursement|rimborso|restituicao|devolucion|teruggave|terugbetaling|zwrot podatku|income support|qist|imdad|suma de restituit|restituire|bsu)\b|เงินคืน|компенсац|выплат|виплат/,
     ],
     debt: [
@@ -120,6 +120,8 @@ export const government = defineFamily({
     request: [
       affirmative(/\b(?:claim|apply|verify|confirm|submit|provide|enter|reply with)\b/),
       affirmative(/\bupdate (?:your )?(?:[\w-]+ ){0,2}(?:details|information|info)\b/),
+      // "A cost-of-living adjustment on your file needs verification": the request, put as the file's need.
+      /\b(?:needs?|requires?|pending) (?:your )?verification\b/,
       affirmative(
         /\b(?:your )?(?:ssn|bank details|card details|account details|sort code|national insurance)\b/,
       ),
