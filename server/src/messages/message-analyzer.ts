@@ -191,9 +191,13 @@ export function createMessageAnalyzer(deps: MessageAnalyzerDeps = {}): MessageAn
       const sentences = message.sentences.map((sentence) => sentence.text);
       const pressure = pressureSentence(lure);
       const onlineSentence = addressSentence(lure) ?? unseenLinkRequest(lure, pressure);
-      // A way to answer other than a link: a number to call, a chat app, details or a payment to send back.
+      // The brands the words name, outside the links (worked out only when a link could be one's home).
+      let named: Brand[] | undefined;
       const namedOutsideLinks = () =>
-        brandsNamedIn(linkFacts.links.reduce((rest, link) => rest.split(link.text).join(' '), message.text));
+        (named ??= brandsNamedIn(
+          linkFacts.links.reduce((rest, link) => rest.split(link.text).join(' '), message.text),
+        ));
+      // A way to answer other than a link: a number to call, a chat app, details or a payment to send back.
       const answersElsewhere =
         phones.some((phone) => phone.kind !== 'short-code') ||
         lure.some((sentence) =>
