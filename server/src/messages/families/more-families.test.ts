@@ -2556,6 +2556,8 @@ describe('scam families: session 19', () => {
   it.each([
     // The writer's own slip, explained.
     'Sorry, wrong number! I was trying to text my brother about the match',
+    // A new card's PIN "in a sealed envelope" is the post, not a courier collecting the card.
+    'Barclays: your new debit card is on its way and should arrive within 5 working days. Your PIN will follow separately in a sealed envelope.',
     // A benefit decided, and the department's own site to read it on.
     "Dept of Social Protection: your Jobseeker's Allowance claim has been decided. Log in to your MyWelfare account to view the decision.",
     // The site named exactly as the sender, and a known brand's own site named by the text: they can only send you home.

@@ -448,7 +448,7 @@ const SECRET_ASK =
  */
 // "A courier will collect your compromised card … have it ready in a sealed envelope": no bank sends for a card.
 const CARD_COLLECTED =
-  /\b(?:courier|driver|agent|officer|representative)\b.{0,30}\b(?:collect|pick up|pick-up|retrieve)\w* (?:your |the )?(?:\w+ ){0,2}(?:bank |debit |credit )?cards?\b|\bcards?\b.{0,60}\bsealed envelope\b/;
+  /\b(?:courier|driver|agent|officer|representative)\b.{0,30}\b(?:collect|pick up|pick-up|retrieve)\w* (?:your |the )?(?:\w+ ){0,2}(?:bank |debit |credit )?cards?\b|\b(?:put|place|seal|have|hand)\w* (?:it|them|your (?:\w+ )?cards?|the cards?)\b.{0,40}\b(?:sealed )?envelope\b/;
 
 const cardSecretRequest = messageCheck('card-secret-request', ({ lure }) => {
   const collected = lure.find((sentence) => CARD_COLLECTED.test(sentence.match));
