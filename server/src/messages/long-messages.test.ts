@@ -191,3 +191,50 @@ describe("an e-mail's button whose link was lost (session 15)", () => {
     ).toBe(false);
   });
 });
+
+describe('e-mails read in session 20 (written for these tests)', () => {
+  it('counts a button line such as "Pay your tolls now" or "View Invoice (PDF, 212KB)" as a way to act', () => {
+    const toll = (button: string) =>
+      'Subject: Final Notice: Your vehicle toll payment is overdue\n\nE-ZPass\n\n' +
+      'You have an outstanding toll balance of $12.51. To avoid late fees of $50.00 and potential suspension of ' +
+      'your vehicle registration, please pay your balance today.\n\n' +
+      `${button}\n\nE-ZPass Customer Service Center`;
+    expect(isFlagged(toll('Pay your tolls now'))).toBe(true);
+    expect(isFlagged(toll('Thank you for driving with us'))).toBe(false);
+    const invoice = (button: string) =>
+      'Subject: Invoice #INV-88271 overdue - final notice\n\nHi,\n\nPlease find attached the invoice for services ' +
+      'rendered last month. According to our records this invoice is now 30 days overdue. Kindly arrange payment ' +
+      `as soon as possible to avoid late fees and suspension of service.\n\n${button}\n\nKind regards,\nAccounts`;
+    expect(isFlagged(invoice('View Invoice (PDF, 212KB)'))).toBe(true);
+  });
+
+  it('does not hurry a reader with a link that expires when the e-mail says it can be ignored', () => {
+    const reset =
+      'Subject: Password reset request\n\nHi Tom,\n\nWe received a request to reset the password for your Strava ' +
+      'account. If you made this request, use the link below to choose a new password. This link will expire in ' +
+      "1 hour.\n\nReset password: https://www.strava.com/password/reset?token=8f2a1c9e7b\n\nIf you didn't " +
+      "request a password reset, you can safely ignore this email - your password won't change.\n\nThe Strava Team";
+    expect(codes(reset)).toContain('no-action');
+    expect(codes(reset)).not.toContain('pressure');
+    expect(isFlagged(reset)).toBe(false);
+  });
+
+  it('does not take a code given to type in for a code asked for', () => {
+    const welcome =
+      'Subject: Verify your email address\n\nHi there,\n\nThanks for signing up for Notion! Please confirm your ' +
+      'email address by entering the code below in the app:\n\n483 019\n\nThis code expires in 10 minutes. If ' +
+      "you didn't create an account, you can ignore this email.\n\nThe Notion Team";
+    expect(codes(welcome)).not.toContain('credential-request');
+    expect(isFlagged(welcome)).toBe(false);
+  });
+
+  it("does not read a tradesman's accepted ways to pay, or advice to stay on the platform, as a trick", () => {
+    const quote =
+      'Subject: Re: Garage door quote\n\nHi Mr. Lindqvist,\n\nThanks for having me out yesterday. Quote for ' +
+      'replacement of both torsion springs, new cables and a full tune-up is $385 including parts and labour.\n\n' +
+      'I have availability next Wednesday or Thursday morning. Payment is due on completion - we take card, cheque ' +
+      'or e-transfer.\n\nRegards,\nDave Kowalski\nKowalski Door Repair';
+    expect(analyze(quote).families).not.toContain('marketplace');
+    expect(isFlagged(quote)).toBe(false);
+  });
+});

@@ -1,6 +1,7 @@
 import { MessageAnalysisResultSchema } from '@scamcheck/shared';
 import { describe, expect, it } from 'vitest';
 import { createMessageAnalyzer } from './message-analyzer';
+import { expectFlaggedWith, expectNotFlagged } from './testing/verdict-expectations';
 
 const analyzer = createMessageAnalyzer();
 const flagged = (text: string) => ['scam', 'suspicious'].includes(analyzer.analyze({ text }).verdict);
@@ -219,6 +220,21 @@ describe('message analyzer', () => {
     expect(flagged(`${lure} A small processing fee applies.`)).toBe(false);
     expect(flagged('Can you send me your account details so I can pay you back for the tickets?')).toBe(
       false,
+    );
+  });
+
+  it('reads everyday alerts of session 20 as the honest notices they are', () => {
+    for (const text of [
+      'eBay: Your buyer has requested a return for "Vintage Levi\'s 501 W32". Please respond within 3 business days in My eBay > Returns. Don\'t agree to handle returns outside of eBay.',
+      'Lakeview FCU: Your debit card ending 2214 is temporarily locked after 3 incorrect PIN attempts. Stop by any branch or call the member service number on our website to unlock it.',
+      'Coinbase: Your deposit of 0.0415 BTC has been confirmed and is now available in your account.',
+    ])
+      expectNotFlagged(analyzer, text);
+    // A payment asked for in crypto is still one.
+    expectFlaggedWith(
+      analyzer,
+      'To release the parcel make your payment of 0.01 BTC to the wallet below today.',
+      'untraceable-payment',
     );
   });
 

@@ -168,8 +168,11 @@ function harmFindings(evidence: VerdictEvidence, cite: ReturnType<typeof quoter>
       points: pointsFrom(weights, 'offer-to-suspicious-site'),
     });
   }
-  // A deadline in a notice that can only send you home is the honest notice's own ("update it by 3 May").
-  if (actionable && findings.length > 0 && evidence.pressure !== null && !evidence.homeOnly) {
+  // A deadline in a notice that can only send you home is the honest notice's own ("update it by 3 May"), and one
+  // in a notice that says it can be ignored threatens nothing ("this link expires in 1 hour … if you didn't ask
+  // for it, ignore this e-mail").
+  const ignorable = evidence.signals.some((signal) => signal.code === 'no-action');
+  if (actionable && findings.length > 0 && evidence.pressure !== null && !evidence.homeOnly && !ignorable) {
     findings.push({
       ...PRESSURE_SIGNAL,
       family: null,

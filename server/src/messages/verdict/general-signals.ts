@@ -64,6 +64,9 @@ const TO_PAY_YOU =
   /\b(?:(?:account (?:number|details|no)|bank details)\b.{0,30}\bfor (?:the |my |our |her |his )?(?:\w+ ){0,3}(?:payment|fees?|deposit|rent|dues|contribution|trip)|(?:to|so (?:that )?i can|make i|i want to|i wan|let me|i'?ll|i will) (?:pay|send|transfer|refund|return)(?: you| u| it| the| back| am)?|pay (?:you |u )?back)\b/;
 const ASK =
   /\b(?:send|share|give|provide|enter|(?<!\b(?:this is|we'?re writing|we are writing|writing|e-?mail is|message is) to )confirm|reply with|tell|verify|update|submit|forward|dm (?:us|me))\b/;
+// "Confirm your e-mail address by entering the code below in the app": a code given to the reader to type in.
+const CODE_TO_ENTER =
+  /\b(?:enter(?:ing)?|typ(?:e|ing)|us(?:e|ing)) (?:the|this) (?:\w+ )?code (?:below|above)\b/;
 const CREDENTIAL_ASK = affirmative(new RegExp(String.raw`${ASK.source}.{0,40}${CREDENTIALS.source}`));
 
 const HARM: readonly SignalSpec[] = [
@@ -78,6 +81,7 @@ const HARM: readonly SignalSpec[] = [
           CREDENTIAL_ASK.test(text) &&
           !TO_PAY_YOU.test(text) &&
           !CODE_HANDOVER.test(text) &&
+          !CODE_TO_ENTER.test(text) &&
           !PASSWORD_GIVEN.test(text),
       },
     ],
@@ -89,7 +93,7 @@ const HARM: readonly SignalSpec[] = [
     patterns: [
       affirmative(
         new RegExp(
-          String.raw`\b(?:pay(?:ing|ment)?|send(?:ing)?|buy(?:ing)?|purchas(?:e|ing)|transfer(?:ring)?|deposit(?:ing)?|wir(?:e|ing))\b.{0,40}${GIFT_CARDS_OR_CRYPTO.source}`,
+          String.raw`(?:\bmake (?:your |the |a )?payment|(?<!\b(?:your|my|our|his|her) )\b(?:pay(?:ing|ment)?|send(?:ing)?|buy(?:ing)?|purchas(?:e|ing)|transfer(?:ring)?|deposit(?:ing)?|wir(?:e|ing)))\b.{0,40}${GIFT_CARDS_OR_CRYPTO.source}`,
         ),
       ),
     ],
@@ -241,7 +245,7 @@ const TRUST: readonly SignalSpec[] = [
     title: 'Asks nothing of you',
     axis: 'trust',
     patterns: [
-      /\bno (?:action|reply|payment) (?:is )?(?:needed|required)\b|\b(?:you )?(?:don'?t|do not) need to (?:do anything|take any (?:further )?action)\b|\bno need to do anything\b|\b(?:will )?unlock(?:s|ed)? automatically\b|\bif (?:this|it) was you,? (?:you can )?(?:safely )?(?:ignore|disregard)\b|\bif you (?:did|made|requested|initiated|recogni[sz]e) (?:this|it)(?: change| request| activity)?,? (?:then )?(?:you can )?(?:safely )?(?:ignore|disregard)\b|\bif you (?:didn'?t|did not) (?:request|ask for) (?:this|it|a|the)(?: \w+)?,? (?:you can )?(?:safely )?(?:ignore|disregard) (?:this|it)\b|\b(?:please )?ignore (?:this (?:message )?)?if (?:already )?paid\b|\b(?:ignore|disregard) (?:this )?(?:message |text |reminder |notice )?if (?:you'?ve |you have )?already (?:paid|made (?:the|your|this) payment)\b|\bif (?:you'?ve|you have) already paid,? (?:thank you|thanks|please (?:ignore|disregard))\b/,
+      /\bno (?:action|reply|payment) (?:is )?(?:needed|required)\b|\b(?:you )?(?:don'?t|do not) need to (?:do anything|take any (?:further )?action)\b|\bno need to do anything\b|\b(?:will )?unlock(?:s|ed)? automatically\b|\bif (?:this|it) was you,? (?:you can )?(?:safely )?(?:ignore|disregard)\b|\bif you (?:did|made|requested|initiated|recogni[sz]e) (?:this|it)(?: change| request| activity)?,? (?:then )?(?:you can )?(?:safely )?(?:ignore|disregard)\b|\bif you (?:didn'?t|did not) (?:request|ask for|create|make|sign up for|open|initiate) (?:this|it|a|an|the)(?: [\w-]+){0,2},? (?:then )?(?:you can )?(?:safely )?(?:just )?(?:ignore|disregard) (?:this|it)\b|\b(?:there is|there's) nothing (?:to pay|for you to pay)\b|\b(?:please )?ignore (?:this (?:message )?)?if (?:already )?paid\b|\b(?:ignore|disregard) (?:this )?(?:message |text |reminder |notice )?if (?:you'?ve |you have )?already (?:paid|made (?:the|your|this) payment)\b|\bif (?:you'?ve|you have) already paid,? (?:thank you|thanks|please (?:ignore|disregard))\b/,
     ],
   },
 ];
