@@ -201,7 +201,7 @@ export const accountSecurity = defineFamily({
     code: [
       affirmative(
         // "It keeps sending the code to my old number" reports what a service does; it asks nothing.
-        /(?<!\b(?:keeps?|kept|is|was|were|been|are|it|they|stopped|started) )\b(?:send(?:ing|en)?|forward(?:ing)?|shar(?:e|ing)|giv(?:e|ing)|tell(?:ing)?|read(?:ing)?)\b.{0,25}\b(?:the |your |a |that |this )?(?:\d[- ]digit |verification |security |whatsapp |otp |one[- ]time )?(?<!\b(?:sort|wi-?fi|door|gate|alarm|garage|promo|discount|voucher|coupon|zip|post|area|dress|qr|referral) )(?:code|otp|pin)\b(?! (?:for|to|of) (?:the |your |my |our )?(?:wi-?fi|gate|door|garage|alarm|lock ?box|locker|building|front door|bike lock|padlock|safe|apartment|flat|house))/,
+        /(?<!\b(?:keeps?|kept|is|was|were|been|are|it|they|stopped|started) )\b(?:send(?:ing|en)?|forward(?:ing)?|shar(?:e|ing)|giv(?:e|ing)|tell(?:ing)?|read(?:ing)?)\b(?! (?:you|u) (?:a|an|the|this|your) (?:[\w-]+ )?(?:code|otp|pin)\b).{0,25}\b(?:the |your |a |that |this )?(?:\d[- ]digit |verification |security |whatsapp |otp |one[- ]time )?(?<!\b(?:sort|wi-?fi|door|gate|alarm|garage|promo|discount|voucher|coupon|zip|post|area|dress|qr|referral) )(?:code|otp|pin)\b(?! (?:for|to|of) (?:the |your |my |our )?(?:wi-?fi|gate|door|garage|alarm|lock ?box|locker|building|front door|bike lock|padlock|safe|apartment|flat|house))/,
       ),
       /\b(?:sent|mistakenly sent|accidentally sent)\b.{0,40}\bcode\b.{0,25}\b(?:to your|your number|by mistake)\b/,
       // "Instagram will send a login link to your number, screenshot it and send it back": a way in, handed over.
@@ -244,6 +244,16 @@ export const accountSecurity = defineFamily({
       // "You will receive a code shortly, please forward it to this number."
       affirmative(
         /\b(?:receive|received|get|got|gotten|be sent|sent you|arrive|come through)\b.{0,20}\b(?:code|otp|pin)\b.{0,60}\b(?:send|forward|share|give|tell|read)(?: it| that| this| the code| us| me)\b|\b(?:code|otp|pin)\b.{0,60}\bread (?:it|that|this|the code|them|the digits) (?:back|out) to (?:me|us)\b/,
+      ),
+    ],
+    // "We just sent you a one-time code. Please read it back to me": the code's arrival and the request for it,
+    // told in two sentences.
+    codeSent: [
+      /\b(?:sent|sending|texted|texting|(?:going to|will|is about to|'ll) (?:text|send)|(?:you'?ll|you will|you should) (?:get|receive))\b.{0,25}\b(?:code|otp|passcode)\b/,
+    ],
+    readBack: [
+      affirmative(
+        /\b(?:read|tell|give|send|forward|text)\w* (?:it|that|them|the (?:numbers|digits)) (?:back |out )?to (?:me|us)\b|\bshare (?:it|that|them) with (?:me|us)\b|\btell (?:me|us) (?:what (?:it|the (?:code|text|message)) says|the (?:\d+ |six |four |\d[- ]digit |\w+[- ]digit )?(?:number|numbers|digits))\b|\b(?:screenshot|send|forward) (?:it|that|them) (?:here|back)\b/,
       ),
     ],
     credentials: [affirmative(CREDENTIALS)],
@@ -378,9 +388,10 @@ export const accountSecurity = defineFamily({
   },
   wholeMessage: ['official'],
   hook: ['change', 'threat', 'account', 'line', 'waiting', 'mailbox', 'isThisYou'],
-  request: ['code', 'fix', 'link', 'credentials', 'call', 'signIn'],
+  request: ['code', 'readBack', 'fix', 'link', 'credentials', 'call', 'signIn'],
   assess(has, facts) {
-    if (has('code') && !has('handover') && !(has('shared') && !has('mistake'))) return 'code-request';
+    const codeAsked = has('code') || (has('codeSent') && has('readBack'));
+    if (codeAsked && !has('handover') && !(has('shared') && !has('mistake'))) return 'code-request';
     // A code for an account the two share ("it's sending the code to the team inbox, forward it?") is not a lure.
     if (has('code') && has('shared') && !has('mistake')) return null;
     if (has('isThisYou') && hasUnknownLink(facts)) return 'is-this-you-link';
@@ -492,12 +503,18 @@ export const subscriptionRenewal = defineFamily({
     pay: [
       affirmative(PAY),
       affirmative(/\bpayments\b|\b(?:send|transfer|wire)\w*\b.{0,30}\b(?:rent|invoice|balance|amount due)\b/),
+      // "Kindly direct all outstanding invoices to the new account": where the payments are to go.
+      affirmative(
+        /\b(?:direct|remit|route|redirect)\w* (?:all )?(?:outstanding |future |pending |open )?(?:invoices?|payments?|remittances?)\b/,
+      ),
     ],
     // "Call our accounts team on the number you already have for us to confirm": the honest supplier's way.
     checkByPhone: [
-      /\b(?:verify|confirm)\w* (?:\w+ ){0,4}by (?:phone|calling|telephone)\b|\bnumber you (?:already )?have (?:on file )?for us\b|\b(?:do not|don'?t) (?:update|change|act on)\b.{0,40}\b(?:this e-?mail|this message) alone\b/,
+      /\b(?:verify|confirm)\w* (?:\w+ ){0,4}by (?:phone|calling|telephone)\b|\bnumber you (?:already )?have (?:on file )?for us\b|\b(?:do not|don'?t) (?:update|change|act on)\b.{0,40}\b(?:this e-?mail|this message) alone\b|\bcalled (?:their|the|our) (?:\w+ ){0,2}(?:team|office|department|contact) on the number (?:we|i) (?:have|had|hold) (?:on file|for them)\b|\b(?:have|has) (?:not|n'?t) changed (?:their|its|our) bank(?:ing)? details\b/,
     ],
   },
+  // A supplier's change checked by phone anywhere in the thread vouches for the rest of it.
+  wholeMessage: ['checkByPhone'],
   hook: ['bankChange', 'charge', 'subscription', 'cutoff'],
   request: ['cancel', 'fix', 'link', 'pay'],
   assess(has, facts) {

@@ -2588,3 +2588,56 @@ Invoice number: 48213377. Amount: £64.80. Your payment method (card ending 3318
     expectNotFlagged(analyzer, text);
   });
 });
+
+// Written for these tests (session 20), after reading blind batches 122-125.
+describe('scam families: session 20', () => {
+  it.each([
+    [
+      'account-security',
+      "Hi, this is Mike from the bank's fraud team. We just sent you a one-time code to confirm you hold the account. Please read it back to me so I can stop the pending transfer.",
+    ],
+    [
+      'account-security',
+      "Is the fridge still for sale? Lots of fakes on here so I'm sending you a verification code, just tell me the 6 digits.",
+    ],
+    [
+      'family-impersonation',
+      `Subject: Wire needed today
+
+Hi Paul,
+
+I need you to process a wire transfer to a new vendor today. It is for an acquisition and it is confidential until the announcement, so please don't discuss it with anyone in the office.
+
+I'm in back to back meetings, so email only please.
+
+Thanks,
+Andrea`,
+    ],
+    [
+      'subscription-renewal',
+      'Subject: New remittance details\n\nHello, please note our banking details have changed following an audit. Kindly direct all outstanding invoices to the new account in the attached letter. Regards, Finance',
+    ],
+  ])('flags %s: %s', (family, text) => {
+    expectFlaggedAs(analyzer, text, family);
+  });
+
+  it.each([
+    "I sent you the code for the lockbox. Text me when you're in.",
+    `Subject: Re: ticket 4411 - cannot open the shared drive
+
+Hi Sam, your account was not in the Finance-Shared group after your move. I've added it now; log off and on after lunch. If it still fails, reply here and I'll remote in. You won't need to give me your password, I'll just send you a session code.
+
+Thanks, IT Service Desk`,
+    `Subject: Re: vendor bank details
+
+Hi Ana,
+
+About last week's e-mail from "Northwind Parts" saying they've changed banks: I called their accounts team on the number we have on file and they have not changed their bank details. So that e-mail was fake.
+
+Can you check that no payments were queued to the new account?
+
+Thanks, Leo`,
+  ])('does not flag: %s', (text) => {
+    expectNotFlagged(analyzer, text);
+  });
+});

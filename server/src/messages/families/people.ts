@@ -144,19 +144,19 @@ export const familyImpersonation = defineFamily({
       /\bi'?m [a-z]+'s (?:friend|colleague|roommate|flatmate|classmate|neighbou?r|coursemate)\b/,
     ],
     boss: [
-      /\b(?:are you (?:available|free|around|at your desk|in the office)|i'?m (?:stuck )?(?:in a|at a) (?:meeting|conference)|quick favou?r|do me a favou?r|need a favou?r from you|need you to (?:buy|get|purchase)|(?:confidential|discreet|sensitive) (?:acquisition|deal|matter|project|transaction|payment)|treat (?:his|her|their) instructions as (?:coming )?from me)\b/,
+      /\b(?:are you (?:available|free|around|at your desk|in the office)|i'?m (?:stuck )?(?:in a|at a) (?:meeting|conference)|quick favou?r|do me a favou?r|need a favou?r from you|need you to (?:buy|get|purchase)|(?:confidential|discreet|sensitive) (?:acquisition|deal|matter|project|transaction|payment)|treat (?:his|her|their) instructions as (?:coming )?from me|(?:is|it'?s|remains?|keep (?:it|this)) (?:strictly )?confidential until|(?:in|at|between) back[- ]to[- ]back meetings|need you to (?:approve (?:and )?)?(?:process|pay|wire|send|make|release)\b.{0,30}\b(?:wire|payment|transfer|invoice))\b/,
     ],
     errand: [
-      /\b(?:can|could) (?:you|u) do me a (?:quick |small |big |huge )?favou?r\b|\bneed (?:you to (?:do|handle|take care of|help (?:me )?with|run|get|process|complete|make)|your help (?:with|on)|a (?:quick |small |little |urgent )?(?:favou?r|task|errand))\b|\bneed (?:a |an )?(?:quick |small |urgent )?(?:task|errand) (?:done|handled|completed)\b/,
+      /\b(?:can|could) (?:you|u) do me a (?:quick |small |big |huge )?favou?r\b|\bneed (?:you to (?:do|handle|take care of|help (?:me )?with|run|get|process|complete|make|approve)|your help (?:with|on)|a (?:quick |small |little |urgent )?(?:favou?r|task|errand))\b|\bneed (?:a |an )?(?:quick |small |urgent )?(?:task|errand) (?:done|handled|completed)\b/,
     ],
     // "I'm in a meeting and can't talk on the phone": the boss who cannot be rung to check.
     cantTalk: [
-      /\b(?:can'?t|cannot|can not|unable to|won'?t be able to) (?:talk|speak|take (?:a |any |your )?calls?|answer (?:the |my |your )?(?:phone|calls?))\b|\b(?:text|email|e-mail|message) only\b|\bmessaging you from my personal (?:number|phone|mobile)\b/,
+      /\b(?:can'?t|cannot|can not|unable to|won'?t be able to) (?:talk|speak|take (?:a |any |your )?calls?|answer (?:the |my |your )?(?:phone|calls?))\b|\b(?:text|email|e-mail|message) only\b|\bmessaging you from my personal (?:number|phone|mobile)\b|\b(?:travel(?:l)?ing|on the road|on a flight|boarding|abroad)\b.{0,40}\blimited (?:access|connectivity|signal|reception)\b/,
     ],
     // "Please don't tell Mom", "I need you to do something quietly": the secrecy that keeps the victim from
     // checking with anyone.
     secrecy: [
-      /\b(?:don'?t|do not|please don'?t|can'?t|cannot) tell (?:mom|mum|dad|anyone|anybody|my (?:parents|mom|mum|dad))|keep (?:this|it) (?:between us|secret|quiet|confidential)|(?:quietly|discreetly|confidentially)\b|\bmy lawyer will call\b|\bno le digas a (?:mi )?(?:mama|papa|nadie)\b/,
+      /\b(?:don'?t|do not|please don'?t|can'?t|cannot) tell (?:mom|mum|dad|anyone|anybody|my (?:parents|mom|mum|dad))|keep (?:this|it) (?:between us|secret|quiet|confidential)|(?:don'?t|do not) (?:discuss|mention) (?:it |this )?(?:with|to) anyone|(?:quietly|discreetly|confidentially)\b|\bmy lawyer will call\b|\bno le digas a (?:mi )?(?:mama|papa|nadie)\b/,
     ],
     money: [
       MONEY_ASK,
