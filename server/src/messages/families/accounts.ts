@@ -316,7 +316,10 @@ export const accountSecurity = defineFamily({
     // @MetaMaskHelpDesk": an agent who found you, asking for what opens your account. Support answers in the app.
     supportAgent: [
       /\b(?:from|with|of|at|this is|i'?m|we are|we'?re) (?:the )?(?:official )?(?:\w+ ){0,2}(?:customer (?:service|support|care)|support|help ?desk|recovery|security) (?:team|department|desk|agent)\b/,
+      /\b(?:i'?m|i am|this is) (?:a |an )?(?:\w+ ){0,2}(?:staff member|employee|moderator|trust (?:and|&) safety (?:agent|team))\b/,
     ],
+    // "Please screen share while logged in so I can verify your account": whoever watches the screen takes the account.
+    screenShare: [affirmative(/\bscreen ?shar\w*\b/)],
     accountAsk: [
       affirmative(
         /\b(?:send|give|share|dm|provide|tell)\b.{0,15}\b(?:your )?(?:uid|user ?id|registered (?:e-?mail|email address|phone|number)|wallet (?:address|phrase|id)|seed(?: phrase)?|recovery (?:phrase|words)|account (?:id|email|e-mail|number and))\b/,
@@ -388,7 +391,7 @@ export const accountSecurity = defineFamily({
   },
   wholeMessage: ['official'],
   hook: ['change', 'threat', 'account', 'line', 'waiting', 'mailbox', 'isThisYou'],
-  request: ['code', 'readBack', 'fix', 'link', 'credentials', 'call', 'signIn'],
+  request: ['code', 'readBack', 'screenShare', 'fix', 'link', 'credentials', 'call', 'signIn'],
   assess(has, facts) {
     const codeAsked = has('code') || (has('codeSent') && has('readBack'));
     if (codeAsked && !has('handover') && !(has('shared') && !has('mistake'))) return 'code-request';
@@ -397,7 +400,10 @@ export const accountSecurity = defineFamily({
     if (has('isThisYou') && hasUnknownLink(facts)) return 'is-this-you-link';
     if (has('reported')) return 'accidental-report';
     if (has('passwordAsk') && !has('shared')) return 'password-asked';
-    if ((has('supportAgent') && has('accountAsk')) || (has('wallet') && has('helpHandle')))
+    if (
+      (has('supportAgent') && (has('accountAsk') || has('screenShare'))) ||
+      (has('wallet') && has('helpHandle'))
+    )
       return 'support-agent-asks-account';
     // "Just tap the link and log in with insta": with the link or with its address lost in a copy.
     if (

@@ -2617,12 +2617,33 @@ Andrea`,
       'subscription-renewal',
       'Subject: New remittance details\n\nHello, please note our banking details have changed following an audit. Kindly direct all outstanding invoices to the new account in the attached letter. Regards, Finance',
     ],
+    [
+      'marketplace',
+      "Hi, is the pram still for sale? I'll pay by Zelle but your bank isn't enrolled for large payments, so Zelle will e-mail you to upgrade; send the $150 activation and they release everything.",
+    ],
+    [
+      'marketplace',
+      'Free to a good home: two ragdoll kittens, I only ask that you cover the delivery, $160 by Zelle to the pet transport company.',
+    ],
+    [
+      'account-security',
+      "Hey, I'm a Roblox staff member, your group was flagged. Please screen share while logged in so I can verify you own it.",
+    ],
   ])('flags %s: %s', (family, text) => {
     expectFlaggedAs(analyzer, text, family);
   });
 
   it.each([
+    'Bonjour, vous êtes retenue pour un poste en télétravail : noter des articles, 120€ par jour. Un dépôt de 60€ est nécessaire pour activer votre compte.',
+    'Olá! Trabalho online avaliando produtos, ganhe de R$120 a R$700 por dia. Antes precisa fazer uma tarefa pré-paga de R$80 para ativar sua conta.',
+    'Hola, somos de Recuperación de Activos. Podemos recuperar el dinero que perdiste en la plataforma falsa, solo tienes que pagar el 15% por adelantado.',
+  ])('flags an advance fee in other languages: %s', (text) => {
+    expectFlaggedWith(analyzer, text, 'advance-fee');
+  });
+
+  it.each([
     "I sent you the code for the lockbox. Text me when you're in.",
+    'Your return for order #50218 is approved. Please use the prepaid label attached and drop the parcel at any UPS location within 14 days. Your refund of $89.00 will be issued once it arrives.',
     `Subject: Re: ticket 4411 - cannot open the shared drive
 
 Hi Sam, your account was not in the Finance-Shared group after your move. I've added it now; log off and on after lunch. If it still fails, reply here and I'll remote in. You won't need to give me your password, I'll just send you a session code.
