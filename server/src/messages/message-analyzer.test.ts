@@ -238,6 +238,15 @@ describe('message analyzer', () => {
     );
   });
 
+  it("sees the sender's name without its word for bank in a look-alike address", () => {
+    expectFlaggedWith(
+      analyzer,
+      'Fio banka: Z důvodu bezpečnosti byl Váš účet dočasně omezen. Pro obnovení přístupu se přihlaste: fio-cz.overeni.top',
+      'sender-lookalike-site',
+    );
+    expectNotFlagged(analyzer, 'Fio banka: Vaše platba byla přijata. Podrobnosti najdete na fio.cz');
+  });
+
   it('says when the model cannot be loaded, and still judges by the rules', () => {
     const broken = createMessageAnalyzer({ modelPath: '/nonexistent/message-model.json' });
     const result = broken.analyze({ text: 'Hi mum new number, my phone broke. Can u send £200 2day?' });

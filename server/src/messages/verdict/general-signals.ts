@@ -730,21 +730,32 @@ export function openingName(sentences: readonly Sentence[]): { shown: string; na
  * "cz-secure.com"). A company's own site is its name ("ceskaposta.cz"); look-alikes must add to it. Works for
  * senders the brand list does not know, in any language.
  */
+const GENERIC_TAIL = /\s+(?:bank|banka|banco|banque|banca|bankas|posta|pošta|post|poste)$/i;
+
 const senderLookalike = messageCheck('sender-lookalike-site', ({ sentences, links }) => {
   const opening = openingName(sentences);
   if (opening === null) return null;
-  const { name } = opening;
+  // "Fio banka:" is Fio's: its sites are named "fio", with the word for bank left off.
+  const core = opening.shown
+    .replace(GENERIC_TAIL, '')
+    .normalize('NFD')
+    .replace(/[^\p{L}\p{N}]/gu, '')
+    .toLowerCase();
+  const names = core !== opening.name && core.length >= 3 ? [opening.name, core] : [opening.name];
   const link = links.find((candidate) => {
     if (!isLittleKnownSite(candidate) || candidate.registrableDomain === null) return false;
     const own = candidate.registrableDomain.replace(BUSINESS_SUFFIX, '');
     // "duke-energy.com" for "Duke Energy:" is the name with nothing added, hyphened or not.
-    if (own.replace(/-/g, '') === name) return false;
+    if (names.includes(own.replace(/-/g, ''))) return false;
     // Within one part of the address that has other words hyphened to it, or the site's own name: a user's page
     // on a host ("iowa.weblogger.com") is named after its owner, a look-alike is not only the name.
     return candidate.domain
       .toLowerCase()
       .split('.')
-      .some((label) => (label.includes('-') || label === own) && spells(label.split('-'), name));
+      .some(
+        (label) =>
+          (label.includes('-') || label === own) && names.some((name) => spells(label.split('-'), name)),
+      );
   });
   const sentence = link && sentences.find((candidate) => candidate.text.includes(link.text));
   return link === undefined || sentence === undefined
