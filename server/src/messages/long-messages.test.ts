@@ -238,3 +238,20 @@ describe('e-mails read in session 20 (written for these tests)', () => {
     expect(isFlagged(quote)).toBe(false);
   });
 });
+
+describe('phishing e-mails whose words ran together when copied (session 20, written for these tests)', () => {
+  it('reads "ClickHere" and an "irregular sign on attempt" as the lure they are', () => {
+    const text =
+      'Subject: Account Security Update (Online Banking)\nDear Customer,  Several irregular sign on attempt was made ' +
+      'on your account. Please ClickHere to update your security question  Harbour Bank, 2024 N.A. Member FDIC';
+    expect(analyze(text).families).toContain('bank-account');
+    expect(isFlagged(text)).toBe(true);
+  });
+
+  it('reads "on the verge of closure" as a threat to the account', () => {
+    const text =
+      'Subject: Check your recent activity\nPayPal Secure    Your account on the verge of closure !!    You must ' +
+      'secure your account now    Login And Secure Your Account';
+    expect(isFlagged(text)).toBe(true);
+  });
+});

@@ -34,7 +34,7 @@ export const BUTTON_LINE =
   /^(?:(?:view|open|download|review|verify|confirm|cancel|update|access|restore|unlock|accept|track|pay|renew|keep|retain|reset|change|activate|approve|release|manage|redeem|collect|reschedule|apply|click here|get started|listen|reactivate|validate|secure|continue|upgrade|submit|complete|claim|resolve|demander|acceder|zaplac|zapłac|pagar|pague|bezahlen|jetzt|conferma|verifica|accedi)(?: (?:[\w']+|&)){0,3}(?: \([^)]{1,30}\))?|(?:sign in|log ?in|login)(?: now| here)?)$/;
 // "Someone tried to log in", "a login attempt": someone else's attempt, not a request to sign in.
 const CLICK_WORDS = alsoIn(
-  /\b(?:click|tap|visit(?! (?:a|the|your|our|any|your nearest|the nearest) (?:\w+ )?(?:branch|store|shop|office|bank|counter|location|clinic|centre|center|post office|account|app)\b)|(?<!\b(?:proceeds|funds|money|donations|profits|all|will|kids|children|students|we|they|i|he|she) )go to|(?<!(?:tried|trying|attempted|attempting|attempt|failed) to )(?:log ?in|sign ?in)(?![ -]?(?:attempts?|activity|alert))|login(?! (?:attempts?|activity|alert))|link|url)\b/,
+  /\b(?:clickhere|click|tap|visit(?! (?:a|the|your|our|any|your nearest|the nearest) (?:\w+ )?(?:branch|store|shop|office|bank|counter|location|clinic|centre|center|post office|account|app)\b)|(?<!\b(?:proceeds|funds|money|donations|profits|all|will|kids|children|students|we|they|i|he|she) )go to|(?<!(?:tried|trying|attempted|attempting|attempt|failed) to )(?:log ?in|sign ?in)(?![ -]?(?:attempts?|activity|alert))|login(?! (?:attempts?|activity|alert))|link|url)\b/,
   OTHER.click,
 );
 export const CLICK = affirmative(new RegExp(String.raw`${CLICK_WORDS.source}|${BUTTON_LINE.source}`));
@@ -105,7 +105,7 @@ export const ASKS_TO_ACT =
  * is still a way to act.
  */
 export const HIDDEN_LINK =
-  /\b(?:click|tap|press)[ -](?:here|below|on (?:the |this )?(?:link|button)|(?:the|this) (?:link|button))|\b(?:link|button) below\b|\bbelow (?:link|button)\b/;
+  /\bclickhere\b|\b(?:click|tap|press)[ -](?:here|below|on (?:the |this )?(?:link|button)|(?:the|this) (?:link|button))|\b(?:link|button) below\b|\bbelow (?:link|button)\b/;
 /**
  * What a message asks the reader to do online, link or not: "verify your account", "sign in to view",
  * "pay now". A request, not a label: a sign-in page's "Sign in" and "Forgot password?" ask nothing.
@@ -115,7 +115,7 @@ export const ACT_ONLINE =
 /** Something said to be wrong with an account or card: blocked, suspended, on hold, unusual activity. */
 export const ACCOUNT_THREAT = alsoIn(
   // "SMS BLOCK to 92230…" is a keyword to send, not a threat.
-  /\b(?:(?<!(?:sms|text|send|reply|txt|i'?ve|i have|we'?ve|we have|i|we|i've now|we've now|h ?& ?(?:r|are)) )block(?!ers?\b)\w*|suspend\w*|frozen|freez\w*|(?<!\b(?:dietary|food|travel|age|parking|water|visa|entry) )restrict\w*(?! apply)|lock\w*|deactivat\w*|disabled|(?:be|been|is|was|are|were|get|got|have|has) disabl\w*|closed|(?:be|b|been|get|got) close|on hold|(?<!\b(?:code|otp|pin|passcode|token|link|url|invitation|invite) (?:will |is going to |shall )?)expired?|(?<!\bwith )limited(?! (?:time|edition|offer|stock|seats|spaces|places|availability))|terminated|(?:will be|get|be|been|is|was) (?:permanently |temporarily )?banned|unusual|suspicious|(?<!\bif )unauthori[sz]ed(?! (?:disclosure|use|copying|distribution|dissemination|review|reproduction|access to this))|compromised|someone (?:tried|has tried|attempted)|someone (?:else )?(?:was |is |has been )?(?:trying|attempting) to (?:log|sign|access|use)|(?:no longer|not) be able to (?:use|access|send|receive|log ?in|sign ?in))\b/,
+  /\b(?:(?<!(?:sms|text|send|reply|txt|i'?ve|i have|we'?ve|we have|i|we|i've now|we've now|h ?& ?(?:r|are)) )block(?!ers?\b)\w*|suspend\w*|frozen|freez\w*|(?<!\b(?:dietary|food|travel|age|parking|water|visa|entry) )restrict\w*(?! apply)|lock\w*|deactivat\w*|disabled|(?:be|been|is|was|are|were|get|got|have|has) disabl\w*|closed|(?:be|b|been|get|got) close|on hold|(?<!\b(?:code|otp|pin|passcode|token|link|url|invitation|invite) (?:will |is going to |shall )?)expired?|(?<!\bwith )limited(?! (?:time|edition|offer|stock|seats|spaces|places|availability))|terminated|(?:will be|get|be|been|is|was) (?:permanently |temporarily )?banned|unusual|suspicious|irregular|(?:verge|risk|brink) of (?:closure|suspension|deactivation)|(?:encountered|detected|found|noticed) (?:a |an |some )?(?:problem|issue|error)s? (?:in|with|on) (?:your|ur) account|(?<!\bif )unauthori[sz]ed(?! (?:disclosure|use|copying|distribution|dissemination|review|reproduction|access to this))|compromised|someone (?:tried|has tried|attempted)|someone (?:else )?(?:was |is |has been )?(?:trying|attempting) to (?:log|sign|access|use)|(?:no longer|not) be able to (?:use|access|send|receive|log ?in|sign ?in))\b/,
   OTHER.accountThreat,
 );
 export const UPDATE = alsoIn(
