@@ -192,6 +192,17 @@ describe("an e-mail's button whose link was lost (session 15)", () => {
   });
 });
 
+describe('e-mails read in session 21 (written for these tests)', () => {
+  it("does not take an antivirus's footer for the sender's own site", () => {
+    const lure =
+      'Subject: Mailbox Notice\nDear user, most of your incoming mails are on hold due to subscription issues. ' +
+      'Please click here to resolve this issue. Best Regards, Email Administrator\n' +
+      'This email has been checked for viruses by Avast antivirus software. www.avast.com';
+    expect(codes(lure)).not.toContain('sender-own-site');
+    expect(isFlagged(lure)).toBe(true);
+  });
+});
+
 describe('e-mails read in session 20 (written for these tests)', () => {
   it('counts a button line such as "Pay your tolls now" or "View Invoice (PDF, 212KB)" as a way to act', () => {
     const toll = (button: string) =>

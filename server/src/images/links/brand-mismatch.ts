@@ -176,9 +176,13 @@ function addressesAs(text: string, brand: Brand): boolean {
   return pattern.test(text.toLowerCase());
 }
 
+// A reply that quotes the message it answers ("On 9 Aug, James wrote:", "> I don't think…") or a feed item that gives
+// its article's address ("URL: http://…"): a discussion or a headline, short or not, mentions brands as subjects.
+const DISCUSSION = /\bwrote:|(?:^|\n)[^\S\n]*>|(?:^|\n)[^\S\n]*url: ?https?:\/\//i;
+
 function speaksAs(text: string, brand: Brand): boolean {
   if (namedAsMeans(text, brand)) return false;
-  return text.trim().length <= SHORT_MESSAGE || addressesAs(text, brand);
+  return (text.trim().length <= SHORT_MESSAGE && !DISCUSSION.test(text)) || addressesAs(text, brand);
 }
 
 export function findBrandMismatches(

@@ -81,6 +81,14 @@ describe('brand named in the text vs the linked site', () => {
       'one of several ways to pay',
       'Summer sale at outdoorgear-shop.com. Pay with card, PayPal or Apple Pay.',
     ],
+    [
+      'a short reply that quotes the message it answers',
+      'Re: new laptop\nMarta wrote:\n> Is the Apple one worth it?\nNot for Linux. Notes at http://penguin-notes.blogsite.org/mac.html',
+    ],
+    [
+      "a feed item that gives its article's address",
+      'Apple keyboard parodies\nURL: http://www.quirkyblog-archive.net/2024/05/02.html\nDate: 2024-05-02\nThis one is too funny.',
+    ],
   ])('does not flag %s', (_label, text) => {
     expect(findBrandMismatches(text, linksIn(text))).toEqual([]);
   });

@@ -556,6 +556,10 @@ const BUSINESS_SUFFIX =
   /\.(?:com|org|net|edu|co\.uk|org\.uk|ac\.uk|com\.au|org\.au|net\.au|ca|co\.nz|ie|in|co\.in|us|de|fr|es|it|nl|be|ch|at|se|no|dk|fi|pl|pt|com\.br|com\.mx|co\.za|sg|com\.sg|my|com\.my|ph|com\.ph|jp|co\.jp|kr|co\.kr|health|bank)$/;
 const NAME_WORD = /[\p{L}\p{N}]+/gu;
 const URL_LIKE = /\S*[./]\S*[./]\S*/g;
+// "This email has been checked for viruses by Avast antivirus software. www.avast.com": a footer the sender's mail
+// program adds to every e-mail, whoever writes it; the antivirus it names is not the sender.
+const VIRUS_CHECK_FOOTER =
+  /\b(?:(?:checked|scanned) (?:for viruses|for malware|by)\b.{0,40}\b(?:anti-?virus|virus|malware|security)|virus-free)\b/i;
 
 /** The link's domain name without its suffix ("evergreenpower" for pay.evergreenpower.com), or null. */
 function siteName(link: ScoredLink, shortest = 5): string | null {
@@ -636,6 +640,7 @@ function findSenderOwnSite(sentences: readonly Sentence[], links: readonly Score
     if (name === initialsOf(sentences)) return { link, sentence: sentences[0]?.text ?? '' };
     if (name.length < 5) continue;
     for (const sentence of sentences) {
+      if (VIRUS_CHECK_FOOTER.test(sentence.text)) continue;
       // A hyphened name is spelled by its own addresses ("dhlindia-kyc.com/…"): only words outside every address count.
       const outside = hyphened
         ? links
