@@ -247,6 +247,22 @@ describe('message analyzer', () => {
     expectNotFlagged(analyzer, 'Fio banka: Vaše platba byla přijata. Podrobnosti najdete na fio.cz');
   });
 
+  it("sees the first word of a sender's name hyphened to other words in an address (session 21)", () => {
+    expectFlaggedWith(
+      analyzer,
+      'Kredo Banka Polska: Twoje konto zostało zablokowane. Odblokuj dostęp: kredo-weryfikacja-konta.com',
+      'sender-lookalike-site',
+    );
+    expectFlaggedWith(
+      analyzer,
+      'Urząd Podatkowy: przysługuje Ci zwrot 310 zł. Podaj numer konta: e-urzad-zwroty.net',
+      'sender-lookalike-site',
+    );
+    // The company's own short name, or its whole name hyphened, is its site.
+    expectNotFlagged(analyzer, 'Duke Energy: your bill of $82.10 is ready. View it at duke-energy.com');
+    expectNotFlagged(analyzer, 'Kredo Banka: wyciąg za maj jest dostępny na kredo.pl');
+  });
+
   it('says when the model cannot be loaded, and still judges by the rules', () => {
     const broken = createMessageAnalyzer({ modelPath: '/nonexistent/message-model.json' });
     const result = broken.analyze({ text: 'Hi mum new number, my phone broke. Can u send £200 2day?' });

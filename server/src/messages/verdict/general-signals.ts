@@ -747,6 +747,15 @@ const senderLookalike = messageCheck('sender-lookalike-site', ({ sentences, link
     .replace(/[^\p{L}\p{N}]/gu, '')
     .toLowerCase();
   const names = core !== opening.name && core.length >= 3 ? [opening.name, core] : [opening.name];
+  // "PKO BP: … pko-weryfikacja-konta.com", "Urząd Skarbowy: … e-urzad-zwrot.com": the first word of a name of
+  // several, hyphened to other words. Only inside a hyphened part: a site named by the first word alone is the
+  // company's short name.
+  const words = opening.shown
+    .normalize('NFD')
+    .replace(/[^\p{L}\p{N}\s]/gu, '')
+    .toLowerCase()
+    .split(/\s+/);
+  const first = words.length >= 2 && (words[0]?.length ?? 0) >= 3 ? words[0] : undefined;
   const link = links.find((candidate) => {
     if (!isLittleKnownSite(candidate) || candidate.registrableDomain === null) return false;
     const own = candidate.registrableDomain.replace(BUSINESS_SUFFIX, '');
@@ -759,7 +768,8 @@ const senderLookalike = messageCheck('sender-lookalike-site', ({ sentences, link
       .split('.')
       .some(
         (label) =>
-          (label.includes('-') || label === own) && names.some((name) => spells(label.split('-'), name)),
+          ((label.includes('-') || label === own) && names.some((name) => spells(label.split('-'), name))) ||
+          (first !== undefined && label.includes('-') && label.split('-').includes(first)),
       );
   });
   const sentence = link && sentences.find((candidate) => candidate.text.includes(link.text));
