@@ -247,6 +247,30 @@ describe('message analyzer', () => {
     expectNotFlagged(analyzer, 'Fio banka: Vaše platba byla přijata. Podrobnosti najdete na fio.cz');
   });
 
+  it('reads a number that a slash joins to the next instruction, and a bank alert that gives only its own lines (session 21)', () => {
+    expectNotFlagged(
+      analyzer,
+      'Axis Bank: INR 1,180.00 spent on card XX4471 at ZOMATO on 02-04-24. Avl Lmt INR 61,020. Not you? Call 18004195959/SMS BLOCK 4471 to 5676782',
+    );
+    expectNotFlagged(
+      analyzer,
+      'Kotak: Rs 640.00 debited from a/c **3307 to VPA blinkit@ybl (UPI Ref 409981223344). Not you? Call 18602662666/SMS BLOCK 3307 to 9971056767',
+    );
+  });
+
+  it('reads a charge disowned in Spanish and a power cut in Hindi with a number to call (session 21)', () => {
+    expectFlaggedWith(
+      analyzer,
+      'Banorte: Detectamos un cargo no reconocido por $12,300.00 MXN con su tarjeta. Si usted no lo autorizó, comuníquese al 55 8812 4409',
+      'family-card-transaction',
+    );
+    expectFlaggedWith(
+      analyzer,
+      'प्रिय ग्राहक, आपका बिजली कनेक्शन आज रात 10 बजे काट दिया जाएगा क्योंकि बिल बकाया है। तुरंत 9123456780 पर कॉल करें',
+      'family-subscription-renewal',
+    );
+  });
+
   it("sees the first word of a sender's name hyphened to other words in an address (session 21)", () => {
     expectFlaggedWith(
       analyzer,

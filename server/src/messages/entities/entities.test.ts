@@ -25,6 +25,8 @@ describe('phone numbers', () => {
     ['call +91-8017352291', 'mobile', 'IN'],
     ['call 0412 345 678', 'mobile', 'AU'],
     ['whatsapp +234 803 123 4567', 'unknown', 'NG'],
+    ['call 1860 500 5555 for help', 'landline', 'IN'],
+    ['Not you? Call 18004195959/SMS BLOCK 4471', 'toll-free', 'US'],
   ])('%s → %s %s', (text, kind, country) => {
     const [phone] = extractPhones(text);
     expect(phone).toMatchObject({ kind, country });
@@ -89,6 +91,8 @@ describe('phone numbers', () => {
 
   it('leaves amounts, dates and order numbers alone', () => {
     expect(extractPhones('Order #1029384 for £1,249.99 on 12/03/2025, ref 4482910')).toEqual([]);
+    // A slash before more digits continues a path or a date.
+    expect(extractPhones('see example.org/docs/20240312/45/index')).toEqual([]);
   });
 
   it('does not take an IP address in a sign-in alert for a phone number', () => {

@@ -16,7 +16,8 @@ const REFERENCE_BEFORE =
 
 // A number may be glued to the word before or after it ("call this number03350870421", "7866037046immediately"),
 // as typed in a hurry or read by OCR; not to other digits, a currency sign, a path or a decimal point.
-const CANDIDATE = /(?<![\d_+£$€₹.,/])\+?\(?\d[\d\s().-]{5,17}\d(?![\w.,]?\d)(?![\d_/])/g;
+// "Call 18002586161/SMS BLOCK …": a slash before a word ends a number; one before digits continues a date or path.
+const CANDIDATE = /(?<![\d_+£$€₹.,/])\+?\(?\d[\d\s().-]{5,17}\d(?![\w.,]?\d)(?![\d_]|\/[\d/])/g;
 // A short code is not followed by a further group of three or more digits: "send it to 09050 002 116" is a
 // whole number, while "txt STOP to 87239 16+" is a code and an age limit.
 const SHORT_CODE = /\b(?:text|txt|send|reply|sms)\b[^.!?\n]{0,30}?\bto\s+(\d{4,6})\b(?![ -]?\d{3})/gi;
@@ -32,7 +33,7 @@ const NOTES = {
   premiumAu: 'Australian 19 numbers are charged at premium rates.',
   masked: 'A number to call or message, with its digits hidden where this text was shared.',
   business:
-    "A national business number (Irish 0818/1850/1890, South African 0860/0861): companies rent them, so check it against the company's own website.",
+    "A national business number (Irish 0818/1850/1890, South African 0860/0861, Indian 1860): companies rent them, so check it against the company's own website.",
 } as const;
 
 // "call customer care XXXXXXXXXX", "office PH ##########": a number whose digits were blanked out by whoever
@@ -160,6 +161,8 @@ export function classifyPhone(text: string, context = ''): MessagePhone | null {
   if (/^1?8(?:00|88|77|66|55|44|33)\d{7}$/.test(digits)) return northAmerican(text, digits.slice(-10));
   if (/^1800\d{6,7}$|^1300\d{6}$/.test(digits))
     return phone(text, 'toll-free', digits.length === 11 ? 'IN' : null, NOTES.tollFree);
+  // India's 1860 numbers are banks' and shops' shared-cost customer-care lines ("1860 266 2666").
+  if (/^1860\d{7}$/.test(digits)) return phone(text, 'landline', 'IN', NOTES.business);
   if (/^19\d{8}$/.test(digits)) return phone(text, 'premium-rate', 'AU', NOTES.premiumAu);
   if (/^1(?:850|890)\d{6}$/.test(digits)) return phone(text, 'landline', 'IE', NOTES.business);
   if (/^[6-9]\d{9}$/.test(digits) && !/[().]/.test(text)) return phone(text, 'mobile', 'IN');

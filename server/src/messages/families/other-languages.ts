@@ -48,15 +48,15 @@ export const OTHER = {
   ),
   call: wordsAndScripts(
     String.raw`sampark kar(?:e|ein|en)|tumawag|call karein|call karen|call kare|call karo|rabta karein|rabta karen|llame|llamar|llamenos|llama al|llamanos|hubungi|sila hubungi|appelez|appeler|rufen sie|anrufen|chiam[ai]|chiamare|contatt\w*|contacte|bel (?:ons|naar|met)|bellen|ligue|ligar|ring til|ring oss|ring os|soita|soittakaa|goi (?:ngay|den|cho|so)|lien he|jogajog kor\w*|arayin\w*|comuniquese|comunicate|piga simu|sila hubungi`,
-    String.raw`arayın|позвоните|звоните|зателефонуйте|โทร|お電話|اتصل|الاتصال|καλέστε|καλεστε|כלם|كلم`,
+    String.raw`संपर्क कर|कॉल कर|फोन कर|arayın|позвоните|звоните|зателефонуйте|โทร|お電話|اتصل|الاتصال|καλέστε|καλεστε|כלם|كلم`,
   ),
   // A card payment or transfer made: "compra aprovada", "cargo de", "achat de", "Abbuchung", "transaksi".
   charge: words(
-    String.raw`compra (?:aprovada|realizada|aprobada|efetuada|efectuada)|compra de|cargo (?:de|por)|transaccion|transacao|achat (?:de|chez|effectue)|paiement de|abbuchung|belastung|zahlung (?:von|uber)|afschrijving|betaling van|addebito|transazione|transaksi|pembelian|pembayaran sebesar`,
+    String.raw`compra (?:aprovada|realizada|aprobada|efetuada|efectuada)|compra de|cargo (?:no reconocido )?(?:de|por)|transaccion|transacao|achat (?:de|chez|effectue)|paiement de|abbuchung|belastung|zahlung (?:von|uber)|afschrijving|betaling van|addebito|transazione|transaksi|pembelian|pembayaran sebesar`,
   ),
   // "Not you?": "não reconhece?", "¿no fue usted?", "ce n'est pas vous ?", "nicht Sie?", "bukan Anda?".
   denial: words(
-    String.raw`nao (?:reconhece|reconheca|reconheces|foi voce|fez)|no (?:reconoce|reconoces|fue usted|fuiste tu|la reconoce|lo reconoce|la reconoces|lo reconoces|ha sido usted)|(?:vous ne reconnaissez pas|ce n'est pas vous|pas vous|pas a l'origine)|nicht (?:sie|von ihnen|erkannt)|niet (?:herkent|door u|u)|non (?:riconosci|riconosce|sei stato tu|e stato lei)|bukan anda|tidak (?:mengenali|melakukan|merasa)`,
+    String.raw`nao (?:reconhece|reconheca|reconheces|foi voce|fez)|no (?:reconoce|reconoces|fue usted|fuiste tu|la reconoce|lo reconoce|la reconoces|lo reconoces|ha sido usted|(?:lo |la )?(?:realizo|realizaste|hizo|hiciste|autorizo|autorizaste))|no reconocid[oa]|nao (?:a |o )?(?:realizou|autorizou)|nao reconhecid[oa]|(?:vous ne reconnaissez pas|ce n'est pas vous|pas vous|pas a l'origine)|nicht (?:sie|von ihnen|erkannt)|niet (?:herkent|door u|u)|non (?:riconosci|riconosce|sei stato tu|e stato lei)|bukan anda|tidak (?:mengenali|melakukan|merasa)`,
   ),
   bank: wordsAndScripts(
     String.raw`banco|banque|banca|cuenta|compte|konto|kontot|conto|rekening|conta|tarjeta|carte bancaire|carte|karte|carta|kaart|cartao|bankkort|kort|kortet|kortti|korttisi|korttia|pankki\w*|verkkopankki\w*|tai khoan|the ngan hang|ngan hang|akaun bank|nasabah|bca|bri|bni|mandiri|banka\w*|hesab\w*|ngan hang|tai khoan|akaunti`,
