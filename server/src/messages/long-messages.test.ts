@@ -193,6 +193,46 @@ describe("an e-mail's button whose link was lost (session 15)", () => {
 });
 
 describe('e-mails read in session 21 (written for these tests)', () => {
+  it("reads a boss's confidential errand by e-mail only, and a request for every employee's W-2, as impersonation", () => {
+    const errand =
+      'Subject: Quick one\n\nHello, are you available at the moment? I need you to handle something for me today. ' +
+      "It is strictly confidential. I'm in a conference and can only respond by email, so reply here.\n\nThanks,\nMark Ellison\nCFO";
+    expect(analyze(errand).families).toContain('family-impersonation');
+    const records =
+      'Subject: Payroll\n\nHi Dana,\n\nI need you to send me the W-2 forms of all employees for last year as one PDF before noon; ' +
+      'the auditors are asking. Keep this between us until it is done.\n\nSent from my iPhone\nLaura Chen, CEO';
+    expect(analyze(records).families).toContain('family-impersonation');
+    // Asking a colleague to send a document, openly, is work.
+    const honest =
+      'Subject: Q3 deck\n\nHi Sam, I need you to send me the Q3 sales deck before the 2pm review. It is on the shared drive ' +
+      'under Sales/2024. Thanks, Priya';
+    expect(isFlagged(honest)).toBe(false);
+  });
+
+  it("reads a fund released against a certificate's cost, and gifts sent by Western Union to a name, as the frauds they are", () => {
+    expect(
+      codes(
+        'Subject: Payment release\n\nDear beneficiary, the transfer of your compensation fund of $4.2 million is approved by the ' +
+          'Treasury. Before the transfer you must obtain a clearance certificate; the certificate cost is $480. Reply with your ' +
+          'full name and phone number.',
+      ),
+    ).toContain('advance-fee');
+    expect(
+      codes(
+        'Subject: Help the children\n\nDear friend, our orphanage in Kumasi has no food this month. Any amount you can send ' +
+          'will help. Send it by MoneyGram to my name, Pastor Daniel Mensah, and email me the MTCN so I can collect it.',
+      ),
+    ).toContain('donation-to-personal-account');
+  });
+
+  it('does not read security awareness training about suspicious e-mails as a threat to the account', () => {
+    const training =
+      'Subject: Phishing training due Friday\n\nHi all, please finish the 15-minute course in Workday by Friday. It covers ' +
+      'phishing, password managers, and how to report suspicious emails. If a message asks you to buy gift cards or change ' +
+      'bank details, forward it to security@northgate-health.org and verify the request by phone before acting.';
+    expect(isFlagged(training)).toBe(false);
+  });
+
   it("does not take an antivirus's footer for the sender's own site", () => {
     const lure =
       'Subject: Mailbox Notice\nDear user, most of your incoming mails are on hold due to subscription issues. ' +

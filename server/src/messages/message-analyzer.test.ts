@@ -1,7 +1,7 @@
 import { MessageAnalysisResultSchema } from '@scamcheck/shared';
 import { describe, expect, it } from 'vitest';
 import { createMessageAnalyzer } from './message-analyzer';
-import { expectFlaggedWith, expectNotFlagged } from './testing/verdict-expectations';
+import { expectFlaggedAs, expectFlaggedWith, expectNotFlagged } from './testing/verdict-expectations';
 
 const analyzer = createMessageAnalyzer();
 const flagged = (text: string) => ['scam', 'suspicious'].includes(analyzer.analyze({ text }).verdict);
@@ -293,5 +293,130 @@ describe('message analyzer', () => {
     expect(result.classifier).toBeNull();
     expect(result.unavailable.map((item) => item.id)).toEqual(['classifier']);
     expect(result.families).toContain('family-impersonation');
+  });
+});
+
+describe('messages read in session 21 (written for these tests)', () => {
+  it('reads a warning that quotes a scam without the quote, and says so', () => {
+    const warning = expectNotFlagged(
+      analyzer,
+      'Heads up from the library team: a scam text is going round. It reads "Your library card expires today, pay the $2.50 renewal fee at citylib-renew.info to keep borrowing". We never charge for cards, so just delete it.',
+    );
+    expect(warning.findings.map((finding) => finding.code)).toContain('quotes-a-scam');
+    expectNotFlagged(
+      analyzer,
+      'Gran just got this on WhatsApp: "Hi Gran, I smashed my phone, this is my new number, can you pay a bill for me today?" It is NOT me, I still have my old phone. Tell her to block it x',
+    );
+  });
+
+  it('still reads the quoted message when the reader asks whether it is real, and quotes inside a scam', () => {
+    expectFlaggedWith(
+      analyzer,
+      'Is this legit?? Got this: "Evri: we could not deliver your parcel, pay a £1.20 redelivery fee at evri-redeliver-uk.top within 12 hours"',
+      'family-delivery-fee',
+    );
+    expect(
+      ['scam', 'suspicious'].includes(
+        analyzer.analyze({
+          text: 'Netflix: your payment was declined. Tap "Update payment details now to keep watching your shows" at netflix-billing-fix.top before midnight.',
+        }).verdict,
+      ),
+    ).toBe(true);
+  });
+
+  it('does not read what an agency says it will never do as a demand', () => {
+    expectNotFlagged(
+      analyzer,
+      'Service Canada will never threaten you with arrest or ask you to pay with gift cards or bitcoin. Hang up on anyone who does.',
+    );
+  });
+
+  it('sees card security codes and login credentials asked for', () => {
+    expectFlaggedWith(
+      analyzer,
+      'Dear customer, a charge is pending on your card. Kindly confirm your login credentials and card security codes to keep your account open.',
+      'card-secret-request',
+    );
+  });
+
+  it('sees deposits to reserve a pet, keys after a deposit, a giveaway fee, a French code request and a login link to screenshot', () => {
+    expectFlaggedAs(
+      analyzer,
+      'Hi! The corgi pups are still available, $750 with delivery. A $250 deposit to reserve, via Cash App. No visits because I am travelling for work.',
+      'marketplace',
+    );
+    expectFlaggedAs(
+      analyzer,
+      'Studio for rent downtown, $700/mo all bills in. I work overseas so the keys are mailed after the deposit is paid by Zelle.',
+      'marketplace',
+    );
+    expectFlaggedWith(
+      analyzer,
+      'We are giving away $500 to 50 lucky fans! DM us to claim, a $20 processing fee applies to confirm you are human.',
+      'advance-fee',
+    );
+    expectFlaggedAs(
+      analyzer,
+      "Coucou c'est moi, nouveau numéro. Tu peux m'envoyer le code que tu vas recevoir par SMS ? Je me suis trompé en m'inscrivant",
+      'account-security',
+    );
+    expectFlaggedAs(
+      analyzer,
+      "hey it's Leo from chem class, my snap got locked. I'm sending a link to your email, can you screenshot it and send it to me?",
+      'account-security',
+    );
+  });
+
+  it('sees the quieter asks of hard-to-spot scams', () => {
+    // The codes asked for a sentence after the cards are named.
+    expectFlaggedWith(
+      analyzer,
+      "I'd like to thank three clients with £50 Apple gift cards. Can you buy them today and text me photos of the codes?",
+      'gift-card-codes',
+    );
+    expectFlaggedWith(
+      analyzer,
+      'Congratulations, the tribunal has approved your claim to the estate of the late Mr Ruiz. Before the funds are released, a registration duty of €1,400 must be settled.',
+      'advance-fee',
+    );
+    expectFlaggedWith(
+      analyzer,
+      "You've been picked as one of the winners of our summer draw! A Ninja air fryer is yours, just cover the £3.49 postage to claim it.",
+      'advance-fee',
+    );
+    expectFlaggedAs(
+      analyzer,
+      "Hi, I'm from Kraken customer support. I saw your post about a delayed withdrawal. Please share your UID and registered email so I can escalate it.",
+      'account-security',
+    );
+    expectFlaggedAs(
+      analyzer,
+      'This is Dan from the IT helpdesk. Your account failed the new MFA check, I will send a push to your Authenticator app in a minute, please approve it so I can finish the setup.',
+      'account-security',
+    );
+    expectFlaggedAs(
+      analyzer,
+      'Hi Sofia, could you change my salary payment details before payroll closes? New account: sort code 04-00-75, account 19283746. Thanks, Tom',
+      'subscription-renewal',
+    );
+    expectFlaggedWith(
+      analyzer,
+      'Dear customer, your old workplace pension can be released early. We just need your National Insurance number to start the claim.',
+      'credential-request',
+    );
+  });
+
+  it('does not read a code for the family Netflix on the TV, in French, as a stolen code', () => {
+    expectNotFlagged(
+      analyzer,
+      'Tu peux me renvoyer le code Netflix ? La box me demande de confirmer le foyer sur la télé du salon.',
+    );
+  });
+
+  it('does not read a group deposit or a restaurant booking as a marketplace trick', () => {
+    expectNotFlagged(
+      analyzer,
+      'Reminder: the deposit to reserve a table for 12 is £60, please pay at the bar when you arrive. See you Friday!',
+    );
   });
 });

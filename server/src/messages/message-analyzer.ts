@@ -18,13 +18,14 @@ import {
   OTHER_APP,
   PAY_INTO_GIVEN_ACCOUNT,
   REPLY_WITH_DATA,
+  reportedLure,
 } from './families/cues';
 import { CUE_WINDOW_CHARS, hasLink, withoutOwnSiteLinks } from './families/define-family';
 import { classifierCheck } from './model/classifier-check';
 import { sentencesByScamScore } from './model/classify-text';
 import { loadModel, type LoadedModel } from './model/message-model';
-import { readMessage } from './text/message-text';
-import { decideVerdict } from './verdict/decide-verdict';
+import { readMessage, type MessageText } from './text/message-text';
+import { decideVerdict, quote } from './verdict/decide-verdict';
 import { FAMILY_POINTS, type FamilyWeights } from './verdict/family-weights';
 import { FAMILY_ADVICE, GENERAL_ADVICE, NO_SIGNS_ADVICE, SPAM_ADVICE } from './verdict/family-advice';
 import {
@@ -147,9 +148,8 @@ export function createMessageAnalyzer(deps: MessageAnalyzerDeps = {}): MessageAn
     onUnavailable,
   } = deps;
   const classifier = model === null ? null : classifierCheck(model);
-  return {
-    analyze({ text: raw, channel }) {
-      const message = readMessage(raw);
+  const analyzeRead = (message: MessageText, channel: MessageChannel | undefined): MessageAnalysisResult => {
+    {
       const linkFacts = readLinks(message.text, onUnavailable);
       const phones = extractPhones(message.text);
       const amounts = extractAmounts(message.text);
@@ -270,6 +270,30 @@ export function createMessageAnalyzer(deps: MessageAnalyzerDeps = {}): MessageAn
             ? []
             : [{ id: 'classifier', detail: `The text model could not be loaded: ${problem}` }]),
           ...notChecked(failed, linkFacts.links),
+        ],
+      };
+    }
+  };
+  return {
+    analyze({ text: raw, channel }) {
+      const message = readMessage(raw);
+      const report = reportedLure(message.text);
+      if (report === null) return analyzeRead(message, channel);
+      // A warning that quotes a scam is read without the quote, and says so.
+      const result = analyzeRead(readMessage(report.text), channel);
+      return {
+        ...result,
+        findings: [
+          ...result.findings,
+          {
+            code: 'quotes-a-scam',
+            family: null,
+            title:
+              'Quotes a scam message in order to warn about it; the quoted words are not read as its own',
+            evidence: quote(report.warning),
+            axis: 'trust',
+            points: 0,
+          },
         ],
       };
     },

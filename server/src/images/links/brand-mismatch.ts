@@ -180,6 +180,8 @@ function addressesAs(text: string, brand: Brand): boolean {
 // its article's address ("URL: http://…"): a discussion or a headline, short or not, mentions brands as subjects.
 const DISCUSSION = /\bwrote:|(?:^|\n)[^\S\n]*>|(?:^|\n)[^\S\n]*url: ?https?:\/\//i;
 
+const OWN_SITE_NAMED = /\byour (?:domain|website|web site|site|store|shop|blog)(?: name)?:? ?$/;
+
 function speaksAs(text: string, brand: Brand): boolean {
   if (namedAsMeans(text, brand)) return false;
   return (text.trim().length <= SHORT_MESSAGE && !DISCUSSION.test(text)) || addressesAs(text, brand);
@@ -198,6 +200,8 @@ export function findBrandMismatches(
     const speaker = speaksAs(text, brand);
     for (const link of links) {
       if (link.isOfficialBrandSite || brands.some((named) => isOfficialFor(named, link))) continue;
+      // "Namecheap: your domain mybakery.co.uk expires": the reader's own site, named as the subject.
+      if (OWN_SITE_NAMED.test(text.toLowerCase().split(link.text.toLowerCase())[0] ?? '')) continue;
       // A look-alike carries the name on a site of its own; a project page on a site everyone visits
       // (xbox-linux.sourceforge.net) does not pretend to be the brand.
       const carriesName =

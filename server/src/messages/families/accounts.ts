@@ -44,7 +44,7 @@ function inTextSpeak(facts: FamilyFacts): boolean {
 
 /** "Call the number on the back of your card", "secure your account in the app": the owner's own route. */
 const OFFICIAL_ROUTE = new RegExp(
-  String.raw`${OWN_NUMBER_OR_SETTINGS.source}|\b(?:in|through|via|using) (?:the|our|your) (?:\w+ )?app\b|\b(?:lock|block|freez|manag|cancel|chang|reset|updat|check|secur|report)\w* (?:\w+ ){0,3}from (?:the|our|your) (?:\w+ )?app\b|\bin-app (?:chat|support)\b|\b(?:reset|change) your password (?:from|on|at) the (?:\w+ )?(?:login|sign-?in) page\b|\bvisit (?:a|your|the|any|your nearest) branch\b|\bgo to your (?:\w+ ){0,2}account(?:'s)? (?:security )?(?:page|settings|dashboard)\b`,
+  String.raw`${OWN_NUMBER_OR_SETTINGS.source}|\b(?:in|through|via|using) (?:the|our|your) (?:\w+ )?app\b|\b(?:log|sign) ?in(?:to| to) (?:the|our|your) (?:\w+ ){0,2}app\b|\b(?:lock|block|freez|manag|cancel|chang|reset|updat|check|secur|report)\w* (?:\w+ ){0,3}from (?:the|our|your) (?:\w+ )?app\b|\bin-app (?:chat|support)\b|\b(?:reset|change) your password (?:from|on|at) the (?:\w+ )?(?:login|sign-?in) page\b|\bvisit (?:a|your|the|any|your nearest) branch\b|\bgo to your (?:\w+ ){0,2}account(?:'s)? (?:security )?(?:page|settings|dashboard)\b`,
 );
 
 /** "Not you?": the message asks you to disown something that was done in your name. */
@@ -206,7 +206,7 @@ export const accountSecurity = defineFamily({
       /\b(?:sent|mistakenly sent|accidentally sent)\b.{0,40}\bcode\b.{0,25}\b(?:to your|your number|by mistake)\b/,
       // "Instagram will send a login link to your number, screenshot it and send it back": a way in, handed over.
       affirmative(
-        /\b(?:login|log-in|sign-?in|verification|reset|recovery) link\b.{0,100}\b(?:screenshot|send (?:it |them )?back|forward (?:it|them))\b/,
+        /\b(?:login|log-in|sign-?in|verification|reset|recovery) link\b.{0,100}\b(?:screenshot|send (?:it |them )?back|forward (?:it|them))\b|\b(?:send(?:ing)?|sent) (?:you )?a link to your (?:e-?mail|phone|number|inbox)\b.{0,60}\bscreenshot\b/,
       ),
       // "Txt back ur PIN 2 keep it active": no service takes a PIN or password by return text.
       affirmative(
@@ -244,6 +244,10 @@ export const accountSecurity = defineFamily({
       // "You will receive a code shortly, please forward it to this number."
       affirmative(
         /\b(?:receive|received|get|got|gotten|be sent|sent you|arrive|come through)\b.{0,20}\b(?:code|otp|pin)\b.{0,60}\b(?:send|forward|share|give|tell|read)(?: it| that| this| the code| us| me)\b|\b(?:code|otp|pin)\b.{0,60}\bread (?:it|that|this|the code|them|the digits) (?:back|out) to (?:me|us)\b/,
+      ),
+      // "I'm going to push a request to your Authenticator app now, please approve it": a sign-in approved for a stranger.
+      affirmative(
+        /\b(?:authenticator|mfa|2fa|two-factor|push (?:request|notification))\b.{0,80}\bapprove (?:it|that|them|the (?:request|prompt|notification|push|sign-?in|login))\b/,
       ),
     ],
     // "We just sent you a one-time code. Please read it back to me": the code's arrival and the request for it,
@@ -287,7 +291,7 @@ export const accountSecurity = defineFamily({
     shared: [
       // "Mummy, Hotstar ka OTP aaya hoga, bata do": a child asking a parent for the code of the family's account.
       /^(?:mummy|mumma|mom|mum|papa|dad|maa|ma)\b.{0,60}\b(?:otp|code)\b/,
-      /\b(?:our|the family|the shared|shared|family|the team|team|work) (?:\w+ )?(?:netflix|disney\+?|prime|spotify|hulu|canva|figma|slack|account|login|plan|subscription|inbox|mailbox|workspace)\b|\b(?:netflix|disney\+?|prime|spotify|hulu|hbo|max|youtube premium|account|login|plan) (?:that )?we (?:all )?share\b|\b(?:account|plan)(?:'s| is) (?:on|under) (?:your|my|our) (?:number|name|phone)\b|\b(?:on|for) (?:the|my|our|your|[a-z]+'s) (?:new |living room |big |old |other )?(?:tv|telly|laptop|tablet|ipad|xbox|playstation|ps5|fire ?stick|roku)\b|\bat (?:mum|mom|dad|nan|gran|grandma)'?s\b/,
+      /\b(?:our|the family|the shared|shared|family|the team|team|work) (?:\w+ )?(?:netflix|disney\+?|prime|spotify|hulu|canva|figma|slack|account|login|plan|subscription|inbox|mailbox|workspace)\b|\b(?:netflix|disney\+?|prime|spotify|hulu|hbo|max|youtube premium|account|login|plan) (?:that )?we (?:all )?share\b|\b(?:account|plan)(?:'s| is) (?:on|under) (?:your|my|our) (?:number|name|phone)\b|\b(?:on|for) (?:the|my|our|your|[a-z]+'s) (?:new |living room |big |old |other )?(?:tv|telly|laptop|tablet|ipad|xbox|playstation|ps5|fire ?stick|roku)\b|\bat (?:mum|mom|dad|nan|gran|grandma)'?s\b|\b(?:sur la (?:tele|tv)|le foyer|chez (?:maman|papa|mamie|papi)|en la (?:tele|tv)|na (?:tv|televisao))\b/,
     ],
     mistake: [
       /\b(?:by (?:mistake|accident)|mistakenly|accidentally|wrong number|vote|contest|competition|verify (?:you|that you))\b/,
@@ -317,6 +321,7 @@ export const accountSecurity = defineFamily({
     supportAgent: [
       /\b(?:from|with|of|at|this is|i'?m|we are|we'?re) (?:the )?(?:official )?(?:\w+ ){0,2}(?:customer (?:service|support|care)|support|help ?desk|recovery|security) (?:team|department|desk|agent)\b/,
       /\b(?:i'?m|i am|this is) (?:a |an )?(?:\w+ ){0,2}(?:staff member|employee|moderator|trust (?:and|&) safety (?:agent|team))\b/,
+      /\b(?:i'?m|i am|we'?re|we are) (?:from|with) (?:the )?(?:\w+ ){0,2}(?:customer (?:support|service|care)|support|help ?desk)\b/,
     ],
     // "Please screen share while logged in so I can verify your account": whoever watches the screen takes the account.
     screenShare: [affirmative(/\bscreen ?shar\w*\b/)],
@@ -503,7 +508,7 @@ export const subscriptionRenewal = defineFamily({
     // "Our bank details have changed, pay the invoice to the new account": invoice redirection. A supplier's
     // real change of account is confirmed by phone, never by a message asking for the payment.
     bankChange: [
-      /\b(?:(?:bank(?:ing)?|account|payment|remittance) (?:details|information|info) (?:have|has) (?:been )?(?:changed|updated)|(?:changed|updated|new) (?:bank(?:ing)?|account|payment|remittance) (?:details|information|info)|(?:to|into) (?:our|the|this) new (?:bank )?account|(?:to|into) (?:our|the|this|my) new (?:zelle|paypal|venmo|cash ?app|e-?transfer|upi|gcash|m-?pesa)|new account (?:below|details|number)|(?:we(?:'ve| have)?|our (?:company|firm|office|business|agency)|the (?:company|landlord|agency)|your landlord|(?:landlord|agency|company) has) (?:recently )?(?:changed|switched) (?:our |their |its |his |her )?bank(?:s|ing)?(?: accounts?| details)?|our bank(?:ing)? (?:has )?changed|i (?:recently |just )?(?:changed|switched) banks?\b.{0,60}\b(?:update|change)\w* (?:my )?(?:direct deposit|payroll|salary|bank details|account details)|(?:changed|switched|moving|moved) (?:our |its |their )?(?:business )?bank(?:ing)? (?:partners?|providers?|institutions?|to)|(?:salary|payroll|paycheck|wages|direct deposit)\b.{0,40}\bnew (?:bank )?account|(?:updated|new|revised|changed|amended) wir(?:e|ing) (?:instructions|details|info\w*))\b/,
+      /\b(?:(?:bank(?:ing)?|account|payment|remittance) (?:details|information|info) (?:have|has) (?:been )?(?:changed|updated)|(?:changed|updated|new) (?:bank(?:ing)?|account|payment|remittance) (?:details|information|info)|(?:to|into) (?:our|the|this) new (?:bank )?account|(?:to|into) (?:our|the|this|my) new (?:zelle|paypal|venmo|cash ?app|e-?transfer|upi|gcash|m-?pesa)|new account (?:below|details|number)|(?:we(?:'ve| have)?|our (?:company|firm|office|business|agency)|the (?:company|landlord|agency)|your landlord|(?:landlord|agency|company) has) (?:recently )?(?:changed|switched) (?:our |their |its |his |her )?bank(?:s|ing)?(?: accounts?| details)?|our bank(?:ing)? (?:has )?changed|i (?:recently |just )?(?:changed|switched) banks?\b.{0,60}\b(?:update|change)\w* (?:my )?(?:direct deposit|payroll|salary|bank details|account details)|(?:changed|switched|moving|moved) (?:our |its |their )?(?:business )?bank(?:ing)? (?:partners?|providers?|institutions?|to)|(?:salary|payroll|paycheck|wages|direct deposit)\b.{0,40}\bnew (?:bank )?account|(?:updated|new|revised|changed|amended) wir(?:e|ing) (?:instructions|details|info\w*)|(?:update|change) (?:my |the )?(?:salary|payroll|direct deposit|wages?) (?:payment )?(?:details|account|information|info))\b/,
     ],
     // "Please send this month's rent to our new Zelle": the payment named by what it is for.
     pay: [
@@ -518,6 +523,8 @@ export const subscriptionRenewal = defineFamily({
     checkByPhone: [
       /\b(?:verify|confirm)\w* (?:\w+ ){0,4}by (?:phone|calling|telephone)\b|\bnumber you (?:already )?have (?:on file )?for us\b|\b(?:do not|don'?t) (?:update|change|act on)\b.{0,40}\b(?:this e-?mail|this message) alone\b|\bcalled (?:their|the|our) (?:\w+ ){0,2}(?:team|office|department|contact) on the number (?:we|i) (?:have|had|hold) (?:on file|for them)\b|\b(?:have|has) (?:not|n'?t) changed (?:their|its|our) bank(?:ing)? details\b/,
     ],
+    // "To update your card, log in to the PureGym app": the service's own app, which the reader already has.
+    official: [OFFICIAL_ROUTE],
   },
   // A supplier's change checked by phone anywhere in the thread vouches for the rest of it.
   wholeMessage: ['checkByPhone'],
@@ -546,6 +553,7 @@ export const subscriptionRenewal = defineFamily({
       return 'warranty-expiry-and-number';
     if (has('bankChange') && has('pay') && !has('checkByPhone')) return 'payment-to-changed-account';
     if (!has('subscription') || !has('charge')) return null;
+    if (has('official') && facts.links.length === 0 && !hasPhone(facts)) return null;
     if (has('cancel') && hasPhone(facts)) return 'charge-and-number-to-cancel';
     if (has('fix') && sendsOnline(has('link'), facts)) return 'charge-and-fix-through-link';
     // "Renewed for $119.88. Questions? Visit dropbox.com/help": a receipt that sends you to the service's own site.

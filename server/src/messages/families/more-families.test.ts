@@ -1117,8 +1117,12 @@ describe('scam families: session 13', () => {
 
   it.each([
     [
-      'gift-card-payment',
+      'gift-card-codes',
       'Hello everyone, the choir needs prizes for Sunday. Please buy three Apple gift cards and text me photos of the back of each.',
+    ],
+    [
+      'gift-card-codes',
+      'Hi Karen, please pick up four Apple cards at $200 each for the client thank-yous. Once you have them, scratch off the silver strip and email me the codes. Keep it quiet for now.',
     ],
     [
       'donation-to-personal-account',

@@ -48,7 +48,7 @@ type SignalSpec = Omit<Signal, 'sentence' | 'points'> & { patterns: readonly Mat
 
 /** An appeal for gifts: "donate", "every $25 feeds a family", "help the victims". */
 const DONATION =
-  /\b(?:donat\w+|donar|donaciones|donacion|donativo|dona (?:por|via|con|al|lo que)|don(?:s)? pour|spende\w*|doacao|doacoes|relief fund|damnificados|victimes|sinistres|(?:help|support) (?:the |our )?(?:victims|families|survivors|orphans|children)|(?:every|each) (?:\$|£|€)?\d+ (?:feeds|helps|provides|buys|gives)|even (?:[$£€]\d+|a little|a few (?:dollars|pounds)) helps)\b/;
+  /\b(?:donat\w+|donar|donaciones|donacion|donativo|dona (?:por|via|con|al|lo que)|don(?:s)? pour|spende\w*|doacao|doacoes|relief fund|damnificados|victimes|sinistres|(?:help|support) (?:the |our )?(?:victims|families|survivors|orphans|children)|(?:every|each) (?:\$|£|€)?\d+ (?:feeds|helps|provides|buys|gives)|even (?:[$£€]\d+|a little|a few (?:dollars|pounds)) helps|orphan(?:s|age)|(?:any|whatever) amount (?:you can )?(?:send|give|spare|donate))\b/;
 /** Who sends bills: a department, a council, a utility, a court, an insurer. */
 const ORGANISATION =
   /\b(?:dept|department|city|council|county|utility|utilities|water|electric\w*|power|energy|gas|court|police|sheriff|irs|tax|revenue|government|agency|hospital|clinic|school|toll|dmv|insurance|insurer|(?:insurance |your |lic )policy|premium)\b/;
@@ -59,11 +59,11 @@ const BILL =
  * an @handle or a phone number, GCash to a mobile. (PayPal to billing@citywater.com is the organisation's own.)
  */
 const PERSONAL_PAYMENT =
-  /\b(?:usdt|btc|bitcoin|eth|ethereum|trc-?20|erc-?20|wallet)\b.{0,60}\b(?:t[0-9a-z]{29,35}|(?:bc1|[13])[0-9a-z]{25,39}|0x[0-9a-f]{40})\b|\b(?:bizum|m-?pesa|gcash|paytm|upi)\b(?![^.]{0,30}\b(?:paybill|till|business (?:no|number)|account (?:no|number))\b).{0,30}\b(?:al |to |kwa |namba |number )?\+?\d[\d -]{7,}\d|\b(?:upi|gpay|phonepe|paytm)\b.{0,30}\b[a-z0-9._-]+@(?:ybl|ibl|axl|apl|okaxis|oksbi|okhdfcbank|okicici|paytm|upi)\b|(?:cash ?app|cashapp) (?:(?:tag )?is |to |at )?(?:\$|@)?[a-z0-9_]{3,}|\b(?:zelle|venmo|paypal|gcash|interac|e-?transfer)\b.{0,60}(?:@(?:gmail|yahoo|hotmail|outlook|aol|icloud|proton(?:mail)?)\.|(?<![\w.-])@[a-z0-9_-]{3,}\b(?![.-])|\b0?9\d{9}\b|\+?\d[\d -]{8,}\d)/;
+  /\b(?:western union|moneygram|world ?remit)\b.{0,60}\b(?:(?:to|in|under) my name|receiver'?s? name)\b|\b(?:send|email|text|give) (?:me )?(?:the )?mtcn\b|\b(?:usdt|btc|bitcoin|eth|ethereum|trc-?20|erc-?20|wallet)\b.{0,60}\b(?:t[0-9a-z]{29,35}|(?:bc1|[13])[0-9a-z]{25,39}|0x[0-9a-f]{40})\b|\b(?:bizum|m-?pesa|gcash|paytm|upi)\b(?![^.]{0,30}\b(?:paybill|till|business (?:no|number)|account (?:no|number))\b).{0,30}\b(?:al |to |kwa |namba |number )?\+?\d[\d -]{7,}\d|\b(?:upi|gpay|phonepe|paytm)\b.{0,30}\b[a-z0-9._-]+@(?:ybl|ibl|axl|apl|okaxis|oksbi|okhdfcbank|okicici|paytm|upi)\b|(?:cash ?app|cashapp) (?:(?:tag )?is |to |at )?(?:\$|@)?[a-z0-9_]{3,}|\b(?:zelle|venmo|paypal|gcash|interac|e-?transfer)\b.{0,60}(?:@(?:gmail|yahoo|hotmail|outlook|aol|icloud|proton(?:mail)?)\.|(?<![\w.-])@[a-z0-9_-]{3,}\b(?![.-])|\b0?9\d{9}\b|\+?\d[\d -]{8,}\d)/;
 const TO_PAY_YOU =
   /\b(?:(?:account (?:number|details|no)|bank details)\b.{0,30}\bfor (?:the |my |our |her |his )?(?:\w+ ){0,3}(?:payment|fees?|deposit|rent|dues|contribution|trip)|(?:to|so (?:that )?i can|make i|i want to|i wan|let me|i'?ll|i will) (?:pay|send|transfer|refund|return)(?: you| u| it| the| back| am)?|pay (?:you |u )?back)\b/;
 const ASK =
-  /\b(?:send|share|give|provide|enter|(?<!\b(?:this is|we'?re writing|we are writing|writing|e-?mail is|message is) to )confirm|reply with|tell|verify|update|submit|forward|dm (?:us|me))\b/;
+  /\b(?:(?:we|i) (?:just |only )?need (?:your|ur)|send|share|give|provide|enter|(?<!\b(?:this is|we'?re writing|we are writing|writing|e-?mail is|message is) to )confirm|reply with|tell|verify|update|submit|forward|dm (?:us|me))\b/;
 // "Confirm your e-mail address by entering the code below in the app": a code given to the reader to type in.
 const CODE_TO_ENTER =
   /\b(?:enter(?:ing)?|typ(?:e|ing)|us(?:e|ing)) (?:the|this) (?:\w+ )?code (?:below|above)\b/;
@@ -93,7 +93,7 @@ const HARM: readonly SignalSpec[] = [
     patterns: [
       affirmative(
         new RegExp(
-          String.raw`(?:\bmake (?:your |the |a )?payment|(?<!\b(?:your|my|our|his|her) )\b(?:pay(?:ing|ment)?|send(?:ing)?|buy(?:ing)?|purchas(?:e|ing)|transfer(?:ring)?|deposit(?:ing)?|wir(?:e|ing)))\b.{0,40}${GIFT_CARDS_OR_CRYPTO.source}`,
+          String.raw`(?:\bmake (?:your |the |a )?payment|(?<!\b(?:your|my|our|his|her) )(?<!\b(?:you can|you may|you're able to|you are able to) now(?: \w+,?){0,3}(?: and| or)? )\b(?:pay(?:ing|ment)?|send(?:ing)?|buy(?:ing)?|purchas(?:e|ing)|transfer(?:ring)?|deposit(?:ing)?|wir(?:e|ing)))\b.{0,40}${GIFT_CARDS_OR_CRYPTO.source}`,
         ),
       ),
     ],
@@ -131,14 +131,26 @@ const HARM: readonly SignalSpec[] = [
       affirmative(
         /\baccept\w*\b.{0,50}\b(?:gift ?cards?|itunes cards?|google play cards?|steam cards?|amazon cards?|apple cards?)\b|\b(?:pay\w*|paid|settle\w*|clear\w*)\b.{0,30}\b(?:with|in|by|using|via) (?:\w+ )?(?:gift ?cards?|itunes cards?|google play cards?|steam cards?|amazon cards?|apple cards?|vouchers?)\b/,
       ),
-      // "Buy Steam cards and send pics of the back", "scratch it and text me the codes": whoever asks for the
-      // numbers on a gift card is taking the money on it.
-      affirmative(
-        /\b(?:gift ?cards?|itunes|google play|steam|amazon|apple|razer gold|ebay|vanilla|visa) (?:gift )?cards?\b.{0,80}\b(?:send|text|email|forward|give|share|read)\w* (?:me |us |them )?(?:the )?(?:pics?|photos?|pictures?|codes?|numbers?|pins?|claim codes?)\b|\b(?:pics?|photos?|pictures?) of the back\b|\bscratch (?:off )?(?:the )?(?:back|silver|strip|panel)\b/,
-      ),
       // "Send me a $50 gift card so I know you're serious": a date's or a stranger's proof that costs money.
       affirmative(
         /\b(?:send|buy|get) (?:me |us )?(?:a |an |some )?(?:[$£€]?\d+ )?(?:gift ?cards?|itunes cards?|google play cards?|steam cards?|amazon cards?|apple cards?)\b.{0,60}\b(?:so i know|to (?:prove|show|verify)|as (?:proof|a sign)|you'?re (?:serious|real|not a (?:fake|scammer|catfish)))/,
+      ),
+    ],
+  },
+  {
+    // "Buy Steam cards and send pics of the back", "scratch off the silver and send me the codes": whoever asks for
+    // the numbers on a gift card is taking the money on it. Nobody who is owed money, or is buying presents for
+    // clients, needs the codes sent to them.
+    code: 'gift-card-codes',
+    title: "Asks for gift cards' codes or photos of their backs",
+    axis: 'harm',
+    patterns: [
+      affirmative(
+        /\b(?:gift ?cards?|itunes|google play|steam|amazon|apple|razer gold|ebay|vanilla|visa) (?:gift )?cards?\b.{0,80}\b(?:send|text|email|forward|give|share|read)\w* (?:me |us |them )?(?:the )?(?:pics?|photos?|pictures?|codes?|numbers?|pins?|claim codes?)\b|\b(?:pics?|photos?|pictures?) of the back\b|\bscratch (?:off )?(?:the )?(?:back|silver|strip|panel)\b/,
+      ),
+      // "Could you pick them up on your lunch and send me photos of the codes": the cards named a sentence before.
+      affirmative(
+        /\b(?:send|text|email|forward|share)\w* (?:me |us )?(?:clear )?(?:pics?|photos?|pictures?|screenshots?|images?) of (?:the |their |all (?:the )?)?(?:codes?|card numbers|pins)\b/,
       ),
     ],
   },
@@ -440,7 +452,7 @@ const governmentLookalike = messageCheck('government-lookalike-link', ({ lure, l
 // What no bank, airline or shop asks for in a message: the code on the back of the card, its PIN, or a one-time
 // code to "have ready" for the caller who will ring.
 const CARD_SECRET = affirmative(
-  /\b(?:cvv2?|cvc2?|(?:3|three)[- ]digit (?:security (?:code|number)|(?:code|number) on the back)|security code on the back|(?:card|atm|debit card) pin)\b|\bhave (?:\w+ ){0,6}(?:otp|one[- ]time (?:password|passcode|pin|code))\b.{0,12}\bready\b/,
+  /\b(?:cvv2?|cvc2?|card (?:security|verification) (?:codes?|numbers?|values?)|(?:3|three)[- ]digit (?:security (?:code|number)|(?:code|number) on the back)|security code on the back|(?:card|atm|debit card) pin)\b|\bhave (?:\w+ ){0,6}(?:otp|one[- ]time (?:password|passcode|pin|code))\b.{0,12}\bready\b/,
 );
 // …asked for: "send", "give", "confirm", "have it ready", "read out".
 const SECRET_ASK =
@@ -532,10 +544,10 @@ const moneyFlip = messageCheck('money-flip', ({ lure }) => {
 
 /** Money promised to the reader: an allowance, a loan, a salary, a payout, earnings by the day. */
 const PROMISED_MONEY =
-  /\b(?:(?:i'?ll|i will|we'?ll|we will|you'?ll|you will|you can|u will|u can) (?:give|pay|send|transfer|receive|get|earn|make|withdraw)\b.{0,30}(?:[$£€₹]|\d)|allowance|you (?:qualify|are approved|have been approved|are eligible|have been selected)|(?:loan|grant|compensation|refund|prize|salary|payout|profit|earnings|winnings) (?:of |worth )?(?:up to )?(?:[$£€₹]|\d)|(?:earn|make) (?:up to )?(?:[$£€₹]|\d)[\d,.]*k? ?(?:\/|a |per )(?:day|week|month|hour|h)\b|te dare|te darei|je te donnerai|recibiras|recebera)|(?:funds?|money|assets|crypto|bitcoin|it all) (?:can|could|will) (?:all )?be (?:recovered|returned|released|retrieved)|(?:invest|fund|lend) (?:[$£€₹]|usd ?)?\d[\d,.]*\s?(?:k|m|million)?\b.{0,20}\bin (?:your|ur)\b|(?:request|application|loan|consolidation) (?:has been |is |was )?approved\b|\b(?:tickets?|barcodes?|seats?|puppy|puppies|kitten|pet) (?:\w+ ){0,6}(?:are|is|has been|have been) (?:reserved|held|secured|waiting)\b|(?:[$£€₹]|\b)\d[\d,.]*k? (?:\w+ )?(?:grant|award|payout)\b|\b(?:you(?:'ve| have)? won|vous avez gagne|tu as gagne|has ganado|ha ganado|voce ganhou|(?:selecionad[oa]|seleccionad[oa]) para (?:ganhar|ganar)|hai vinto|(?:haben|hast) gewonnen)\b|\b(?:ganhe|gane|gagnez|guadagna|verdienen sie|verdiene)\b.{0,20}(?:[$£€₹]|r\$|\d)|(?:[$£€₹]|r\$|\b)\s?\d[\d,.]*\s?(?:€|euros?|reais|pesos)? (?:par jour|por dia|al dia|pro tag|al giorno)\b|\b(?:podemos recupera\w*|nous pouvons (?:le |les )?recuperer|we can (?:help you )?recover|recover (?:your|the) (?:lost |stolen )?(?:funds|money|crypto|bitcoin|investment))\b|\bwithdrawal (?:is|has been|was) (?:frozen|on hold|blocked|suspended|pending)\b/;
+  /\b(?:(?:i'?ll|i will|we'?ll|we will|you'?ll|you will|you can|u will|u can) (?:give|pay|send|transfer|receive|get|earn|make|withdraw)\b.{0,30}(?:[$£€₹]|\d)|allowance|you (?:qualify|are approved|have been approved|are eligible|have been selected)|(?:loan|grant|compensation|refund|prize|salary|payout|profit|earnings|winnings) (?:of |worth )?(?:up to )?(?:[$£€₹]|\d)|(?:earn|make) (?:up to )?(?:[$£€₹]|\d)[\d,.]*k? ?(?:\/|a |per )(?:day|week|month|hour|h)\b|te dare|te darei|je te donnerai|recibiras|recebera)|(?:funds?|money|assets|crypto|bitcoin|it all) (?:can|could|will) (?:all )?be (?:recovered|returned|released|retrieved)|(?:invest|fund|lend) (?:[$£€₹]|usd ?)?\d[\d,.]*\s?(?:k|m|million)?\b.{0,20}\bin (?:your|ur)\b|(?:request|application|loan|consolidation) (?:has been |is |was )?approved\b|\b(?:tickets?|barcodes?|seats?|puppy|puppies|kitten|pet) (?:\w+ ){0,6}(?:are|is|has been|have been) (?:reserved|held|secured|waiting)\b|(?:[$£€₹]|\b)\d[\d,.]*k? (?:\w+ )?(?:grant|award|payout)\b|\b(?:you(?:'ve| have)? won|vous avez gagne|tu as gagne|has ganado|ha ganado|voce ganhou|(?:selecionad[oa]|seleccionad[oa]) para (?:ganhar|ganar)|hai vinto|(?:haben|hast) gewonnen)\b|\b(?:ganhe|gane|gagnez|guadagna|verdienen sie|verdiene)\b.{0,20}(?:[$£€₹]|r\$|\d)|(?:[$£€₹]|r\$|\b)\s?\d[\d,.]*\s?(?:€|euros?|reais|pesos)? (?:par jour|por dia|al dia|pro tag|al giorno)\b|\b(?:podemos recupera\w*|nous pouvons (?:le |les )?recuperer|we can (?:help you )?recover|recover (?:your|the) (?:lost |stolen )?(?:funds|money|crypto|bitcoin|investment))\b|\bwithdrawal (?:is|has been|was) (?:frozen|on hold|blocked|suspended|pending)\b|\b(?:is |are |we'?re |i'?m )?giving away (?:[$£€₹]|\d)|\b(?:claim to|share of) the (?:\w+ )?(?:estate|inheritance)\b|\b(?:release|transfer) of (?:the |your )?(?:inheritance|estate)\b|\b(?:picked|chosen|selected|drawn) as (?:one of )?(?:the |our )?winners?\b|\breceive (?:a |an )?(?:[$£€]\d+ )?(?:gift ?card|voucher|reward)\b|\b(?:release|transfer|remit)\w* (?:of )?your (?:\w+ ){0,2}(?:fund|funds|inheritance|compensation|winnings|consignment|contract payment)\b|\byour (?:\w+ ){0,2}(?:fund|funds|inheritance|compensation|winnings) (?:is|are|has been|have been) (?:now )?(?:ready|approved|cleared)\b/;
 /** …and a payment asked of the reader before it comes: "first you need to pay a $50 activation fee". */
 const FEE_FIRST =
-  /\b(?:first|before|upfront|up front|in advance|to (?:activate|unlock|release|receive|claim|withdraw|process))\b.{0,50}\b(?:pay|send|deposit|transfer|top ?up)\b|\b(?:pay|send|deposit|transfer)\b.{0,40}\b(?:first|upfront|up front|in advance|to (?:activate|unlock|release|receive|claim|withdraw|process))\b|\b(?:activation|processing|registration|unlock\w*|release|clearance|verification|handling|onboarding|certification|filing|compliance) (?:fee|charge|cost)\b|\bto (?:finali[sz]e|secure|complete) (?:the |your )?(?:award|grant|payout|transfer|release)\b|primero (?:tienes|debes|hay) que pagar|para activar|pague primeiro|para ativar|payer d'abord|pour activer|frais d'activation|\b(?:gas|network|recovery|withdrawal|unfreez\w*) (?:fee|charge)\b|\bto (?:initiate|start|begin) the (?:release|recovery|withdrawal|transfer)\b|\b(?:por adelantado|por anticipado|antecipad\w*|d'avance|a l'avance|im voraus|in anticipo|(?:tarefa|tarea|task|missao|mision|mission)s? pre-?pag[ao]s?|pre-?paid (?:tasks?|orders?|missions?))\b|\b(?:pay|send|deposit|transfer)\b.{0,50}\bbefore (?:releas|withdraw|receiv|deliver|return|unlock)\w*|\b(?:payer|regler|verser|pagar|pague|depositar|zahlen|pagare)\b.{0,60}\b(?:pour (?:recevoir|activer|debloquer)|para (?:receber|recibir|ativar|activar|liberar|desbloquear)|per (?:ricevere|attivare|sbloccare))\b/;
+  /\b(?:first|before|upfront|up front|in advance|to (?:activate|unlock|release|receive|claim|withdraw|process))\b.{0,50}\b(?:pay|send|deposit|transfer|top ?up|settled?)\b|\b(?:just|only) (?:cover|pay) (?:the )?(?:[$£€] ?\d[\d.,]* )?(?:postage|delivery|shipping|p ?& ?p|handling)\b|\b(?:fee|duty|charge|tax|levy) of (?:[$£€] ?)?\d[\d.,]*\s?(?:€|eur|usd|gbp)? (?:must|has to|needs to|should) be (?:paid|settled|remitted)\b|\b(?:pay|send|deposit|transfer)\b.{0,40}\b(?:first|upfront|up front|in advance|to (?:activate|unlock|release|receive|claim|withdraw|process))\b|\b(?:activation|processing|registration|unlock\w*|release|clearance|verification|handling|onboarding|certification|certificate|filing|compliance) (?:fee|charge|cost)\b|\bto (?:finali[sz]e|secure|complete) (?:the |your )?(?:award|grant|payout|transfer|release)\b|primero (?:tienes|debes|hay) que pagar|para activar|pague primeiro|para ativar|payer d'abord|pour activer|frais d'activation|frais (?:d'ouverture )?de dossier|\b(?:gas|network|recovery|withdrawal|unfreez\w*) (?:fee|charge)\b|\bto (?:initiate|start|begin) the (?:release|recovery|withdrawal|transfer)\b|\b(?:por adelantado|por anticipado|antecipad\w*|d'avance|a l'avance|im voraus|in anticipo|(?:tarefa|tarea|task|missao|mision|mission)s? pre-?pag[ao]s?|pre-?paid (?:tasks?|orders?|missions?))\b|\b(?:pay|send|deposit|transfer)\b.{0,50}\bbefore (?:releas|withdraw|receiv|deliver|return|unlock)\w*|\b(?:payer|regler|verser|pagar|pague|depositar|zahlen|pagare)\b.{0,60}\b(?:pour (?:recevoir|activer|debloquer)|para (?:receber|recibir|ativar|activar|liberar|desbloquear)|per (?:ricevere|attivare|sbloccare))\b/;
 
 /**
  * "I'll give you $1,500 a week allowance; first you need to pay a $50 activation fee": money promised, and a fee

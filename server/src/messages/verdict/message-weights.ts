@@ -15,6 +15,8 @@ export const MESSAGE_POINTS = {
   'credential-request': 15,
   'untraceable-payment': 15,
   'gift-card-payment': 20,
+  /** A gift card's codes or the photos of its back asked for: on its own, enough for "suspicious". */
+  'gift-card-codes': 30,
   'details-by-reply': 20,
   /** An unexpected remittance, order, fax or voicemail "attached": not enough alone. */
   'document-lure': 12,
