@@ -413,6 +413,21 @@ describe('messages read in session 21 (written for these tests)', () => {
     );
   });
 
+  it("does not read a family warning, an agency's phishing guidance or a parent's payout as the scam they mention", () => {
+    expectNotFlagged(
+      analyzer,
+      "Family group: someone texted Dad pretending to be me on a new number and asking for £400 😠 If any of you gets a message from 'me' wanting money, ring me first.",
+    );
+    expectNotFlagged(
+      analyzer,
+      'Dear adviser, the Tax Office is aware of a rise in scam texts offering refunds this month. Please remind clients that we do not send refund links by text.',
+    );
+    expectNotFlagged(
+      analyzer,
+      "Hi love, the bond matured! Send me your account number and sort code, I'd like to give you £300 for your birthday. Mum x",
+    );
+  });
+
   it('does not read a group deposit or a restaurant booking as a marketplace trick', () => {
     expectNotFlagged(
       analyzer,
