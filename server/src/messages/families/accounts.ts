@@ -42,9 +42,16 @@ function inTextSpeak(facts: FamilyFacts): boolean {
   return facts.sentences.some((sentence) => TEXT_SPEAK.test(sentence.text));
 }
 
+/** A text message's length or less: what a bank or payment service sends by SMS or push, not an e-mail. */
+const SHORT_TEXT_CHARS = 320;
+
+function isShort(facts: FamilyFacts): boolean {
+  return facts.sentences.reduce((sum, sentence) => sum + sentence.text.length + 1, 0) <= SHORT_TEXT_CHARS;
+}
+
 /** "Call the number on the back of your card", "secure your account in the app": the owner's own route. */
 const OFFICIAL_ROUTE = new RegExp(
-  String.raw`${OWN_NUMBER_OR_SETTINGS.source}|\b(?:in|through|via|using) (?:the|our|your) (?:\w+ )?app\b|\b(?:log|sign) ?in(?:to| to) (?:the|our|your) (?:\w+ ){0,2}app\b|\b(?:lock|block|freez|manag|cancel|chang|reset|updat|check|secur|report)\w* (?:\w+ ){0,3}from (?:the|our|your) (?:\w+ )?app\b|\bin-app (?:chat|support)\b|\b(?:reset|change) your password (?:from|on|at) the (?:\w+ )?(?:login|sign-?in) page\b|\bvisit (?:a|your|the|any|your nearest) branch\b|\bgo to your (?:\w+ ){0,2}account(?:'s)? (?:security )?(?:page|settings|dashboard)\b`,
+  String.raw`${OWN_NUMBER_OR_SETTINGS.source}|\b(?:in|through|via|using) (?:the|our|your) (?:\w+ )?app\b|\b(?:log|sign) ?in(?:to| to) (?:the|our|your) (?:\w+ ){0,2}app\b|\b(?:lock|block|freez|manag|cancel|chang|reset|updat|check|secur|report)\w* (?:\w+ ){0,3}from (?:the|our|your) (?:\w+ )?app\b|\bin-app (?:chat|support)\b|\b(?:reset|change) your password (?:from|on|at) the (?:\w+ )?(?:login|sign-?in) page\b|\bvisit (?:a|your|the|any|your nearest) branch\b|\bgo to your (?:\w+ ){0,2}account(?:'s)? (?:(?:security|recent activity|activity|sign-?in activity) )?(?:page|settings|dashboard)\b`,
 );
 
 /** "Not you?": the message asks you to disown something that was done in your name. */
@@ -56,7 +63,7 @@ export const bankAccount = defineFamily({
   title: 'Bank account "blocked" or KYC update',
   cues: {
     bank: [
-      /\b(?:bank(?!rupt)\w*|account|kyc|pan(?: card)?|aadhaa?r|netbank\w*|yono|debit card|credit card|atm card|(?:your|the) (?:bank |debit |credit |atm )?card (?:has|have|is|was|will)|card ending (?:in )?\d{4} (?:has|have|is|was|will)|cheque|payee|sort code|bsb|upi)\b/,
+      /\b(?:bank(?!rupt)(?! holidays?\b)\w*|account|kyc|pan(?: card)?|aadhaa?r|netbank\w*|yono|debit card|credit card|atm card|(?:your|the) (?:bank |debit |credit |atm )?card (?:has|have|is|was|will)|card ending (?:in )?\d{4} (?:has|have|is|was|will)|cheque|payee|sort code|bsb|upi)\b/,
       OTHER.bank,
     ],
     // "Mulai hari ini tarif transaksi berubah menjadi Rp150.000/bulan": a new fee that the reader can refuse online.
@@ -134,6 +141,11 @@ export const cardTransaction = defineFamily({
       /\b(?:successful(?:ly)?|(?:upi |txn |transaction )?ref(?:erence)?(?: ?no| number| id)?\W{0,3}\d{4,}|txn (?:id|no)|account (?:no\W{0,2})?[x*]{2,}\d{3,})/,
     ],
     official: [OFFICIAL_ROUTE],
+    // "If you don't recognise this payment, log in to PayPal and go to the Resolution Centre": the service itself,
+    // signed in to as usual. Only in a text with no link or number (see assess): an e-mail's lost button reads so too.
+    loginToService: [
+      /\b(?:log|sign) ?in to (?:your )?[\w.]+(?: account| app)? (?:and|to) (?:go to|visit|open|check|review)\b/,
+    ],
     // "On card ending 6612", "A/c **4521", "A/C X5678": real alerts name your card or account by its last digits
     // (the sender knows them); "was this you?" lures, sent to numbers in bulk, seldom can.
     masked: [MASKED_ACCOUNT],
@@ -150,6 +162,8 @@ export const cardTransaction = defineFamily({
     if (has('charge') && has('check') && !has('denial') && !has('official') && !has('balance'))
       return has('call') && hasPhone(facts) ? 'transaction-check-and-number-to-call' : null;
     if (!has('charge') || !has('denial') || has('official')) return null;
+    if (has('loginToService') && facts.links.length === 0 && facts.phones.length === 0 && isShort(facts))
+      return null;
     // Named by its last digits, and sent back to the bank's own line or site: how the bank's own alert reads,
     // unless it is written in text-speak ("ur card … not u? call"), which no bank's alert is.
     if (has('masked') && ownLineOnly(facts) && !inTextSpeak(facts)) return null;
@@ -206,7 +220,7 @@ export const accountSecurity = defineFamily({
       /\b(?:sent|mistakenly sent|accidentally sent)\b.{0,40}\bcode\b.{0,25}\b(?:to your|your number|by mistake)\b/,
       // "Instagram will send a login link to your number, screenshot it and send it back": a way in, handed over.
       affirmative(
-        /\b(?:login|log-in|sign-?in|verification|reset|recovery) link\b.{0,100}\b(?:screenshot|send (?:it |them )?back|forward (?:it|them))\b|\b(?:send(?:ing)?|sent) (?:you )?a link to your (?:e-?mail|phone|number|inbox)\b.{0,60}\bscreenshot\b/,
+        /\b(?:login|log-in|sign-?in|verification|reset|recovery) link\b.{0,100}\b(?:screenshot|send (?:it |them )?back|forward (?:it|them))\b|\b(?:send(?:ing)?|sent) (?:you )?a link to your (?:e-?mail|phone|number|inbox)\b.{0,60}\bscreenshot\b|\b(?:send|sent|get|receive)\w* (?:you )?a link\b.{0,60}\bsend (?:it|that|the link) (?:straight |right )?back to me\b/,
       ),
       // "Txt back ur PIN 2 keep it active": no service takes a PIN or password by return text.
       affirmative(
@@ -254,10 +268,12 @@ export const accountSecurity = defineFamily({
     // told in two sentences.
     codeSent: [
       /\b(?:sent|sending|texted|texting|(?:going to|will|is about to|'ll) (?:text|send)|(?:you'?ll|you will|you should) (?:get|receive))\b.{0,25}\b(?:code|otp|passcode)\b/,
+      // "Did you get a text from WhatsApp with a code just now?"
+      /\b(?:get|got|receive|received) (?:a |an )?(?:text|sms|message)\b.{0,40}\b(?:code|otp|passcode)\b/,
     ],
     readBack: [
       affirmative(
-        /\b(?:read|tell|give|send|forward|text)\w* (?:it|that|them|the (?:numbers|digits)) (?:back |out )?to (?:me|us)\b|\bshare (?:it|that|them) with (?:me|us)\b|\btell (?:me|us) (?:what (?:it|the (?:code|text|message)) says|the (?:\d+ |six |four |\d[- ]digit |\w+[- ]digit )?(?:number|numbers|digits))\b|\b(?:screenshot|send|forward) (?:it|that|them) (?:here|back)\b/,
+        /\b(?:read|tell|give|send|forward|text)\w* (?:it|that|them|the (?:numbers|digits)) (?:back |out )?to (?:me|us)\b|\bshare (?:it|that|them) with (?:me|us)\b|\btell (?:me|us) (?:what (?:it|the (?:code|text|message)) says|the (?:\d+ |six |four |\d[- ]digit |\w+[- ]digit )?(?:number|numbers|digits))\b|\b(?:screenshot|send|forward) (?:it|that|them) (?:here|back)\b|\bscreenshot (?:it|that|them) (?:for me|and send)\b/,
       ),
     ],
     credentials: [affirmative(CREDENTIALS)],
@@ -299,6 +315,12 @@ export const accountSecurity = defineFamily({
     // "Vote for me in this contest, just log in with your Insta": a friend's hijacked account harvesting logins.
     vote: [
       /\b(?:vote|voting|votes|votar|voto|votos|votare|voter|abstimmen|zag[łl]osowa\w*|g[łl]osowani\w*|g[łl]os\w*)\b/,
+    ],
+    // "I'll send you a link, you just need to enter the code they text you": the page asks for the phone's code.
+    enterCode: [
+      affirmative(
+        /\b(?:enter|type|put in|input|fill in)\b.{0,20}\b(?:the |a )?(?:\d[- ]digit )?(?:code|otp|pin)\b.{0,30}\b(?:they|it|you) (?:will |'ll )?(?:text|send|sms|get|receive)\w*\b/,
+      ),
     ],
     socialLogin: [
       /\b(?:log ?in|sign ?in|login|verify)\b.{0,20}\b(?:with|using|through|via) (?:your |ur )?(?:insta|instagram|facebook|fb|snap|snapchat|tiktok|google|apple id|telegram|whatsapp|x|twitter|discord|steam)\b|\b(?:zalogowa\w*|logowanie) przez (?:facebook|fb|instagram|google)\w*|\b(?:iniciar sesion|inicia sesion|entrar|entra|login|accedi|connecte-toi|connectez-vous) (?:con|com|via|avec|with) (?:tu |su |seu |ton |votre |il tuo )?(?:facebook|instagram|google|fb)\b/,
@@ -411,6 +433,7 @@ export const accountSecurity = defineFamily({
     )
       return 'support-agent-asks-account';
     // "Just tap the link and log in with insta": with the link or with its address lost in a copy.
+    if (has('vote') && has('enterCode')) return 'vote-and-sign-in-link';
     if (
       has('vote') &&
       has('socialLogin') &&
@@ -508,7 +531,7 @@ export const subscriptionRenewal = defineFamily({
     // "Our bank details have changed, pay the invoice to the new account": invoice redirection. A supplier's
     // real change of account is confirmed by phone, never by a message asking for the payment.
     bankChange: [
-      /\b(?:(?:bank(?:ing)?|account|payment|remittance) (?:details|information|info) (?:have|has) (?:been )?(?:changed|updated)|(?:changed|updated|new) (?:bank(?:ing)?|account|payment|remittance) (?:details|information|info)|(?:to|into) (?:our|the|this) new (?:bank )?account|(?:to|into) (?:our|the|this|my) new (?:zelle|paypal|venmo|cash ?app|e-?transfer|upi|gcash|m-?pesa)|new account (?:below|details|number)|(?:we(?:'ve| have)?|our (?:company|firm|office|business|agency)|the (?:company|landlord|agency)|your landlord|(?:landlord|agency|company) has) (?:recently )?(?:changed|switched) (?:our |their |its |his |her )?bank(?:s|ing)?(?: accounts?| details)?|our bank(?:ing)? (?:has )?changed|i (?:recently |just )?(?:changed|switched) banks?\b.{0,60}\b(?:update|change)\w* (?:my )?(?:direct deposit|payroll|salary|bank details|account details)|(?:changed|switched|moving|moved) (?:our |its |their )?(?:business )?bank(?:ing)? (?:partners?|providers?|institutions?|to)|(?:salary|payroll|paycheck|wages|direct deposit)\b.{0,40}\bnew (?:bank )?account|(?:updated|new|revised|changed|amended) wir(?:e|ing) (?:instructions|details|info\w*)|(?:update|change) (?:my |the )?(?:salary|payroll|direct deposit|wages?) (?:payment )?(?:details|account|information|info))\b/,
+      /\b(?:(?:bank(?:ing)?|account|payment|remittance) (?:details|information|info) (?:have|has) (?:been )?(?:changed|updated)|(?:changed|updated|new) (?:bank(?:ing)?|account|payment|remittance) (?:details|information|info)|(?:to|into) (?:our|the|this) new (?:bank )?account|(?:to|into) (?:our|the|this) (?:\w+ )?(?:subsidiary|alternative|alternate|secondary|temporary|offshore|sister company'?s?) (?:bank )?account\b|our (?:usual|regular|normal|main) (?:bank )?account (?:\w+ ){0,3}(?:is|has been) (?:temporarily )?(?:frozen|blocked|suspended|under (?:audit|review)|unavailable|closed)|(?:update|change|switch)\w* my (?:direct deposit|payroll|salary|pay) (?:details |information |info |account )?(?:to|with) (?:my |a )?new (?:bank|account)|(?:to|into) (?:our|the|this|my) new (?:zelle|paypal|venmo|cash ?app|e-?transfer|upi|gcash|m-?pesa)|new account (?:below|details|number)|(?:we(?:'ve| have)?|our (?:company|firm|office|business|agency)|the (?:company|landlord|agency)|your landlord|(?:landlord|agency|company) has) (?:recently )?(?:changed|switched) (?:our |their |its |his |her )?bank(?:s|ing)?(?: accounts?| details)?|our bank(?:ing)? (?:has )?changed|i (?:recently |just )?(?:changed|switched) banks?\b.{0,60}\b(?:update|change)\w* (?:my )?(?:direct deposit|payroll|salary|bank details|account details)|(?:changed|switched|moving|moved) (?:our |its |their )?(?:business )?bank(?:ing)? (?:partners?|providers?|institutions?|to)|(?:salary|payroll|paycheck|wages|direct deposit)\b.{0,40}\bnew (?:bank )?account|(?:updated|new|revised|changed|amended) wir(?:e|ing) (?:instructions|details|info\w*)|(?:update|change) (?:my |the )?(?:salary|payroll|direct deposit|wages?) (?:payment )?(?:details|account|information|info))\b/,
     ],
     // "Please send this month's rent to our new Zelle": the payment named by what it is for.
     pay: [

@@ -99,10 +99,19 @@ export const prize = defineFamily({
     ],
     ussd: [/\*\d{2,4}(?:\*\d+)*#/],
     // "Dial *170# and approve the pending request with your PIN": the code that moves the reader's money.
-    pinAsk: [affirmative(/\b(?:approve|confirm|enter|authori[sz]e)\b.{0,40}\b(?:pin|password|otp)\b/)],
+    pinAsk: [
+      affirmative(
+        /\b(?:approve|confirm|enter|authori[sz]e)\b.{0,40}\b(?:pin|password|otp)\b|\b(?:apna |aapka )?(?:upi )?pin (?:daal|dal|dale|daalo|dalo|enter kar)\w*/,
+      ),
+    ],
     // "Approve with your UPI PIN to receive the refund": a PIN moves money out; no one needs it to pay you.
     toReceive: [
-      /\bto (?:receive|get|claim|accept|credit) (?:the |your |a |this )?(?:money|refund|payment|cashback|amount|funds|prize|reward|transfer|cash)\b/,
+      /\bto (?:receive|get|claim|accept|credit) (?:the |your |a |this )?(?:money|refund|payment|cashback|amount|funds|prize|reward|transfer|cash)\b|\b(?:refund|paisa|paise|payment|cashback) (?:lene|paane|receive karne) ke liye\b/,
+    ],
+    // "The photo competition you entered on 3 April", "your entry in our spring giveaway": a contest the reader took
+    // part in, named. A lure's draw picks people who never entered.
+    entered: [
+      /\b(?:competition|contest|giveaway|draw|raffle|sweepstakes?|prize|awards?|challenge)\b.{0,40}\byou (?:entered|took part in|submitted)\b|\byour (?:entry|submission) (?:in|into|to|for) (?:our|the)\b/,
     ],
     // "Sign in to see if you've won", "if you win, we'll e-mail you": the lottery's own results notice, no win told.
     maybe: [
@@ -146,6 +155,7 @@ export const prize = defineFamily({
     // "Lottery pool - we won! $100 split 14 ways": friends sharing their own ticket's luck.
     if (has('ours')) return null;
     if (has('maybe') && !hasUnknownLink(facts)) return null;
+    if (has('entered') && !has('fee') && !hasUnknownLink(facts) && !hasPhone(facts)) return null;
     // "Congratulations! 1GB bonus data … dial *544# to check": an operator's own offer, answered through its own
     // service code rather than a number or a site.
     if (has('ussd') && !has('pinAsk') && facts.links.length === 0 && !hasPhone(facts)) return null;

@@ -2666,3 +2666,88 @@ Thanks, Leo`,
     expectNotFlagged(analyzer, text);
   });
 });
+
+// Session 22: the misses and false alarms of blind batches 132-135, in words written for these tests.
+describe('scam families: session 22', () => {
+  it.each([
+    [
+      'account-security',
+      'Priya: hiya!! weird one, did you just get a text from WhatsApp with a code? Me: yes? Priya: my new sim put your number in by mistake, can u screenshot it for me pls',
+    ],
+    [
+      'account-security',
+      "Mate my Insta got hacked, they'll send you a link from Instagram to help me recover it, just send it back to me asap",
+    ],
+    [
+      'account-security',
+      'hii sorry to bother u!! my niece is in the final of a baking contest, can you vote for her? I will send a link, just enter the code they text you',
+    ],
+    [
+      'marketplace',
+      "It's a 2016 Civic, 60k miles, $4,100. I'm deployed overseas so it's kept with a shipping company. Pay through eBay Motors protection and it gets delivered to you",
+    ],
+    [
+      'romance',
+      "Morning my love 💕 I've booked my ticket to see you but the airline won't accept my foreign card, it's just $720. Could you pay it for me? I'll give it back when I land",
+    ],
+    [
+      'romance',
+      "Mark: I'm so happy chatting with you these past weeks 😊 Mark: my account is frozen because of a customs problem at the port Mark: can you help me with the $600 for the clearance?",
+    ],
+    [
+      'tech-support',
+      "Hello, I'm calling from Openreach. Your router is sending fault signals and your broadband may be disconnected today, so please download a small tool so our engineer can look at it remotely.",
+    ],
+    [
+      'family-impersonation',
+      "Hi Gina, I'm out at a conference and can't log into the bank. Can you process $18,300 to the vendor account below before 3pm? Keep it confidential for now. Thanks, Robert",
+    ],
+    [
+      'subscription-renewal',
+      'Hi, Dave here from sales. I want to change my direct deposit to my new bank before the next payroll run. What details do you need? Email is easiest while I travel.',
+    ],
+    [
+      'subscription-renewal',
+      'Dear customer, our usual account in Spain is temporarily frozen during an audit. Please make payment of invoice 2291 to our subsidiary account in Dubai instead. Regards, Accounts',
+    ],
+  ])('flags %s: %s', (family, text) => {
+    expectFlaggedAs(analyzer, text, family);
+  });
+
+  it.each([
+    [
+      'advance-fee',
+      'Hi! Your Telegram wallet shows a pending payout of $3,100. To withdraw it, please pay the $55 unlock fee first.',
+    ],
+    [
+      'advance-fee',
+      "Hi, the kitten is still here. We're rehoming her for free, you only need to pay the $250 pet airline transport fee",
+    ],
+    [
+      'money-flip',
+      'Hi dear, I mentor new traders. With $200 you can make $3,000 in a week, let me show you the proof',
+    ],
+    [
+      'credential-request',
+      "You're one of our lucky giveaway winners 🎁 DM @prizes.desk.official with your card details so we can cover the postage",
+    ],
+    [
+      'credential-request',
+      'hey cutie 😘 I have pics for you but first verify your age on my site, it is free, just enter your card for age verification',
+    ],
+  ])('flags %s: %s', (code, text) => {
+    expectFlaggedWith(analyzer, text, code);
+  });
+
+  it.each([
+    'Hi team, the office is closed Monday for the bank holiday. Urgent: please submit your timesheets in Workday by 4pm Friday or your pay may be delayed. Thanks, HR',
+    "Is this a scam? Someone on Gumtree wants to buy my bike but says they'll send a courier and pay by 'PayPal' with an extra £60 for the driver. Seems odd",
+    'Heads up from Which?: fake Royal Mail emails are circulating asking for a £2.99 redelivery fee. Royal Mail does not charge this. Report them to report@phishing.gov.uk.',
+    'Explainer: how romance investment scams work. Scammers start with a friendly wrong-number text, then introduce a trading app that shows fake profits. When victims try to withdraw, they are asked for taxes.',
+    "Microsoft account\nUnusual sign-in activity\nWe noticed an unusual sign-in to the Microsoft account ro***@outlook.com.\nCountry/region: Vietnam\nPlease go to your Microsoft account's Recent activity page to review it.\nThanks, The Microsoft account team",
+    "Congrats Mia! Your entry in our summer giveaway was picked 🎉 DM us your shoe size and shipping address this week and we'll send the trainers. – Stride Run Club",
+    "babe the parcel from your sister is stuck, Parcelforce want a £19 customs charge. I'll pay it on their site tonight, you can pay me back later",
+  ])('does not flag: %s', (text) => {
+    expectNotFlagged(analyzer, text);
+  });
+});
