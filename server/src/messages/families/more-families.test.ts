@@ -2710,6 +2710,22 @@ describe('scam families: session 22', () => {
       'subscription-renewal',
       'Dear customer, our usual account in Spain is temporarily frozen during an audit. Please make payment of invoice 2291 to our subsidiary account in Dubai instead. Regards, Accounts',
     ],
+    [
+      'investment',
+      "Oops, I think I messaged the wrong person, I meant to text my broker about the gold price. Nice to meet you anyway, I'm Lily from Taipei. Do you invest?",
+    ],
+    [
+      'investment',
+      'Boa noite! Desculpa, acho que é o número errado. Sou a Bianca, trabalho com investimentos. Já ouviu falar de renda passiva com criptomoedas?',
+    ],
+    [
+      'investment',
+      'Hi, I saw we have mutual friends on Facebook 😊 I work at a hedge fund in Singapore and sometimes share crypto trading tips with friends. Want to try one tonight?',
+    ],
+    [
+      'investment',
+      "Thanks for the follow!! I started forex with a mentor last month and I'm already making $1,500 a week. She only takes a few students, want her contact?",
+    ],
   ])('flags %s: %s', (family, text) => {
     expectFlaggedAs(analyzer, text, family);
   });
