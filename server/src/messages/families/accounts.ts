@@ -533,6 +533,17 @@ export const subscriptionRenewal = defineFamily({
     bankChange: [
       /\b(?:(?:bank(?:ing)?|account|payment|remittance) (?:details|information|info) (?:have|has) (?:been )?(?:changed|updated)|(?:changed|updated|new) (?:bank(?:ing)?|account|payment|remittance) (?:details|information|info)|(?:to|into) (?:our|the|this) new (?:bank )?account|(?:to|into) (?:our|the|this) (?:\w+ )?(?:subsidiary|alternative|alternate|secondary|temporary|offshore|sister company'?s?) (?:bank )?account\b|our (?:usual|regular|normal|main) (?:bank )?account (?:\w+ ){0,3}(?:is|has been) (?:temporarily )?(?:frozen|blocked|suspended|under (?:audit|review)|unavailable|closed)|(?:update|change|switch)\w* my (?:direct deposit|payroll|salary|pay) (?:details |information |info |account )?(?:to|with) (?:my |a )?new (?:bank|account)|(?:to|into) (?:our|the|this|my) new (?:zelle|paypal|venmo|cash ?app|e-?transfer|upi|gcash|m-?pesa)|new account (?:below|details|number)|(?:we(?:'ve| have)?|our (?:company|firm|office|business|agency)|the (?:company|landlord|agency)|your landlord|(?:landlord|agency|company) has) (?:recently )?(?:changed|switched) (?:our |their |its |his |her )?bank(?:s|ing)?(?: accounts?| details)?|our bank(?:ing)? (?:has )?changed|i (?:recently |just )?(?:changed|switched) banks?\b.{0,60}\b(?:update|change)\w* (?:my )?(?:direct deposit|payroll|salary|bank details|account details)|(?:changed|switched|moving|moved) (?:our |its |their )?(?:business )?bank(?:ing)? (?:partners?|providers?|institutions?|to)|(?:salary|payroll|paycheck|wages|direct deposit)\b.{0,40}\bnew (?:bank )?account|(?:updated|new|revised|changed|amended) wir(?:e|ing) (?:instructions|details|info\w*)|(?:update|change) (?:my |the )?(?:salary|payroll|direct deposit|wages?) (?:payment )?(?:details|account|information|info))\b/,
     ],
+    // "Please find enclosed the form for updating your company's details in the European Business Register … sign and
+    // return … the annual fee is EUR 995": a directory's order form dressed as a free update of an official register.
+    directory: [
+      /\b(?:business|company|companies|trade|industry|european|world|international|global|national|fair|expo|exhibitors?|commercial|internet|online) (?:\w+ )?(?:register|registry|directory|guide|catalogue|catalog)\b/,
+    ],
+    formReturn: [
+      /\bsign (?:and|&) return\b|\breturn (?:the |this )?(?:completed |signed |updated |corrected )?form\b|\b(?:check|correct|update|complete|verify|confirm)\w*\b.{0,60}\b(?:sign|return (?:it|the form)|send (?:it )?back)\b/,
+    ],
+    listingFee: [
+      /\b(?:annual|yearly|listing|registration|entry|publication) (?:fee|cost|charge|price)\b|\b(?:per|a|each) (?:year|annum)\b|\b(?:three|two|3|2) consecutive years\b/,
+    ],
     // "Please send this month's rent to our new Zelle": the payment named by what it is for.
     pay: [
       affirmative(PAY),
@@ -575,6 +586,7 @@ export const subscriptionRenewal = defineFamily({
     if (has('warranty') && has('expiry') && has('cancel') && hasPhone(facts))
       return 'warranty-expiry-and-number';
     if (has('bankChange') && has('pay') && !has('checkByPhone')) return 'payment-to-changed-account';
+    if (has('directory') && has('formReturn') && has('listingFee')) return 'directory-listing-form';
     if (!has('subscription') || !has('charge')) return null;
     if (has('official') && facts.links.length === 0 && !hasPhone(facts)) return null;
     if (has('cancel') && hasPhone(facts)) return 'charge-and-number-to-cancel';

@@ -59,7 +59,7 @@ const ASKING_SCAM =
   /\bis (?:this|it|that) (?:a )?(?:scam|legit\w*|real|genuine|safe|fake)\b|\blegit\?|\b(?:that|it|this)(?:'s| is) (?:a )?(?:fake|scam)\b.{0,8}\?/;
 /** …and the advice that goes with retelling it: block it, tell your parents, it's going around. */
 const ADVICE =
-  /\b(?:block(?:ed)? (?:and|&) report|just (?:block|ignore|delete)|(?:don'?t|do not) (?:click|pay|send|fall)|(?:tell|warn) (?:your|ur) (?:parents|mum|mom|dad|family|friends|grandparents)|going around|be careful|watch out|heads up|almost (?:sent|paid|fell)|copy-?paste|attenzione|avvisate|cuidado|atencao|achtung|hati-hati|block kar diya|bata dena|dhyan (?:rakhna|rakho))\b|انتبه|لا تضغط|احذر|осторожно|не ведитесь|小心/;
+  /\b(?:block(?:ed)? (?:and|&) report|just (?:block|ignore|delete)|(?:don'?t|do not) (?:click|pay|send|fall)|(?:don'?t|do not|never) (?:type|enter|give|share|put) (?:your |any )?(?:password|pin|details|code|card)s?\b|(?:tell|warn) (?:your|ur) (?:parents|mum|mom|dad|family|friends|grandparents)|going around|be careful|watch out|heads up|almost (?:sent|paid|fell)|copy-?paste|attenzione|avvisate|cuidado|atencao|achtung|hati-hati|block kar diya|bata dena|dhyan (?:rakhna|rakho))\b|انتبه|لا تضغط|احذر|осторожно|не ведитесь|小心/;
 
 /**
  * "IT will never ask for your password by email", "HMRC will never send notifications of a tax rebate": what the
@@ -86,16 +86,22 @@ export function lureSentences(sentences: readonly Sentence[]): Sentence[] {
   if (retold.length === 0 || !warned) return lure;
   return lure.filter((sentence) => !retold.includes(sentence) && !/["“”«»]/.test(sentence.text));
 }
+/** Where a forwarded e-mail begins: "---------- Forwarded message ---------", "Begin forwarded message:". */
+const FORWARD_MARKER =
+  /^[^\S\n]*(?:-{2,} ?(?:forwarded message|original message|mensaje reenviado|message transfere|mensagem encaminhada|weitergeleitete nachricht|messaggio inoltrato) ?-{2,}|begin forwarded message:)/im;
 /**
  * Passages of at least five words between double quotes (paired in order: the first with the second, the third with
- * the fourth) or guillemets: messages quoted whole.
+ * the fourth) or guillemets, and a forwarded e-mail below the writer's own words: messages quoted whole.
  */
-function quotedPassages(text: string): string[] {
+function quotedPassages(whole: string): string[] {
+  const forward = FORWARD_MARKER.exec(whole);
+  const text = forward === null ? whole : whole.slice(0, forward.index);
   const marks = [...text.matchAll(/"/g)].map((found) => found.index ?? 0);
   const passages: string[] = [];
   for (let at = 0; at + 1 < marks.length; at += 2)
     passages.push(text.slice(marks[at] ?? 0, (marks[at + 1] ?? 0) + 1));
   for (const found of text.matchAll(/«[^»]*»/g)) passages.push(found[0]);
+  if (forward !== null) passages.push(whole.slice(forward.index));
   return passages.filter((passage) => passage.trim().split(/\s+/).length >= 5);
 }
 /** What a warning about a scam says outside the scam it quotes (news, training, a family member's heads-up). */
@@ -105,6 +111,12 @@ const REPORTING =
 const ASKING_ABOUT =
   /\b(?:is (?:this|it|that) (?:real|legit\w*|genuine|a scam|safe|true|ok to)|legit\?|should i (?:click|pay|reply|call|open)|can (?:you|someone) (?:check|tell)|what do i do)\b/;
 
+/**
+ * …unless the writer has already answered it: "Dad says it's a scam", "I reported it to IT", "don't reply to these".
+ * Then the question was a heads-up, and the quote is still the scam's words, not the writer's.
+ */
+const VERDICT_GIVEN =
+  /\b(?:it'?s|it is|that'?s|that is|this is|definitely|obviously|clearly|must be|says it'?s) (?:a |an )?(?:scam|fake|phishing|fraud)\b|\b(?:i|we) (?:have |'ve )?reported (?:it|this|them)\b|\b(?:don'?t|do not) (?:reply|click|respond)\b|\bjust (?:report|delete|ignore|block)\b|\bgoing around\b|\bso (?:you|u) know\b/;
 /**
  * "FBI: pig-butchering scams often begin with an innocent text – "Hi, is this Kevin? …"", "Mum just got this: "Hi Mum,
  * new number …" – it's not from me, tell her to block it": a message that quotes a scam in order to warn about it.
@@ -120,7 +132,11 @@ export function reportedLure(text: string): { text: string; warning: string } | 
     .replace(/[^\S\n]{2,}/g, ' ')
     .trim();
   const outside = readMessage(bare).sentences;
-  if (outside.some((sentence) => ASKING_ABOUT.test(sentence.match))) return null;
+  if (
+    outside.some((sentence) => ASKING_ABOUT.test(sentence.match)) &&
+    !outside.some((sentence) => VERDICT_GIVEN.test(sentence.match))
+  )
+    return null;
   const warning = outside.find((sentence) =>
     [FRAUD_WARNING, NEVER_ASKS, ADVICE, REPORTING].some((cue) => cue.test(sentence.match)),
   );
@@ -184,7 +200,7 @@ export const CREDENTIALS =
   /\b(?:(?<!wi-?fi )password|passcode|pin|otp|one[- ]time (?:pass\w*|code)|verification codes?|security codes?|(?:login|log-?in|sign-?in|account|online banking) credentials|\d[- ]digit code|the code|cvv|card (?:details|number|used|you used|info|information)|(?:credit |debit |bank )?card (?:for (?:age |identity |id )?verification|to verify (?:your )?(?:age|identity))|bank (?:details|account (?:number|details))|account (?:number|details)|login details|seed phrase|recovery phrase|(?:\d+[- ]digit )?sim (?:card )?number|iccid|(?:photo|picture|copy) of (?:your )?(?:id|passport|licen[cs]e)|id (?:photo|card photo)|secret (?:recovery )?phrase|private key|ssn|social security|medicare (?:number|card)|(?:national )?insurance number|nhs number|tax (?:id|file number)|tfn|pan(?: card| number| details)?|aadhaa?r|kyc|date of birth|personal (?:details|information))\b/;
 export const PRESSURE = alsoIn(
   // "I'll call you tonight" is the sender's promise, not a deadline for the reader.
-  /\b(?:urgent\w*|immediately|asap|right now|act now|(?<!(?:will|i'?ll|we'?ll|gonna|going to) )(?:pay|act|respond|reply|update|verify|call|claim|confirm|expires?|ends?|closes?) (?:\w+ ){0,3}(?:today|tonight|now)|within \d+ ?(?:hours|minutes|days|h)\b|final (?:notice|warning|reminder|attempt)|last (?:chance|reminder|warning)|expir\w+|avoid (?:\w+ ){0,2}(?:fees?|penalt\w+|suspension|closure|block\w*|fines?|cancell?ation|arrest|charges|late)|will be (?:\w+ )?(?:blocked|suspended|closed|deactivated|cancell?ed|terminated|returned|frozen|disconnected|deleted|locked|sent|posted)|limited time|only \d+ (?:hours|minutes)|\d+ ?(?:hours?|hrs?|days?|minutes?|mins?) (?:left|remaining)|(?:you|u) have (?:only )?\d+ ?(?:hours?|hrs?|days?) to|before (?:midnight|it'?s too late|\d)|don'?t (?:delay|ignore)|failure to)\b/,
+  /\b(?:urgent\w*|immediately|asap|right now|act now|(?<!(?:will|i'?ll|we'?ll|gonna|going to) )(?:pay|act|respond|reply|update|verify|call|claim|confirm|expires?|ends?|closes?) (?:\w+ ){0,3}(?:today|tonight|now)|within \d+ ?(?:hours|minutes|days|h)\b|final (?:notice|warning|reminder|attempt)|last (?:chance|reminder|warning)|expir(?:es|ed|ing|e|y|ation|ations)\b(?! (?:on|by|at the end of) (?:\d{1,2}(?:st|nd|rd|th)? (?:of )?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]* \d{1,2}\b|\d{1,2}[./-]\d{1,2}[./-]\d{2,4}))|avoid (?:\w+ ){0,2}(?:fees?|penalt\w+|suspension|closure|block\w*|fines?|cancell?ation|arrest|charges|late)|will be (?:\w+ )?(?:blocked|suspended|closed|deactivated|cancell?ed|terminated|returned|frozen|disconnected|deleted|locked|sent|posted)|limited time|only \d+ (?:hours|minutes)|\d+ ?(?:hours?|hrs?|days?|minutes?|mins?) (?:left|remaining)|(?:you|u) have (?:only )?\d+ ?(?:hours?|hrs?|days?) to|before (?:midnight|it'?s too late|\d)|don'?t (?:delay|ignore)|failure to)\b/,
   OTHER.pressure,
 );
 export const GIFT_CARDS_OR_CRYPTO =

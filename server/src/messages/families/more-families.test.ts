@@ -2711,6 +2711,18 @@ describe('scam families: session 22', () => {
       'Dear customer, our usual account in Spain is temporarily frozen during an audit. Please make payment of invoice 2291 to our subsidiary account in Dubai instead. Regards, Accounts',
     ],
     [
+      'subscription-renewal',
+      "Subject: Global Trade Directory 2025 entry\n\nDear Sir or Madam,\n\nEnclosed is the form to update your firm's entry in the Global Trade Directory. Please check the details, correct them where needed, sign and return it to us.\n\nThe annual fee for the entry is EUR 877 for a period of three consecutive years.\n\nData Services Department",
+    ],
+    [
+      'family-impersonation',
+      'Subject: Strictly confidential\n\nHi Joanne,\n\nWe are closing a confidential acquisition this week. Our attorneys will reach out to you about the first payment, which needs to be wired today.\n\nPlease do not discuss this with anyone in the office until it is announced.\n\nRegards,\nMartin Cole\nCEO',
+    ],
+    [
+      'marketplace',
+      'Subject: Zelle transfer on hold\n\nA Zelle payment of $350.00 was sent to you but is on hold because your account is not yet enabled to receive business payments. To receive the funds your account must be upgraded; the $80 upgrade fee will be refunded with the payment. Reply with proof of payment.',
+    ],
+    [
       'investment',
       "Oops, I think I messaged the wrong person, I meant to text my broker about the gold price. Nice to meet you anyway, I'm Lily from Taipei. Do you invest?",
     ],
@@ -2748,6 +2760,10 @@ describe('scam families: session 22', () => {
       "You're one of our lucky giveaway winners 🎁 DM @prizes.desk.official with your card details so we can cover the postage",
     ],
     [
+      'advance-fee',
+      'Subject: Re: your domain\n\nHi, following up on my note about your domain. A client of mine is interested in purchasing it for $7,500, but he needs an official appraisal certificate first. You can order one at domain-valuation-cert.com for $89, then we proceed through escrow.',
+    ],
+    [
       'credential-request',
       'hey cutie 😘 I have pics for you but first verify your age on my site, it is free, just enter your card for age verification',
     ],
@@ -2762,8 +2778,18 @@ describe('scam families: session 22', () => {
     'Explainer: how romance investment scams work. Scammers start with a friendly wrong-number text, then introduce a trading app that shows fake profits. When victims try to withdraw, they are asked for taxes.',
     "Microsoft account\nUnusual sign-in activity\nWe noticed an unusual sign-in to the Microsoft account ro***@outlook.com.\nCountry/region: Vietnam\nPlease go to your Microsoft account's Recent activity page to review it.\nThanks, The Microsoft account team",
     "Congrats Mia! Your entry in our summer giveaway was picked 🎉 DM us your shoe size and shipping address this week and we'll send the trainers. – Stride Run Club",
+    "Subject: Fwd: careful with this\n\nHi all,\n\nI got this today and it looked real, logo and all. It says I owe £2.10 for a redelivery. Dad says it's a scam, can you check? Forwarding so you know.\n\nMum\n\n---------- Forwarded message ---------\nFrom: Royal Mail <info@rm-parcel-redeliver.com>\nSubject: Your parcel is waiting\n\nWe tried to deliver your item. Please pay £2.10 to rebook: https://rm-parcel-redeliver.com/pay",
+    'Subject: Re: [lug-users] strange quota emails\n\n> Priya Shah wrote:\n> A few of us got "your mailbox is full, click here to upgrade your quota" emails from postmaster@ourlug.org. Were we hacked?\n\nNo, those From: headers are forged. Our list server never sends quota warnings. Whatever you do, don\'t type your password into the page that link opens.\n\n-- \nOmar, list admin',
     "babe the parcel from your sister is stuck, Parcelforce want a £19 customs charge. I'll pay it on their site tonight, you can pay me back later",
   ])('does not flag: %s', (text) => {
     expectNotFlagged(analyzer, text);
+  });
+
+  it('reads an expiry on a stated date as a date, not as pressure; "expires today" is pressure', () => {
+    const codes = (text: string) => analyzer.analyze({ text }).findings.map((finding) => finding.code);
+    const notice = (when: string) =>
+      `Your parking permit for Zone B ${when}. Renew it at permit-renewals-online.top and pay the £70 fee.`;
+    expect(codes(notice('expires on 14 June 2025'))).not.toContain('pressure');
+    expect(codes(notice('expires today'))).toContain('pressure');
   });
 });

@@ -149,6 +149,10 @@ export const familyImpersonation = defineFamily({
     errand: [
       /\b(?:can|could) (?:you|u) do me a (?:quick |small |big |huge )?favou?r\b|\bneed (?:you to (?:do|handle|take care of|help (?:me )?with|run|get|process|complete|make|approve|send)|your help (?:with|on)|a (?:quick |small |little |urgent )?(?:favou?r|task|errand))\b|\bneed (?:a |an )?(?:quick |small |urgent )?(?:task|errand) (?:done|handled|completed)\b/,
     ],
+    // "The first installment needs to be wired today": a payment due within hours, beside a confidential deal.
+    wireToday: [
+      /\b(?:wire|wired|transfer|payment|installment|instalment)\b.{0,40}\b(?:today|asap|urgently|right away|by (?:end of (?:the )?day|eod|noon|close of business|cob))\b/,
+    ],
     // "I'm in a meeting and can't talk on the phone": the boss who cannot be rung to check.
     cantTalk: [
       /\b(?:can'?t|cannot|can not|unable to|won'?t be able to) (?:talk|speak|take (?:a |any |your )?calls?|answer (?:the |my |your )?(?:phone|calls?))\b|\b(?:text|email|e-mail|message) only\b|\bmessaging you from my personal (?:number|phone|mobile)\b|\b(?:can|could) only (?:communicate|be reached|talk|respond|reply|message) (?:by|via|through|over|on) (?:e-?mail|text|message|chat|whatsapp)\b|\b(?:travel(?:l)?ing|on the road|on a flight|boarding|abroad)\b.{0,40}\blimited (?:access|connectivity|signal|reception)\b/,
@@ -185,7 +189,7 @@ export const familyImpersonation = defineFamily({
       has('money')
     )
       return 'stranded-asks-untraceable-money';
-    if (has('boss') && has('money')) return 'boss-asks-money';
+    if (has('boss') && (has('money') || (has('secrecy') && has('wireToday')))) return 'boss-asks-money';
     // "Hi grandma, I'm in trouble … please don't tell Mom, my lawyer will call": the grandparent scam's opening.
     if (relative && has('trouble') && has('secrecy')) return 'relative-asks-money-or-in-trouble';
     // "Bro I'm in trouble … lawyer needs $1,500 for bail. Please don't tell mom": the relative is the one not to tell.
@@ -222,7 +226,7 @@ export const marketplace = defineFamily({
       /\b(?:sent|send|made) (?:you )?(?:a |the )?(?:payment|money|funds)\b.{0,40}\bto your e-?mail\b/,
       // "Your bank is not enrolled for large amounts … send the $200 activation", "send the shipping fee to the courier
       // agent first", "free to a good home, you just pay the shipping", "pay half now to reserve": the fee before the deal.
-      /\b(?:not|isn'?t|aren'?t) (?:enrolled|eligible|activated|upgraded|verified) (?:for|to receive) (?:large|big|high|this|such|business) (?:amounts?|payments?|transfers?)\b|\bsend (?:the |an? )?(?:[$£€]\d[\d,.]* )?activation\b|\b(?:pay|send)\w* (?:the )?(?:shipping|courier|delivery|transport) (?:fee|cost|charge)\b.{0,40}\b(?:courier|agent|first)\b|\bfree to (?:a )?good home\b.{0,80}\b(?:shipping|delivery|transport)\b|\b(?:pay|send|transfer)\w* (?:me )?(?:half|50 ?%|part of it|a part)\b.{0,30}\bto (?:reserve|hold|secure)\b|\b(?:deposit|reserve fee|reservation fee) (?:is )?(?:needed |required )?to (?:reserve|hold)\b(?! (?:a |your |the )?(?:table|seat|spot|place|booking|slot|appointment|date))|\breserve fee\b.{0,30}\b(?:via|by|thru|through) (?:gcash|zelle|cash ?app|venmo|paypal|maya|bank transfer)\b|\b(?:send|pay|transfer)\w* (?:the |a |me )?(?:deposit|reserve fee|reservation fee|down ?payment)\b.{0,30}\bfirst\b|\bkeys (?:are )?(?:sent|mailed|posted|couriered|delivered)\b.{0,20}\bafter (?:the |your )?(?:deposit|payment)\b|\bno (?:visits|viewings|pick ?ups?)\b.{0,30}\b(?:covid|abroad|away|travel\w*)\b/,
+      /\b(?:not|isn'?t|aren'?t) (?:yet )?(?:enrolled|eligible|activated|upgraded|verified|enabled) (?:for|to receive) (?:large|big|high|this|such|business) (?:amounts?|payments?|transfers?)\b|\bsend (?:the |an? )?(?:[$£€]\d[\d,.]* )?activation\b|\b(?:pay|send)\w* (?:the )?(?:shipping|courier|delivery|transport) (?:fee|cost|charge)\b.{0,40}\b(?:courier|agent|first)\b|\bfree to (?:a )?good home\b.{0,80}\b(?:shipping|delivery|transport)\b|\b(?:pay|send|transfer)\w* (?:me )?(?:half|50 ?%|part of it|a part)\b.{0,30}\bto (?:reserve|hold|secure)\b|\b(?:deposit|reserve fee|reservation fee) (?:is )?(?:needed |required )?to (?:reserve|hold)\b(?! (?:a |your |the )?(?:table|seat|spot|place|booking|slot|appointment|date))|\breserve fee\b.{0,30}\b(?:via|by|thru|through) (?:gcash|zelle|cash ?app|venmo|paypal|maya|bank transfer)\b|\b(?:send|pay|transfer)\w* (?:the |a |me )?(?:deposit|reserve fee|reservation fee|down ?payment)\b.{0,30}\bfirst\b|\bkeys (?:are )?(?:sent|mailed|posted|couriered|delivered)\b.{0,20}\bafter (?:the |your )?(?:deposit|payment)\b|\bno (?:visits|viewings|pick ?ups?)\b.{0,30}\b(?:covid|abroad|away|travel\w*)\b/,
       OTHER.saleTrick,
       // "Un transporteur passera récupérer l'article … valider avec votre carte", "solo tienes que pagar la activación
       // de la cuenta comercial", "linkten kart bilgilerinizi girerek": the fake buyer's courier and card page.

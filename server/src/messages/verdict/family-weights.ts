@@ -131,6 +131,8 @@ export const FAMILY_POINTS = {
     'warranty-expiry-and-number': 35,
     /** "Our bank details have changed, pay the invoice to the new account". */
     'payment-to-changed-account': 35,
+    /** "Update your company's details in the European Business Register, sign and return; the annual fee is €995". */
+    'directory-listing-form': 35,
     'charge-and-fix-through-link': 35,
     'charge-and-link-or-reply': 15,
   },
