@@ -9,7 +9,7 @@ import { brandsNamedIn, FREE_MAIL, isOfficialFor } from '../images/links/brand-m
 import { notChecked, toImageLink, type ScoredLink } from '../images/links/score-links';
 import { extractAmounts } from './entities/amounts';
 import { readLinks } from './entities/message-links';
-import { extractPhones } from './entities/phone-numbers';
+import { extractPhones, isBusinessLine } from './entities/phone-numbers';
 import { FAMILY_RULES, type FamilyHit, type FamilyRule } from './families';
 import {
   ASKS_TO_ACT,
@@ -198,11 +198,19 @@ export function createMessageAnalyzer(deps: MessageAnalyzerDeps = {}): MessageAn
           linkFacts.links.reduce((rest, link) => rest.split(link.text).join(' '), message.text),
         ));
       // A way to answer other than a link: a number to call, a chat app, details or a payment to send back.
-      const answersElsewhere =
-        phones.some((phone) => phone.kind !== 'short-code') ||
-        lure.some((sentence) =>
-          [OTHER_APP, REPLY_WITH_DATA, PAY_INTO_GIVEN_ACCOUNT].some((cue) => cue.test(sentence.match)),
-        );
+      const answersOtherwise = lure.some((sentence) =>
+        [OTHER_APP, REPLY_WITH_DATA, PAY_INTO_GIVEN_ACCOUNT].some((cue) => cue.test(sentence.match)),
+      );
+      const answersElsewhere = phones.some((phone) => phone.kind !== 'short-code') || answersOtherwise;
+      // "If you don't recognise it, call us on 13 2221": a text whose only way to act is a national business line
+      // (Australian 13, Indian 1860, Irish 0818), which companies rent and scammers seldom can, sends the reader to
+      // the company as surely as its own site does.
+      const businessLineOnly =
+        !long &&
+        facts.links.length === 0 &&
+        phones.length > 0 &&
+        phones.every(isBusinessLine) &&
+        !answersOtherwise;
       const decision = decideVerdict({
         families: hits,
         signals: withoutVoidedTrust(general.hits, linkFacts.mismatches.length > 0),
@@ -219,14 +227,15 @@ export function createMessageAnalyzer(deps: MessageAnalyzerDeps = {}): MessageAn
         // A text message whose only way to act is the named brand's or the sender's own site (fedex.com, "Account >
         // Subscription on disneyplus.com"), with no number, chat or reply asked for: it sends the reader home.
         homeOnly:
-          !long &&
-          facts.links.length > 0 &&
-          !hasLink(facts) &&
-          facts.links.every(
-            (link) =>
-              freeHostingOf(link.domain) === null && isSendersHome(link, own, opening, namedOutsideLinks()),
-          ) &&
-          !answersElsewhere,
+          (!long &&
+            facts.links.length > 0 &&
+            !hasLink(facts) &&
+            facts.links.every(
+              (link) =>
+                freeHostingOf(link.domain) === null && isSendersHome(link, own, opening, namedOutsideLinks()),
+            ) &&
+            !answersElsewhere) ||
+          businessLineOnly,
         pressure,
         long,
         optOut: hasOptOut(message.sentences),

@@ -182,8 +182,14 @@ describe('national business numbers', () => {
     ['Please call us on 0818 724 724 to confirm', 'IE'],
     ['ring 1850 24 1850', 'IE'],
     ['call 0860 123 000 now', 'ZA'],
+    ['If you do not recognise it, call us on 13 2221', 'AU'],
+    ['Call 13 22 21 any time', 'AU'],
   ])('%s is a business line, not a UK or unknown number', (text, country) => {
     expect(extractPhones(text)).toMatchObject([{ kind: 'landline', country }]);
+  });
+
+  it('does not take a six-digit code written whole for an Australian 13 number', () => {
+    expect(extractPhones('Your verification code is 132221')).toEqual([]);
   });
 });
 

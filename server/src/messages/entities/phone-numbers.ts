@@ -33,8 +33,13 @@ const NOTES = {
   premiumAu: 'Australian 19 numbers are charged at premium rates.',
   masked: 'A number to call or message, with its digits hidden where this text was shared.',
   business:
-    "A national business number (Irish 0818/1850/1890, South African 0860/0861, Indian 1860): companies rent them, so check it against the company's own website.",
+    "A national business number (Irish 0818/1850/1890, South African 0860/0861, Indian 1860, Australian 13): companies rent them, so check it against the company's own website.",
 } as const;
+
+/** A national business line (Australian 13, Indian 1860, Irish 0818, South African 0860): rented by companies. */
+export function isBusinessLine(phone: MessagePhone): boolean {
+  return phone.note === NOTES.business;
+}
 
 // "call customer care XXXXXXXXXX", "office PH ##########": a number whose digits were blanked out by whoever
 // shared the message (data sets and forwarded warnings do this). It is still a way to reach the sender.
@@ -164,6 +169,10 @@ export function classifyPhone(text: string, context = ''): MessagePhone | null {
   // India's 1860 numbers are banks' and shops' shared-cost customer-care lines ("1860 266 2666").
   if (/^1860\d{7}$/.test(digits)) return phone(text, 'landline', 'IN', NOTES.business);
   if (/^19\d{8}$/.test(digits)) return phone(text, 'premium-rate', 'AU', NOTES.premiumAu);
+  // Australia's six-digit 13 numbers ("13 2221", "13 22 21") are big companies' local-rate lines; written in groups,
+  // as companies print them, so that a six-digit code is not read as one.
+  if (/^13\d{4}$/.test(digits) && /\s/.test(text.trim()))
+    return phone(text, 'landline', 'AU', NOTES.business);
   if (/^1(?:850|890)\d{6}$/.test(digits)) return phone(text, 'landline', 'IE', NOTES.business);
   if (/^[6-9]\d{9}$/.test(digits) && !/[().]/.test(text)) return phone(text, 'mobile', 'IN');
   if (/^1?[2-9]\d{2}[2-9]\d{6}$/.test(digits) && /[\s().-]/.test(text))

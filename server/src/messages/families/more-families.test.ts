@@ -2774,6 +2774,7 @@ describe('scam families: session 22', () => {
   it.each([
     'Hi team, the office is closed Monday for the bank holiday. Urgent: please submit your timesheets in Workday by 4pm Friday or your pay may be delayed. Thanks, HR',
     "Is this a scam? Someone on Gumtree wants to buy my bike but says they'll send a courier and pay by 'PayPal' with an extra £60 for the driver. Seems odd",
+    "Westpac: A payment of $640.00 to K NGUYEN was made from your account. If you don't recognise it, call us on 13 20 32.",
     'Heads up from Which?: fake Royal Mail emails are circulating asking for a £2.99 redelivery fee. Royal Mail does not charge this. Report them to report@phishing.gov.uk.',
     'Explainer: how romance investment scams work. Scammers start with a friendly wrong-number text, then introduce a trading app that shows fake profits. When victims try to withdraw, they are asked for taxes.',
     "Microsoft account\nUnusual sign-in activity\nWe noticed an unusual sign-in to the Microsoft account ro***@outlook.com.\nCountry/region: Vietnam\nPlease go to your Microsoft account's Recent activity page to review it.\nThanks, The Microsoft account team",

@@ -34,7 +34,10 @@ export type VerdictEvidence = {
    * reads, to the model, like the webmail contacts of advance-fee letters.)
    */
   hasChannel: boolean;
-  /** Every link is the named brand's or the sender's own site and nothing else is a way to act (see HOME_ONLY). */
+  /**
+   * Every link is the named brand's or the sender's own site and nothing else is a way to act, or the only way to act
+   * is a national business line (see HOME_ONLY).
+   */
   homeOnly: boolean;
   /** Longer than a text message (an e-mail, a thread): read in runs of sentences by the rules. */
   long: boolean;

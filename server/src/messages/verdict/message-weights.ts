@@ -96,7 +96,8 @@ export const CLASSIFIER_ALONE_IN_LONG_MESSAGE = 0.6;
 
 /**
  * A text message whose only links are the named brand's own site (or the sender's) and that gives no number, chat
- * or reply to act through: its families count this much. The address a text shows is the one that opens, so such
+ * or reply to act through, or whose only way to act is a national business line (Australian 13, Indian 1860): its
+ * families count this much. The address a text shows is the one that opens, so such
  * a message can only send the reader to the real company; its wording ("update your details", "payment failed")
  * is the honest notice's too. Its classifier opinion counts as CLASSIFIER_WITHOUT_ACTION.
  */
