@@ -81,6 +81,9 @@ export const bankAccount = defineFamily({
     link: [LINK, CLICK],
     masked: [MASKED_ACCOUNT],
     official: [OFFICIAL_ROUTE],
+    codeGiven: [
+      /\b(?:code|otp|passcode|one[- ]time (?:password|passcode|code|pin)|codigo|code de (?:confirmation|verification|securite)|bestatigungscode|sicherheitscode)\b.{0,40}\b(?:is|est|es|e|ist|:)\s?\d{4,8}\b/,
+    ],
     // "Move your money to a safe account we set up": no bank ever asks that.
     safeAccount: [
       /\b(?:safe|secure|secured|protected) (?:vault|wallet)\b.{0,60}\b(?:mov|transfer|send)\w* (?:your )?(?:balance|funds|money|crypto|assets)\b/,
@@ -95,6 +98,9 @@ export const bankAccount = defineFamily({
   assess(has, facts) {
     if (has('safeAccount')) return 'move-to-safe-account';
     if (!has('bank') || !has('threat')) return null;
+    // "Votre code de confirmation La Banque Postale est 538172. Il expire dans 5 minutes": a code delivered, whose
+    // expiry is the code's, with nothing to open or call.
+    if (has('codeGiven') && !hasUnknownLink(facts) && !hasPhone(facts)) return null;
     // "We've blocked a payment on your card ending 3301, call us on 0818 …", "secure your account in the
     // Instagram app": the bank or service's own notice, sent to its own line or app.
     if (has('masked') && ownLineOnly(facts)) return null;
@@ -136,15 +142,23 @@ export const cardTransaction = defineFamily({
     ],
     link: [LINK, CLICK],
     balance: [/\b(?:avl bal|available balance|avail bal|bal(?:ance)? (?:is|rs|inr))/],
+    // "Reply YES or NO. Msg&data rates may apply": the carriers' notice that a registered sender's US text alerts carry
+    // (a bare "Reply STOP" is easy to copy and the fake Zelle alerts do). With no link or number beside it, the only
+    // way to act is a reply to the bank's own code.
+    carrierNotice: [/\b(?:msg|message)s? ?(?:&|and) ?data rates (?:may )?apply\b/],
+    // …except for a Zelle payment to a person, the alert that fake "fraud departments" send before they call: Zelle
+    // cannot be reversed, and the reply "NO" is what starts the call.
+    zelleToPerson: [/\bzelle (?:payment|transfer)\b.{0,30}\bto [a-z]/],
     // A bank's own receipt: the transfer done, its reference, the account masked ("A/c **4821", "UPI Ref 5071…").
     receipt: [
       /\b(?:successful(?:ly)?|(?:upi |txn |transaction )?ref(?:erence)?(?: ?no| number| id)?\W{0,3}\d{4,}|txn (?:id|no)|account (?:no\W{0,2})?[x*]{2,}\d{3,})/,
     ],
     official: [OFFICIAL_ROUTE],
-    // "If you don't recognise this payment, log in to PayPal and go to the Resolution Centre": the service itself,
-    // signed in to as usual. Only in a text with no link or number (see assess): an e-mail's lost button reads so too.
+    // "If you don't recognise this payment, log in to PayPal and go to the Resolution Centre", "please contact the
+    // Singpass helpdesk": the service itself, reached as usual. Only in a text with no link or number (see assess):
+    // an e-mail's lost button reads so too.
     loginToService: [
-      /\b(?:log|sign) ?in to (?:your )?[\w.]+(?: account| app)? (?:and|to) (?:go to|visit|open|check|review)\b/,
+      /\b(?:log|sign) ?in to (?:your )?[\w.]+(?: account| app)? (?:and|to) (?:go to|visit|open|check|review)\b|\b(?:contact|call|reach) (?:the |our )?[\w.]+ (?:helpdesk|help desk|customer (?:service|support|care)|support team|hotline)\b/,
     ],
     // "On card ending 6612", "A/c **4521", "A/C X5678": real alerts name your card or account by its last digits
     // (the sender knows them); "was this you?" lures, sent to numbers in bulk, seldom can.
@@ -162,7 +176,12 @@ export const cardTransaction = defineFamily({
     if (has('charge') && has('check') && !has('denial') && !has('official') && !has('balance'))
       return has('call') && hasPhone(facts) ? 'transaction-check-and-number-to-call' : null;
     if (!has('charge') || !has('denial') || has('official')) return null;
-    if (has('loginToService') && facts.links.length === 0 && facts.phones.length === 0 && isShort(facts))
+    if (
+      (has('loginToService') || (has('carrierNotice') && !has('zelleToPerson'))) &&
+      facts.links.length === 0 &&
+      !hasPhone(facts) &&
+      isShort(facts)
+    )
       return null;
     // Named by its last digits, and sent back to the bank's own line or site: how the bank's own alert reads,
     // unless it is written in text-speak ("ur card … not u? call"), which no bank's alert is.

@@ -2723,6 +2723,10 @@ describe('scam families: session 22', () => {
       'Subject: Zelle transfer on hold\n\nA Zelle payment of $350.00 was sent to you but is on hold because your account is not yet enabled to receive business payments. To receive the funds your account must be upgraded; the $80 upgrade fee will be refunded with the payment. Reply with proof of payment.',
     ],
     [
+      'card-transaction',
+      'Citi: Did you attempt a Zelle payment of $950.00 to DEREK P? Reply YES or NO. Msg&Data rates may apply.',
+    ],
+    [
       'investment',
       "Oops, I think I messaged the wrong person, I meant to text my broker about the gold price. Nice to meet you anyway, I'm Lily from Taipei. Do you invest?",
     ],
@@ -2774,6 +2778,10 @@ describe('scam families: session 22', () => {
   it.each([
     'Hi team, the office is closed Monday for the bank holiday. Urgent: please submit your timesheets in Workday by 4pm Friday or your pay may be delayed. Thanks, HR',
     "Is this a scam? Someone on Gumtree wants to buy my bike but says they'll send a courier and pay by 'PayPal' with an extra £60 for the driver. Seems odd",
+    'Citi Fraud Alert: Did you attempt a $311.40 purchase at COSTCO WHSE on 05/02? Reply YES or NO. Msg&data rates may apply. Reply STOP to opt out.',
+    'Votre code de vérification Crédit Agricole est 804211. Il expire dans 10 minutes. Ne le communiquez jamais.',
+    'MyGov: Your myGov account was signed in to at 09:12 on 2 June. If this was not you, please contact the myGov helpdesk.',
+    "Venmo: You paid Ana Ruiz $38.00. If you don't recognise this payment, log in to Venmo and go to the Help Center.",
     "Westpac: A payment of $640.00 to K NGUYEN was made from your account. If you don't recognise it, call us on 13 20 32.",
     'Heads up from Which?: fake Royal Mail emails are circulating asking for a £2.99 redelivery fee. Royal Mail does not charge this. Report them to report@phishing.gov.uk.',
     'Explainer: how romance investment scams work. Scammers start with a friendly wrong-number text, then introduce a trading app that shows fake profits. When victims try to withdraw, they are asked for taxes.',
