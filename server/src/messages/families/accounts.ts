@@ -81,6 +81,9 @@ export const bankAccount = defineFamily({
     link: [LINK, CLICK],
     masked: [MASKED_ACCOUNT],
     official: [OFFICIAL_ROUTE],
+    asRequested: [
+      /\b(?:as (?:you )?requested|at your request|(?:you|u) (?:asked|requested) (?:us )?to (?:close|delete|cancel|deactivate))\b/,
+    ],
     codeGiven: [
       /\b(?:code|otp|passcode|one[- ]time (?:password|passcode|code|pin)|codigo|code de (?:confirmation|verification|securite)|bestatigungscode|sicherheitscode)\b.{0,40}\b(?:is|est|es|e|ist|:)\s?\d{4,8}\b/,
     ],
@@ -101,6 +104,8 @@ export const bankAccount = defineFamily({
     // "Votre code de confirmation La Banque Postale est 538172. Il expire dans 5 minutes": a code delivered, whose
     // expiry is the code's, with nothing to open or call.
     if (has('codeGiven') && !hasUnknownLink(facts) && !hasPhone(facts)) return null;
+    // "As requested, we've closed your Tunebox account": the reader's own request, carried out.
+    if (has('asRequested') && !hasUnknownLink(facts) && !hasPhone(facts)) return null;
     // "We've blocked a payment on your card ending 3301, call us on 0818 …", "secure your account in the
     // Instagram app": the bank or service's own notice, sent to its own line or app.
     if (has('masked') && ownLineOnly(facts)) return null;
