@@ -2784,7 +2784,7 @@ describe('scam families: session 22', () => {
     "Venmo: You paid Ana Ruiz $38.00. If you don't recognise this payment, log in to Venmo and go to the Help Center.",
     'Subject: Your Streamly account has been closed\n\nHi Omar,\n\nAs requested, we have closed your Streamly account. Your watch history will be permanently deleted after 30 days. If you change your mind before then, just sign in again and your account will be restored.\n\nThe Streamly team',
     "Subject: 14 Birch Road - next steps\n\nHi Ms Patel,\n\nThanks for viewing 14 Birch Road on Sunday. If you'd like to make an offer, reply or call the office; we'll need proof of funds and your mortgage agreement in principle before we put it to the vendors.\n\nKind regards,\nJames, Harwood Estates",
-    'got a text saying my dpd parcel needs £1.99 to rebook, the link looked dodgy. didnt click but is that defo fake? i am waiting on a delivery tho',
+    'got a text saying my dpd parcel couldnt be delivered and to pay £1.99 to rebook, link was dpd-rebook-uk-something. didnt click but is that defo fake? i am waiting on a delivery tho',
     "Westpac: A payment of $640.00 to K NGUYEN was made from your account. If you don't recognise it, call us on 13 20 32.",
     'Heads up from Which?: fake Royal Mail emails are circulating asking for a £2.99 redelivery fee. Royal Mail does not charge this. Report them to report@phishing.gov.uk.',
     'Explainer: how romance investment scams work. Scammers start with a friendly wrong-number text, then introduce a trading app that shows fake profits. When victims try to withdraw, they are asked for taxes.',
