@@ -182,9 +182,25 @@ const DISCUSSION = /\bwrote:|(?:^|\n)[^\S\n]*>|(?:^|\n)[^\S\n]*url: ?https?:\/\/
 
 const OWN_SITE_NAMED = /\byour (?:domain|website|web site|site|store|shop|blog)(?: name)?:? ?$/;
 
+// "Midland Credit Management: … your account with original creditor Synchrony Bank": a text that opens with the name
+// of another sender is that sender speaking; the brand it names is a subject. Not a bare role ("Alert:", "Customer
+// Service:"), which any sender may put first.
+const OPENING_LABEL = /^[^\S\n]*([A-Z][\w&.'’ -]{2,40}?):\s/;
+const ROLE_LABEL =
+  /^(?:alert|notice|reminder|info|information|important|urgent|security|customer (?:service|care|support)|support|service|update|message|notification|warning|fraud alert|bank|account|subject|from|re|fwd|hi|hello|dear|note|attention|action required)$/i;
+
+function opensAsAnotherSender(text: string, brand: Brand): boolean {
+  const label = OPENING_LABEL.exec(text)?.[1]?.trim();
+  if (label === undefined || ROLE_LABEL.test(label)) return false;
+  const lower = label.toLowerCase();
+  return ![brand.name, ...brand.keywords].some((name) => lower.includes(name.toLowerCase()));
+}
+
 function speaksAs(text: string, brand: Brand): boolean {
   if (namedAsMeans(text, brand)) return false;
-  return (text.trim().length <= SHORT_MESSAGE && !DISCUSSION.test(text)) || addressesAs(text, brand);
+  const short =
+    text.trim().length <= SHORT_MESSAGE && !DISCUSSION.test(text) && !opensAsAnotherSender(text, brand);
+  return short || addressesAs(text, brand);
 }
 
 export function findBrandMismatches(

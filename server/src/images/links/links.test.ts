@@ -64,6 +64,11 @@ describe('brand named in the text vs the linked site', () => {
       'Netflix',
       'netflix-billing-help.com',
     ],
+    [
+      'Alert: your PayPal account is on hold, confirm at pp-resolve-case.top',
+      'PayPal',
+      'pp-resolve-case.top',
+    ],
   ])('flags %s', (text, brand, domain) => {
     expect(findBrandMismatches(text, linksIn(text))).toContainEqual(
       expect.objectContaining({ brand, domain }),
@@ -84,6 +89,10 @@ describe('brand named in the text vs the linked site', () => {
     [
       'a short reply that quotes the message it answers',
       'Re: new laptop\nMarta wrote:\n> Is the Apple one worth it?\nNot for Linux. Notes at http://penguin-notes.blogsite.org/mac.html',
+    ],
+    [
+      'a text that opens with the name of another sender, for whom the brand is a subject',
+      'Crestline Recovery Services: This is an attempt to collect a debt. Your account with original creditor PayPal Credit has a balance of $412.50. Call the number in your letter or visit crestlinepay.com.',
     ],
     [
       "a feed item that gives its article's address",
