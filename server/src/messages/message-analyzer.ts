@@ -7,6 +7,7 @@ import type { Brand, MessageAnalysisResult, MessageChannel, OnUnavailable } from
 import { bandForScore, freeHostingOf, runCheck, runChecks } from '@scamcheck/shared';
 import { brandsNamedIn, FREE_MAIL, isOfficialFor } from '../images/links/brand-mismatch';
 import { notChecked, toImageLink, type ScoredLink } from '../images/links/score-links';
+import { isGovernmentHost } from '../images/text/government-host';
 import { extractAmounts } from './entities/amounts';
 import { readLinks } from './entities/message-links';
 import { extractPhones, isBusinessLine } from './entities/phone-numbers';
@@ -108,6 +109,8 @@ function isSendersHome(
   named: readonly Brand[],
 ): boolean {
   if (link === own) return true;
+  // A government's own site (gov.uk, irs.gov, canada.gc.ca): only a government can register under those suffixes.
+  if (isGovernmentHost(link.domain)) return true;
   // A brand's own site, of a brand the words name (not only the address: "clone github.com/someone/repo"), is home
   // too, but not a mail provider's: "reply to samsg0238@gmail.com" read as gmail.com.
   if (

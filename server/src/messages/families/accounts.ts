@@ -56,7 +56,7 @@ const OFFICIAL_ROUTE = new RegExp(
 
 /** "Not you?": the message asks you to disown something that was done in your name. */
 const DENIAL =
-  /\b(?:not you|wasn'?t you|was not you|(?:did not|didn'?t) (?:make|authori[sz]e|perform|place|attempt|request|order|buy|purchase|initiate|sign up|subscribe|do this|take|book|use|set up|add|approve)|not done by you|not authori[sz]ed by you|not recogni[sz]e|don'?t recogni[sz]e|if (?:this|it) was ?n[o']t you|if not,?|if no,?|did you (?:attempt|make|authori[sz]e)|(?:not |un)familiar with (?:this|the|it)|(?:do not|don'?t) know (?:this|about this|about it))\b/;
+  /\b(?:not you|wasn'?t you|was not you|(?:did not|didn'?t) (?:make|authori[sz]e|perform|place|attempt|request|order|buy|purchase|initiate|sign up|subscribe|do this|take|book|use|set up|add|approve)|not done by you|not authori[sz]ed by you|not recogni[sz]e|don'?t recogni[sz]e|if (?:this|it) was ?n[o']t you|if not,?|if no,?|did you (?:attempt|make|authori[sz]e)|(?:not |un)familiar with (?:this|the|it)|(?:do not|don'?t) know (?:this|about this|about it)|si no fuiste (?:tu|vos)|si no fue usted|se nao foi (?:voce|vc))\b/;
 
 export const bankAccount = defineFamily({
   family: 'bank-account',
@@ -275,7 +275,7 @@ export const accountSecurity = defineFamily({
       // "Screenshot the link Facebook sends you and send it to me": the recovery link, by picture.
       affirmative(/\bscreenshot (?:the|that) (?:link|code|text|message)\b.{0,50}\bsend\b/),
       // "OTP aaya hoga, jaldi bhej do", "тебе придёт код, скинь его мне": the code asked for in Hinglish and Russian.
-      /\b(?:otp|code|kod)\b.{0,40}\b(?:bhej do|bhejo|bhej dena|bata do|batao|send kar do)\b|код.{0,40}(?:скинь|пришли|отправь|перешли|продиктуй)|(?:скинь|пришли|отправь|перешли|продиктуй)\w* (?:мне )?код/,
+      /\b(?:otp|code|kod)\b.{0,60}\b(?:bhej do|bhejo|bhej dena|bhejein|bhej dein|bhejiye|bata do|batao|bata dena|bata dein|batayein|bataiye|send kar do)\b|код.{0,40}(?:скинь|пришли|отправь|перешли|продиктуй)|(?:скинь|пришли|отправь|перешли|продиктуй)\w* (?:мне )?код/,
       // "OTP code ti 01824… number e pathan", "card ke peeche wale 3 number aur OTP bata dein".
       /\b(?:otp|code|pin)\b.{0,40}\b(?:pathan|bata de(?:in|n)|bata do)\b|(?<!\b(?:jangan|tidak|tdk|jgn) )\b(?:sebutkan|kirimkan|bagikan|berikan) (?:kode|otp)\b|(?:сообщите|назовите|продиктуйте) код/,
       // "Un ejecutivo te llamará; ten a la mano tu tarjeta y el código que recibirás": the code read out to a caller.
@@ -344,6 +344,9 @@ export const accountSecurity = defineFamily({
     ],
     mistake: [
       /\b(?:by (?:mistake|accident)|mistakenly|accidentally|wrong number|vote|contest|competition|verify (?:you|that you))\b/,
+    ],
+    ownChange: [
+      /\byou (?:have |'ve )?(?:just )?(?:turned on|enabled|set up|switched on|activated) (?:two-factor|2fa|two-step|2-step|login approvals|multi-factor|mfa)\b/,
     ],
     // "Vote for me in this contest, just log in with your Insta": a friend's hijacked account harvesting logins.
     vote: [
@@ -457,6 +460,8 @@ export const accountSecurity = defineFamily({
     if (codeAsked && !has('handover') && !(has('shared') && !has('mistake'))) return 'code-request';
     // A code for an account the two share ("it's sending the code to the team inbox, forward it?") is not a lure.
     if (has('code') && has('shared') && !has('mistake')) return null;
+    // "You turned on two-factor authentication for your Facebook account": the reader's own change, confirmed.
+    if (has('ownChange') && !hasUnknownLink(facts) && !hasPhone(facts)) return null;
     if (has('isThisYou') && hasUnknownLink(facts)) return 'is-this-you-link';
     if (has('reported')) return 'accidental-report';
     if (has('passwordAsk') && !has('shared')) return 'password-asked';

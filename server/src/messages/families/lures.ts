@@ -44,7 +44,9 @@ export const prize = defineFamily({
       affirmative(/\b(?:claim|collect|redeem|release|receive)\b/),
       affirmative(OTHER.claim),
       affirmative(/\b(?:send|provide)\b.{0,30}\b(?:name|address|details|bank)\b/),
-      affirmative(/\b(?:processing|release|clearance|delivery|shipping) (?:fee|charge|cost)\b|\bpay\b/),
+      affirmative(
+        /\b(?:processing|release|clearance|delivery|shipping|registration) (?:fee|charge|cost)\b|\bpay\b/,
+      ),
       // "Basta pagar o frete", "paga el envío", "payer les frais de port", "دفع رسوم الشحن": the shipping fee.
       affirmative(
         /\b(?:pag(?:ar|ue|a) (?:o |el |los |la )?(?:frete|envio|gastos de envio|taxa)|payer (?:les )?frais de (?:port|livraison)|versandkosten (?:zahlen|bezahlen|ubernehmen))\b|دفع رسوم|للحصول على/,
@@ -110,6 +112,7 @@ export const prize = defineFamily({
     ],
     // "The photo competition you entered on 3 April", "your entry in our spring giveaway": a contest the reader took
     // part in, named. A lure's draw picks people who never entered.
+    sold: [/\b(?:you(?:'ve| have)|your (?:[\w()'-]+ ){1,5}?(?:has |have )?)sold\b/],
     entered: [
       /\b(?:competition|contest|giveaway|draw|raffle|sweepstakes?|prize|awards?|challenge)\b.{0,40}\byou (?:entered|took part in|submitted)\b|\byour (?:entry|submission) (?:in|into|to|for) (?:our|the)\b/,
     ],
@@ -156,6 +159,8 @@ export const prize = defineFamily({
     if (has('ours')) return null;
     if (has('maybe') && !hasUnknownLink(facts)) return null;
     if (has('entered') && !has('fee') && !hasUnknownLink(facts) && !hasPhone(facts)) return null;
+    // "Congrats – your Nintendo Switch sold for £118, post it by Friday": a marketplace's sale, not a win.
+    if (has('sold') && !hasUnknownLink(facts) && !hasPhone(facts)) return null;
     // "Congratulations! 1GB bonus data … dial *544# to check": an operator's own offer, answered through its own
     // service code rather than a number or a site.
     if (has('ussd') && !has('pinAsk') && facts.links.length === 0 && !hasPhone(facts)) return null;
@@ -245,7 +250,7 @@ export const job = defineFamily({
     ],
     // "Interviews are conducted on Telegram via text": no employer hires through a chat app's text messages.
     chatInterview: [
-      /\binterviews? (?:are |is |will be )?(?:conducted|held|done|carried out) (?:here )?(?:on|via|through|over|by) (?:telegram|whatsapp|signal|google chat|hangouts|wire|teams chat|text|chat)\b/,
+      /\binterviews? (?:are |is |will be )?(?:conducted|held|done|carried out) (?:here )?(?:on|via|through|over|by) (?:telegram|whatsapp|signal|google chat|hangouts|wire|teams chat|text|chat)\b|\b(?:conduct|hold|do|have|schedule) (?:your |the |an )?interview (?:via|on|over|through|by) (?:telegram|whatsapp|signal|google chat|hangouts|wire|wickr|(?:microsoft )?teams chat|text|chat)\b/,
     ],
     // "Do you have a Coinbase or Binance account to receive your salary?": wages paid in crypto.
     cryptoPay: [
@@ -258,7 +263,7 @@ export const job = defineFamily({
     // An @handle, not the @ of an e-mail address ("send your CV to hr@company.com" is how employers hire).
     chat: [affirmative(REPLY), /\bwa\.me\b|\bt\.me\b/, HANDLE_TO_WRITE_TO],
     easy: [
-      /\b(?:simple tasks?|easy|no experience|no interview|from home|liking|like (?:&|and|dan|y|e|et) follow|like (?:\w+ ){0,3}?(?:videos?|posts|reels)|rate (?:hotels?|products?|apps?)|reviews?|tasks?|1-2 hours|flexible|only phone|5 star rating|(?:boost|improve|increase) (?:\w+ ){0,3}(?:ratings?|reviews?|rankings?|sales|visibility)|\d+ ?(?:min|mins|minutes)(?: a| per|\/) ?day|(?:like|rate|review|evaluate) (?:\w+ ){0,2}(?:videos?|products?|apps?|hotels?)|avaliar produtos|screenshot)\b/,
+      /\b(?:simple tasks?|easy|no experience|no interview|from home|liking|like (?:&|and|dan|y|e|et) follow|like (?:\w+ ){0,3}?(?:videos?|posts|reels)|rate (?:hotels?|products?|apps?)|reviews?|tasks?|1-2 hours|flexible|only phone|5 star rating|(?:boost|improve|increase) (?:\w+ ){0,3}(?:ratings?|reviews?|rankings?|sales|visibility)|\d+ ?(?:min|mins|minutes)(?: a| per|\/) ?day|(?:like|rate|review|evaluate) (?:\w+ ){0,2}(?:videos?|products?|apps?|hotels?)|avaliar produtos|avaliando produtos|evaluando productos|calificando productos|screenshot)\b/,
       OTHER.easyWork,
       /\b(?:en )?aimant des (?:videos|posts|photos)\b|\d+ ?€ ?\/ ?jour\b|副業|在宅|月\d+万円|日給/,
       /\b(?:hotels?|produkte|apps?) bewerten\b|\d+(?: ?- ?\d+)? ?(?:minuten|min) (?:am|pro) tag\b|\bthuiswerk\w*/,
@@ -278,7 +283,7 @@ export const job = defineFamily({
     ],
     deposit: [
       affirmative(
-        /\b(?:top[- ]?up|(?<!direct )deposit|unlock|recharge|registration fee|training fee|processing fee|visa fee|permit fee|application fee|portfolio (?:shoot|fee)|pay\b.{0,20}\bfor (?:the |your )?(?:uniform|training|starter kit|kit|id card|background check|medical|visa|permit|processing)|pay (?:\d+ ?% of|the remaining|the balance)|pay (?:for )?(?:the )?equipment|forward \$|send (?:the )?(?:rest|balance|remaining)|(?:just |only )?(?:need to )?(?:cover|pay for) (?:the )?(?:[$£€] ?\d[\d,.]* )?(?:shipping|postage|delivery)|(?:just|only) pay (?:for )?(?:the )?(?:shipping|postage|delivery)|(?:purchase|buy|pay for)\b.{0,40}\b(?:will be|gets?|is) reimbursed|(?:certification|training|onboarding|equipment|starter) (?:\w+ )?fee|\bfee\b.{0,40}\b(?:reimbursed|refunded|paid back)\b.{0,40}\b(?:paycheck|pay ?check|salary|first pay|wages)|approved vendor|send (?:the )?(?:vendor|supplier) (?:payment|the money)|(?:place|pay for|buy) (?:the )?(?:order|items?|products?) (?:yourself )?first\b.{0,50}\breimburs\w*|we (?:will )?reimburse (?:you )?(?:with|plus) (?:a )?commission|onboarding fee|one-?time (?:\$?\d+ )?(?:onboarding |registration |joining )?fee|(?:medical|placement|agency|interview|joining|booking|document(?:ation)?|work permit) fees?|(?:need|have|required) to (?:purchase|buy) (?:our|the|a) (?:\w+ ){0,4}(?:software|licen[cs]e|kit|equipment|course|training)|(?:to accept|to join|to confirm (?:your|the) (?:spot|place|role))\b.{0,30}\b(?:purchase|buy|order)\b|minimum balance of|thanh toan truoc|nap truoc|kich hoat tai khoan)\b/,
+        /\b(?:top[- ]?up|(?<!direct )deposit|unlock|recharge|registration fee|registration (?:is|costs?) (?:only )?(?:[$£€₦]|n|ksh|rs\.?|r) ?\d|training fee|processing fee|visa fee|permit fee|application fee|portfolio (?:shoot|fee)|pay\b.{0,20}\bfor (?:the |your )?(?:uniform|training|starter kit|kit|id card|background check|medical|visa|permit|processing)|pay (?:\d+ ?% of|the remaining|the balance)|pay (?:for )?(?:the )?equipment|forward \$|send (?:the )?(?:rest|balance|remaining)|(?:just |only )?(?:need to )?(?:cover|pay for) (?:the )?(?:[$£€] ?\d[\d,.]* )?(?:shipping|postage|delivery)|(?:just|only) pay (?:for )?(?:the )?(?:shipping|postage|delivery)|(?:purchase|buy|pay for)\b.{0,40}\b(?:will be|gets?|is) reimbursed|(?:certification|training|onboarding|equipment|starter) (?:\w+ )?fee|\bfee\b.{0,40}\b(?:reimbursed|refunded|paid back)\b.{0,40}\b(?:paycheck|pay ?check|salary|first pay|wages)|approved vendor|send (?:the )?(?:vendor|supplier) (?:payment|the money)|(?:place|pay for|buy) (?:the )?(?:order|items?|products?) (?:yourself )?first\b.{0,50}\breimburs\w*|we (?:will )?reimburse (?:you )?(?:with|plus) (?:a )?commission|onboarding fee|one-?time (?:\$?\d+ )?(?:onboarding |registration |joining )?fee|(?:medical|placement|agency|interview|joining|booking|document(?:ation)?|work permit) fees?|(?:need|have|required) to (?:purchase|buy) (?:our|the|a) (?:\w+ ){0,4}(?:software|licen[cs]e|kit|equipment|course|training)|(?:to accept|to join|to confirm (?:your|the) (?:spot|place|role))\b.{0,30}\b(?:purchase|buy|order)\b|minimum balance of|thanh toan truoc|nap truoc|kich hoat tai khoan)\b/,
       ),
       // "The fee is $65 via Cash App": a fee paid into a payment app, which no employer's checks are.
       /\bfee (?:is|of) (?:only |just )?(?:[$£€₹]\d[\d,.]*|\d[\d,.]* ?(?:usd|dollars|pounds|euros?|rs|inr))\b.{0,20}\b(?:via|through|by|on|with|in) (?:cash ?app|zelle|venmo|paypal|gift cards?|bitcoin|crypto|usdt|western union|remitly|wise|apple pay|google pay|g ?cash|upi|paytm)\b/,

@@ -2723,6 +2723,46 @@ describe('scam families: session 22', () => {
       'Subject: Zelle transfer on hold\n\nA Zelle payment of $350.00 was sent to you but is on hold because your account is not yet enabled to receive business payments. To receive the funds your account must be upgraded; the $80 upgrade fee will be refunded with the payment. Reply with proof of payment.',
     ],
     [
+      'account-security',
+      'Jazz Cash: Muaziz sarif, aap ka account band ho jaye ga. Verification ke liye 4 digit code jo abhi aaya hai wo humein 0301-7744120 par bhejein.',
+    ],
+    [
+      'account-security',
+      'Sir aapka Myntra order cancel ho gaya hai, refund ke liye humara executive call karega. Jo OTP aayega wo usko bata dena.',
+    ],
+    [
+      'account-security',
+      'Buenas tardes, le hablamos de su banco. Su tarjeta sera bloqueada por un cargo sospechoso. Proporcione el NIP y el codigo que le llegara por SMS al asesor.',
+    ],
+    [
+      'marketplace',
+      'Hello, this is your MoMo agent. A wrong transaction of GHS 300 was made to your number. Please reverse it by dialing *170# or your wallet will be blocked.',
+    ],
+    [
+      'marketplace',
+      'Kak maaf, saya salah transfer pulsa 150rb ke nomor kakak. Tolong dikembalikan ke nomor ini ya.',
+    ],
+    [
+      'marketplace',
+      'Vi seu anuncio da bicicleta. Ja fiz o Pix de R$ 900, mas caiu como agendado. O banco pede que voce devolva R$ 450 pra liberar o restante.',
+    ],
+    [
+      'family-impersonation',
+      "Auntie, it's Achieng's friend. She was in an accident on Mombasa Road and is in hospital, they need Ksh 15,000 deposit before treatment. Send to 0712 448 903.",
+    ],
+    [
+      'prize',
+      'Jazz: Aap ne 5 lakh ka inaam jeeta hai. Inaam ki raqam lene ke liye 1200 registration fee jama karwayein.',
+    ],
+    [
+      'job',
+      'Oi! Aqui e da equipe de recrutamento. Temos vaga de meio periodo avaliando produtos, R$ 150 a R$ 700 por dia. Tem interesse?',
+    ],
+    [
+      'job',
+      'Thanks for applying on Indeed! The hiring manager would like to conduct your interview via Teams chat today. Add the username hr.lauren.hires to begin.',
+    ],
+    [
       'card-transaction',
       'Citi: Did you attempt a Zelle payment of $950.00 to DEREK P? Reply YES or NO. Msg&Data rates may apply.',
     ],
@@ -2785,6 +2825,14 @@ describe('scam families: session 22', () => {
     'Subject: Your Streamly account has been closed\n\nHi Omar,\n\nAs requested, we have closed your Streamly account. Your watch history will be permanently deleted after 30 days. If you change your mind before then, just sign in again and your account will be restored.\n\nThe Streamly team',
     "Subject: 14 Birch Road - next steps\n\nHi Ms Patel,\n\nThanks for viewing 14 Birch Road on Sunday. If you'd like to make an offer, reply or call the office; we'll need proof of funds and your mortgage agreement in principle before we put it to the vendors.\n\nKind regards,\nJames, Harwood Estates",
     'got a text saying my dpd parcel couldnt be delivered and to pay £1.99 to rebook, link was dpd-rebook-uk-something. didnt click but is that defo fake? i am waiting on a delivery tho',
+    'Subject: Scam alert: fake energy rebate texts\n\nWe have seen a rise in texts claiming you are owed an energy rebate and must claim it within 24 hours via a link. We never text links to claim rebates.',
+    'Subject: Two-step verification is on\n\nHi Dan, you turned on two-step verification for your Google Account. From now on you will enter a code from your phone when you sign in on a new device.',
+    "had 2 buyers ask me to 'send them a code' to prove I'm real lol not doing that. you can see the sofa before you pay, cash on collection",
+    "got an 'urgent' email from 'the MD' asking me to buy 4 gift cards and send the codes. lol no. reported it to IT",
+    'Subject: Protecting your completion money\n\nDear Ms Byrne, our bank details will never change during your purchase. Before sending any funds, call our office on the number printed on our letter of engagement to verify the account details verbally.',
+    "Subject: You've sold an item!\n\nHi Sam, congrats – your Sony headphones (black) sold for £64.00. Please post them by Thursday. The buyer's address is in My eBay > Sold.",
+    'Subject: You have a new message from HMRC\n\nDear customer, you have a new message about your tax return. To read it, sign in to your HMRC online account through GOV.UK. For security reasons, we have not included a link.',
+    'Delhivery: Aapka order aaj deliver hoga. Delivery ke waqt hi agent ko OTP 5512 batayein.',
     "Westpac: A payment of $640.00 to K NGUYEN was made from your account. If you don't recognise it, call us on 13 20 32.",
     'Heads up from Which?: fake Royal Mail emails are circulating asking for a £2.99 redelivery fee. Royal Mail does not charge this. Report them to report@phishing.gov.uk.',
     'Explainer: how romance investment scams work. Scammers start with a friendly wrong-number text, then introduce a trading app that shows fake profits. When victims try to withdraw, they are asked for taxes.',

@@ -226,7 +226,7 @@ const TRUST: readonly SignalSpec[] = [
     patterns: [
       // "Read it back to me … don't share it with anyone else": a warning that keeps the code for the sender is not
       // one.
-      /\b(?:do not|don'?t|never) (?:share|disclose|give)\b(?!.{0,25}\b(?:anyone|anybody|any one) else\b)|(?<!\b(?:i|you know i|i know i) )\b(?:will|would|does|do) never (?:ask|send (?:you )?(?:a |an |any )?(?:\w+ ){0,2}(?:links?|e-?mails?|texts?|notifications?|messages?))\b|(?<!\bi)'ll never (?:ask|call|text|e-?mail)\b|\b(?:we|they|hmrc|the bank|\w+) (?:will|would|does|do) (?:not|n'?t) (?:ever )?ask (?:you )?(?:for|to)\b|\bnever asks? (?:you )?for\b|\bwe never (?:send|ask|call|text|e-?mail)\b|\bwe (?:do not|don'?t|never) (?:include|send|put) links\b/,
+      /\b(?:do not|don'?t|never) (?:share|disclose|give)\b(?!.{0,25}\b(?:anyone|anybody|any one) else\b)|(?<!\b(?:i|you know i|i know i) )\b(?:will|would|does|do) never (?:ask|send (?:you )?(?:a |an |any )?(?:\w+ ){0,2}(?:links?|e-?mails?|texts?|notifications?|messages?))\b|(?<!\bi)'ll never (?:ask|call|text|e-?mail)\b|\b(?:we|they|hmrc|the bank|\w+) (?:will|would|does|do) (?:not|n'?t) (?:ever )?ask (?:you )?(?:for|to)\b|\bnever asks? (?:you )?for\b|\bwe never (?:send|ask|call|text|e-?mail)\b|\bwe (?:do not|don'?t|never) (?:include|send|put) links\b|\bwe have not (?:included|put|sent) (?:a |any )?links?\b/,
       // "Ne le communiquez jamais", "no lo compartas con nadie", "nunca compartilhe", "geben Sie ihn nicht weiter",
       // "non condividerlo": the same warning in French, Spanish, Portuguese, German and Italian.
       /\bne (?:le|la|les) (?:communiquez|partagez|donnez|transmettez|communique|partage|donne) (?:jamais|a personne|pas)\b|\bne (?:communiquez|partagez|donnez) jamais (?:ce|votre|le) code\b|\b(?:no|nunca) (?:lo |la )?(?:compartas|comparta|compartir|des|de|reveles|revele) (?:este codigo |tu codigo |su codigo |la clave )?(?:con nadie|a nadie)\b|\bnunca (?:lo |la )?compart\w+\b|\bnao (?:o |a )?(?:compartilhe|partilhe|passe|informe)\b|\b(?:geben|teilen) sie (?:ihn|diesen code|den code|sie) (?:niemals |nie |nicht )?(?:weiter|mit niemandem)\b|\bnicht weitergeben\b|\bnon (?:condividerlo|condividere|comunicarlo|comunicare) (?:con nessuno|a nessuno)?/,
@@ -696,7 +696,7 @@ const PASSWORD_INTO =
 const PASSWORD_INTO_SITE = affirmative(PASSWORD_INTO);
 // "You'll be asked to enter the password given above": a password the site itself gave, explained.
 const PASSWORD_GIVEN =
-  /\b(?:asked|prompted) to (?:enter|type|input)\b|\bpassword (?:given|shown|provided|sent) (?:above|below|to you|earlier)\b/;
+  /\b(?:asked|prompted) to (?:enter|type|input)\b|\bpassword (?:given|shown|provided|sent) (?:above|below|to you|earlier)\b|\b(?:verify|confirm|check)\w* (?:our|the|these|those) (?:bank |account |payment )?(?:details|account number)\b.{0,30}\b(?:verbally|by phone|by (?:calling|telephone)|over the phone|in person)\b/;
 
 /**
  * "Go to rbx-claim.gg, enter your username and password", "click the link and put in your username and password to
