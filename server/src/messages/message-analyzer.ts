@@ -152,139 +152,136 @@ export function createMessageAnalyzer(deps: MessageAnalyzerDeps = {}): MessageAn
   } = deps;
   const classifier = model === null ? null : classifierCheck(model);
   const analyzeRead = (message: MessageText, channel: MessageChannel | undefined): MessageAnalysisResult => {
-    {
-      const linkFacts = readLinks(message.text, onUnavailable);
-      const phones = extractPhones(message.text);
-      const amounts = extractAmounts(message.text);
-      // A sentence that warns about a scam describes its lure; the rules for lures read the others.
-      const lure = lureSentences(message.sentences);
-      const long = message.text.length > CUE_WINDOW_CHARS;
-      // A pasted e-mail's "From:", "To:" and "Date:" lines name the mailboxes, not anything the message asks.
-      const body = lure.filter((sentence) => !HEADER_LINE.test(sentence.match));
-      // The site of the name the message gives itself is no stranger to it: the families do not count it as a site
-      // hardly anyone visits ("Parcelwise: track or change delivery at parcelwise.co.uk").
-      const opening = openingName(message.sentences)?.name ?? null;
-      const own =
-        senderOwnSite(message.sentences, linkFacts.links)?.link ??
-        namedSite(linkFacts.links, opening, linkFacts.mismatches.length > 0);
-      // In a text message the address shown is the one that opens, so the sender's own site is home, as a brand's
-      // own site is: not a way to act on the message ("Spark: your account is overdue … pay at spark.co.nz"). An
-      // e-mail shows words, not the address behind them, and phishing e-mails quote the real site's name.
-      const familyLinks = linkFacts.links.map((link) =>
-        link !== own ? link : { ...link, isWellKnown: true, isOfficialBrandSite: !long },
-      );
-      const facts = {
-        sentences: long ? body : withoutOwnSiteLinks(body, familyLinks),
-        links: familyLinks,
+    const linkFacts = readLinks(message.text, onUnavailable);
+    const phones = extractPhones(message.text);
+    const amounts = extractAmounts(message.text);
+    // A sentence that warns about a scam describes its lure; the rules for lures read the others.
+    const lure = lureSentences(message.sentences);
+    const long = message.text.length > CUE_WINDOW_CHARS;
+    // A pasted e-mail's "From:", "To:" and "Date:" lines name the mailboxes, not anything the message asks.
+    const body = lure.filter((sentence) => !HEADER_LINE.test(sentence.match));
+    // The site of the name the message gives itself is no stranger to it: the families do not count it as a site
+    // hardly anyone visits ("Parcelwise: track or change delivery at parcelwise.co.uk").
+    const opening = openingName(message.sentences)?.name ?? null;
+    const own =
+      senderOwnSite(message.sentences, linkFacts.links)?.link ??
+      namedSite(linkFacts.links, opening, linkFacts.mismatches.length > 0);
+    // In a text message the address shown is the one that opens, so the sender's own site is home, as a brand's
+    // own site is: not a way to act on the message ("Spark: your account is overdue … pay at spark.co.nz"). An
+    // e-mail shows words, not the address behind them, and phishing e-mails quote the real site's name.
+    const familyLinks = linkFacts.links.map((link) =>
+      link !== own ? link : { ...link, isWellKnown: true, isOfficialBrandSite: !long },
+    );
+    const facts = {
+      sentences: long ? body : withoutOwnSiteLinks(body, familyLinks),
+      links: familyLinks,
+      phones,
+      amounts,
+      weights: familyWeights,
+    };
+    const familyChecks = runChecks(families, facts, onUnavailable);
+    const hits = familyChecks.hits;
+    const general = runChecks(
+      GENERAL_CHECKS,
+      { sentences: message.sentences, lure, links: linkFacts.links, weights },
+      onUnavailable,
+    );
+    const classified = classifier === null ? null : runCheck(classifier, message.text, onUnavailable);
+    const classification = classified?.status === 'hit' ? (classified.hits[0] ?? null) : null;
+    const failed = [...familyChecks.unavailable, ...general.unavailable];
+    if (classified?.status === 'unavailable') failed.push(classified);
+    const sentences = message.sentences.map((sentence) => sentence.text);
+    const pressure = pressureSentence(lure);
+    const onlineSentence = addressSentence(lure) ?? unseenLinkRequest(lure, pressure);
+    // The brands the words name, outside the links (worked out only when a link could be one's home).
+    let named: Brand[] | undefined;
+    const namedOutsideLinks = () =>
+      (named ??= brandsNamedIn(
+        linkFacts.links.reduce((rest, link) => rest.split(link.text).join(' '), message.text),
+      ));
+    // A way to answer other than a link: a number to call, a chat app, details or a payment to send back.
+    const answersOtherwise = lure.some((sentence) =>
+      [OTHER_APP, REPLY_WITH_DATA, PAY_INTO_GIVEN_ACCOUNT].some((cue) => cue.test(sentence.match)),
+    );
+    const answersElsewhere = phones.some((phone) => phone.kind !== 'short-code') || answersOtherwise;
+    // "If you don't recognise it, call us on 13 2221": a text whose only way to act is a national business line
+    // (Australian 13, Indian 1860, Irish 0818), which companies rent and scammers seldom can, sends the reader to
+    // the company as surely as its own site does.
+    const businessLineOnly =
+      !long &&
+      facts.links.length === 0 &&
+      phones.length > 0 &&
+      phones.every(isBusinessLine) &&
+      !answersOtherwise;
+    const decision = decideVerdict({
+      families: hits,
+      signals: withoutVoidedTrust(general.hits, linkFacts.mismatches.length > 0),
+      links: linkFacts.links,
+      mismatches: linkFacts.mismatches,
+      classification,
+      classifierSentences: () => (model === null ? [] : sentencesByScamScore(model, sentences)),
+      hasChannel:
+        hasLink(facts) ||
+        answersElsewhere ||
+        (linkFacts.links.length === 0 && onlineSentence !== null) ||
+        lure.some((sentence) => ASKS_TO_ACT.test(sentence.match)) ||
+        (linkFacts.links.length === 0 && hasButtonLine(message.text, lure)),
+      // A text message whose only way to act is the named brand's or the sender's own site (fedex.com, "Account >
+      // Subscription on disneyplus.com"), with no number, chat or reply asked for: it sends the reader home.
+      homeOnly:
+        (!long &&
+          facts.links.length > 0 &&
+          !hasLink(facts) &&
+          facts.links.every(
+            (link) =>
+              freeHostingOf(link.domain) === null && isSendersHome(link, own, opening, namedOutsideLinks()),
+          ) &&
+          !answersElsewhere) ||
+        businessLineOnly,
+      pressure,
+      long,
+      optOut: hasOptOut(message.sentences),
+      weights,
+    });
+    const flagged = decision.verdict === 'scam' || decision.verdict === 'suspicious';
+    const top = hits
+      .filter((hit) => decision.families.includes(hit.family))
+      .sort((a, b) => b.points - a.points)[0];
+    const phoneSentence =
+      message.sentences.find((sentence) => phones.some((phone) => sentence.text.includes(phone.text)))
+        ?.text ?? null;
+    const requestSentence = top?.request ?? onlineSentence ?? phoneSentence;
+    return {
+      score: decision.score,
+      band: bandForScore(decision.score),
+      verdict: decision.verdict,
+      summary: writeSummary(decision.verdict, decision.findings),
+      channel: channel ?? null,
+      families: decision.families,
+      stages: flagged
+        ? { hook: top?.hook ?? null, request: requestSentence, pressure }
+        : { hook: null, request: null, pressure: null },
+      findings: decision.findings,
+      entities: {
+        links: linkFacts.links.map(toImageLink),
         phones,
+        emails: linkFacts.emails,
         amounts,
-        weights: familyWeights,
-      };
-      const familyChecks = runChecks(families, facts, onUnavailable);
-      const hits = familyChecks.hits;
-      const general = runChecks(
-        GENERAL_CHECKS,
-        { sentences: message.sentences, lure, links: linkFacts.links, weights },
-        onUnavailable,
-      );
-      const classified = classifier === null ? null : runCheck(classifier, message.text, onUnavailable);
-      const classification = classified?.status === 'hit' ? (classified.hits[0] ?? null) : null;
-      const failed = [...familyChecks.unavailable, ...general.unavailable];
-      if (classified?.status === 'unavailable') failed.push(classified);
-      const sentences = message.sentences.map((sentence) => sentence.text);
-      const pressure = pressureSentence(lure);
-      const onlineSentence = addressSentence(lure) ?? unseenLinkRequest(lure, pressure);
-      // The brands the words name, outside the links (worked out only when a link could be one's home).
-      let named: Brand[] | undefined;
-      const namedOutsideLinks = () =>
-        (named ??= brandsNamedIn(
-          linkFacts.links.reduce((rest, link) => rest.split(link.text).join(' '), message.text),
-        ));
-      // A way to answer other than a link: a number to call, a chat app, details or a payment to send back.
-      const answersOtherwise = lure.some((sentence) =>
-        [OTHER_APP, REPLY_WITH_DATA, PAY_INTO_GIVEN_ACCOUNT].some((cue) => cue.test(sentence.match)),
-      );
-      const answersElsewhere = phones.some((phone) => phone.kind !== 'short-code') || answersOtherwise;
-      // "If you don't recognise it, call us on 13 2221": a text whose only way to act is a national business line
-      // (Australian 13, Indian 1860, Irish 0818), which companies rent and scammers seldom can, sends the reader to
-      // the company as surely as its own site does.
-      const businessLineOnly =
-        !long &&
-        facts.links.length === 0 &&
-        phones.length > 0 &&
-        phones.every(isBusinessLine) &&
-        !answersOtherwise;
-      const decision = decideVerdict({
-        families: hits,
-        signals: withoutVoidedTrust(general.hits, linkFacts.mismatches.length > 0),
-        links: linkFacts.links,
-        mismatches: linkFacts.mismatches,
-        classification,
-        classifierSentences: () => (model === null ? [] : sentencesByScamScore(model, sentences)),
-        hasChannel:
-          hasLink(facts) ||
-          answersElsewhere ||
-          (linkFacts.links.length === 0 && onlineSentence !== null) ||
-          lure.some((sentence) => ASKS_TO_ACT.test(sentence.match)) ||
-          (linkFacts.links.length === 0 && hasButtonLine(message.text, lure)),
-        // A text message whose only way to act is the named brand's or the sender's own site (fedex.com, "Account >
-        // Subscription on disneyplus.com"), with no number, chat or reply asked for: it sends the reader home.
-        homeOnly:
-          (!long &&
-            facts.links.length > 0 &&
-            !hasLink(facts) &&
-            facts.links.every(
-              (link) =>
-                freeHostingOf(link.domain) === null && isSendersHome(link, own, opening, namedOutsideLinks()),
-            ) &&
-            !answersElsewhere) ||
-          businessLineOnly,
-        pressure,
-        long,
-        optOut: hasOptOut(message.sentences),
-        weights,
-      });
-      const flagged = decision.verdict === 'scam' || decision.verdict === 'suspicious';
-      const top = hits
-        .filter((hit) => decision.families.includes(hit.family))
-        .sort((a, b) => b.points - a.points)[0];
-      const phoneSentence =
-        message.sentences.find((sentence) => phones.some((phone) => sentence.text.includes(phone.text)))
-          ?.text ?? null;
-      const requestSentence = top?.request ?? onlineSentence ?? phoneSentence;
-      return {
-        score: decision.score,
-        band: bandForScore(decision.score),
-        verdict: decision.verdict,
-        summary: writeSummary(decision.verdict, decision.findings),
-        channel: channel ?? null,
-        families: decision.families,
-        stages: flagged
-          ? { hook: top?.hook ?? null, request: requestSentence, pressure }
-          : { hook: null, request: null, pressure: null },
-        findings: decision.findings,
-        entities: {
-          links: linkFacts.links.map(toImageLink),
-          phones,
-          emails: linkFacts.emails,
-          amounts,
-          brands: linkFacts.brands.map(({ brand, linksElsewhere }) => ({
-            name: brand.name,
-            officialDomain: brand.domains[0] ?? '',
-            linksElsewhere,
-          })),
-        },
-        classifier:
-          classification === null || model === null ? null : { ...classification, model: model.name },
-        advice: adviceFor(decision.verdict, top),
-        unavailable: [
-          ...(problem === null
-            ? []
-            : [{ id: 'classifier', detail: `The text model could not be loaded: ${problem}` }]),
-          ...notChecked(failed, linkFacts.links),
-        ],
-      };
-    }
+        brands: linkFacts.brands.map(({ brand, linksElsewhere }) => ({
+          name: brand.name,
+          officialDomain: brand.domains[0] ?? '',
+          linksElsewhere,
+        })),
+      },
+      classifier: classification === null || model === null ? null : { ...classification, model: model.name },
+      advice: adviceFor(decision.verdict, top),
+      unavailable: [
+        ...(problem === null
+          ? []
+          : [{ id: 'classifier', detail: `The text model could not be loaded: ${problem}` }]),
+        ...notChecked(failed, linkFacts.links),
+      ],
+    };
   };
   return {
     analyze({ text: raw, channel }) {

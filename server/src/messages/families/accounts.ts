@@ -21,6 +21,7 @@ import {
   hasLink,
   hasPhone,
   hasUnknownLink,
+  readWhole,
   sendsOnline,
   type FamilyFacts,
 } from './define-family';
@@ -40,13 +41,6 @@ const TEXT_SPEAK = /(?:^|[\s(])(?:u|ur|pls|plz|plez)(?=[\s?.!,)]|$)/;
 
 function inTextSpeak(facts: FamilyFacts): boolean {
   return facts.sentences.some((sentence) => TEXT_SPEAK.test(sentence.text));
-}
-
-/** A text message's length or less: what a bank or payment service sends by SMS or push, not an e-mail. */
-const SHORT_TEXT_CHARS = 320;
-
-function isShort(facts: FamilyFacts): boolean {
-  return facts.sentences.reduce((sum, sentence) => sum + sentence.text.length + 1, 0) <= SHORT_TEXT_CHARS;
 }
 
 /** "Call the number on the back of your card", "secure your account in the app": the owner's own route. */
@@ -185,7 +179,7 @@ export const cardTransaction = defineFamily({
       (has('loginToService') || (has('carrierNotice') && !has('zelleToPerson'))) &&
       facts.links.length === 0 &&
       !hasPhone(facts) &&
-      isShort(facts)
+      readWhole(facts)
     )
       return null;
     // Named by its last digits, and sent back to the bank's own line or site: how the bank's own alert reads,

@@ -108,8 +108,9 @@ function quotedPassages(whole: string): string[] {
 const REPORTING =
   /\b(?:red flags?|spot (?:the|a) (?:phish|scam|fake)|simulated phishing|phishing (?:simulations?|tests?|training|awareness|examples?|emails? (?:like|such as))|scam (?:ring|gang|network|operation|texts?|messages?|calls?|e-?mails?|campaign)s?|(?:scams?|schemes?|fraud) (?:often|usually|typically|cost|begin|start)|(?:it'?s|it is|this is|that'?s|that is) (?:100 ?% |definitely |obviously |clearly |totally |just )?(?:a )?(?:scam|fake|phish\w*)\b|(?:it'?s |it is |that'?s |that is )?not (?:from |really from )?(?:me|us)\b|tell (?:her|him|them|everyone) to (?:block|ignore|delete)|(?:ceo|invoice|romance|gift ?card|payroll|tax|toll|parcel|delivery|phone|text|sms|e-?mail|whatsapp|crypto|investment|job|rental|bank) (?:fraud|scam)s?\b|what (?:it|they|the (?:scam|fraud|message|e-?mail)s?|(?:a )?(?:scam|fraud|phishing)(?: e-?mail| message| text)?s?) looks? like|always (?:verify|check|confirm) (?:\w+ ){0,2}by (?:phone|calling)|(?:police|officers|fbi|ftc|ato|hmrc|action fraud|investigation|crackdown|arrested)\b)/;
 /** …and a reader asking whether a message is real: then the quoted message is what is asked about. */
-const ASKING_ABOUT =
-  /\b(?:is (?:this|it|that) (?:real|legit\w*|genuine|a scam|safe|true|ok to)|legit\?|should i (?:click|pay|reply|call|open)|can (?:you|someone) (?:check|tell)|what do i do)\b/;
+const ASKING_ABOUT = new RegExp(
+  String.raw`${ASKING_SCAM.source}|\bis (?:this|it|that) (?:true|ok to)\b|\bshould i (?:click|pay|reply|call|open)\b|\bcan (?:you|someone) (?:check|tell)\b|\bwhat do i do\b`,
+);
 
 /**
  * …unless the writer has already answered it: "Dad says it's a scam", "I reported it to IT", "don't reply to these".

@@ -113,6 +113,11 @@ type Window = { start: number; end: number; subject: number };
  */
 export const CUE_WINDOW_CHARS = 400;
 
+/** The message is short enough to be read whole (a text message), not in windows (an e-mail, a thread). */
+export function readWhole(facts: FamilyFacts): boolean {
+  return facts.sentences.reduce((sum, sentence) => sum + sentence.text.length + 1, 0) <= CUE_WINDOW_CHARS;
+}
+
 const WINDOWS = new WeakMap<FamilyFacts, Window[]>();
 const SUBJECT = /^(?:subject|subj|re|fwd?|betreff|objet|asunto|oggetto|assunto|onderwerp|emne|amne) ?:/;
 
@@ -120,11 +125,10 @@ function windowsOf(facts: FamilyFacts): Window[] {
   let windows = WINDOWS.get(facts);
   if (windows !== undefined) return windows;
   const { sentences } = facts;
-  const total = sentences.reduce((sum, sentence) => sum + sentence.text.length + 1, 0);
   // An e-mail's subject names what every paragraph is about ("Re-validate e-mail password" … "Click here").
   const subject = SUBJECT.test(sentences[0]?.match ?? '') ? 0 : -1;
   windows = [];
-  if (total <= CUE_WINDOW_CHARS) windows.push({ start: 0, end: sentences.length, subject });
+  if (readWhole(facts)) windows.push({ start: 0, end: sentences.length, subject });
   else {
     // One window starting at each sentence, as long as it stays within the length (at least one sentence);
     // a window inside the one before adds nothing.
