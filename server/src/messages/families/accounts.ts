@@ -13,7 +13,7 @@ import {
   OWN_NUMBER_OR_SETTINGS,
 } from './cues';
 import { isEducationHost } from '../../images/text/government-host';
-import { isBusinessLine, type MessagePhone } from '../entities/phone-numbers';
+import type { MessagePhone } from '../entities/phone-numbers';
 import { OTHER } from './other-languages';
 import {
   calledPhones,
@@ -185,15 +185,6 @@ export const cardTransaction = defineFamily({
     // Named by its last digits, and sent back to the bank's own line or site: how the bank's own alert reads,
     // unless it is written in text-speak ("ur card … not u? call"), which no bank's alert is.
     if (has('masked') && ownLineOnly(facts) && !inTextSpeak(facts)) return null;
-    // "If you don't recognise this, call us on 13 2221": a national business line that companies rent, and nothing
-    // else to act on, is the bank's own alert.
-    if (
-      facts.links.length === 0 &&
-      hasPhone(facts) &&
-      facts.phones.every(isBusinessLine) &&
-      !inTextSpeak(facts)
-    )
-      return null;
     const callNumber = has('call') && hasPhone(facts);
     // Real bank alerts end "Not you? Call <our number>" after the balance; scams rarely give a balance. A
     // receipt of a finished transfer that gives only a toll-free line is the bank's alert too.
