@@ -1,12 +1,12 @@
 // Link shorteners and deep-link redirectors: the real destination is hidden until the link is followed.
-// Brand-owned shorteners that only lead to their own brand (youtu.be, amzn.to, aka.ms) are left out.
+// Brand-owned shorteners that only lead to their own brand (youtu.be, amzn.to, aka.ms, g.co) are left out.
 // Sources: SwiftOnSecurity/PhishingRegex (is.gd, tiny.cc), PhishTank/OpenPhish target hosts seen in
 // public feeds, and the public lists of URL shortening services (e.g. github.com/PeterDaveHello/url-shorteners).
 export const SHORTENERS_VERSION = '2026-1';
 
 // prettier-ignore
 export const SHORTENER_DOMAINS: ReadonlySet<string> = new Set([
-  'bit.ly', 'bitly.com', 'bit.do', 'tinyurl.com', 'tiny.cc', 'tiny.one', 't.co', 'goo.gl', 'g.co', 'ow.ly',
+  'bit.ly', 'bitly.com', 'bit.do', 'tinyurl.com', 'tiny.cc', 'tiny.one', 't.co', 'goo.gl', 'ow.ly',
   'ht.ly', 'is.gd', 'v.gd', 'buff.ly', 'adf.ly', 'cutt.ly', 'rb.gy', 'shorturl.at', 'shorturl.asia', 't.ly',
   'rebrand.ly', 'rebrandly.com', 's.id', 'x.co', 'lnkd.in', 'db.tt', 'qr.net', 'qrco.de', '1url.com', 'tr.im',
   'cli.gs', 'po.st', 'mcaf.ee', 'su.pr', 'bl.ink', 'short.io', 'shorte.st', 'clck.ru', 'u.to', 'kisa.link',

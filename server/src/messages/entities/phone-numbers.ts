@@ -33,7 +33,7 @@ const NOTES = {
   premiumAu: 'Australian 19 numbers are charged at premium rates.',
   masked: 'A number to call or message, with its digits hidden where this text was shared.',
   business:
-    "A national business number (Irish 0818/1850/1890, South African 0860/0861, Indian 1860, Australian 13): companies rent them, so check it against the company's own website.",
+    "A national business number (Irish 0818/1850/1890, South African 0860/0861, Indian 1860, Australian 13, Nigerian 0700): companies rent them, so check it against the company's own website.",
 } as const;
 
 /** A national business line (Australian 13, Indian 1860, Irish 0818, South African 0860): rented by companies. */
@@ -68,8 +68,10 @@ const ACCOUNT_BEFORE =
 
 // A number right after "call", "ring", "WhatsApp" … that no national format above knows ("call 01 443 9127",
 // an Irish landline): a number to call all the same, of unknown kind.
+// "Llame inmediatamente al 911 23 45 67", "chiama subito il nostro operatore al 02 8734 1192", "call our fraud desk
+// on 010 593 2281": the same in other languages and with a few words between the verb and the number.
 const CALLED =
-  /\b(?:call|ring|dial|phone|tel|telephone|contact|whatsapp|helpline|hotline)\b(?: (?:us|me|our \w+|him|her))?(?: (?:on|at))?\W{0,3}(\+?\d[\d -]{5,15}\d)(?![\d/.,]?\d)/gi;
+  /\b(?:call|ring|dial|phone|tel|telephone|contact|whatsapp|helpline|hotline|ll[aá]m(?:e|ar|a|enos|anos)|comun[ií](?:c|qu)(?:ate|arse|ese)|contact(?:e|ar|ez|er)|appel(?:ez|er)|rufen|anrufen|chiam(?:a|i|are)|contatt(?:a|i|are)|ligu(?:e|ar)|ligar|bel|bellen|hubungi|tumawag|soita)\b(?: (?!\d)[\p{L}']+){0,5}?\W{0,3}(\+?\d[\d -]{5,15}\d)(?![\d/.,]?\d)/giu;
 
 const COUNTRY_CODES: readonly [string, string][] = [
   ['44', 'GB'],
@@ -141,11 +143,21 @@ const PHILIPPINE_MOBILE = /^09\d{9}$/;
 const SOUTH_AFRICAN_CONTEXT =
   /\bR ?\d{1,3}(?:[ ,]\d{3})*\.\d{2}\b|\bzar ?\d|\brand\b|\b(?:fnb|absa|capitec|nedbank|standard bank|vodacom|telkom|cell ?c|takealot|sassa|eskom|south africa)\b/i;
 const SOUTH_AFRICAN_NUMBER = /^0[1-8]\d{8}$/;
+// Nigeria's 0700 numbers ("0700 3477 8228", FirstBank's FirstContact) are companies' shared-cost lines.
+const NIGERIAN_BUSINESS = /^0700\d{7,8}$/;
+// Singapore's eight-digit numbers: 6 for landlines ("6335 3533", the Singpass helpdesk), 8 and 9 for mobiles.
+const SINGAPORE_CONTEXT =
+  /\bs\$ ?\d|\bsgd\b|\b(?:singpass|dbs|posb|ocbc|uob|singtel|starhub|iras|cpf|singapore|singpost)\b/i;
+const SINGAPORE_NUMBER = /^[689]\d{7}$/;
 
 /** What a written number is, or null when it is not a phone number (an order number, a date). */
 export function classifyPhone(text: string, context = ''): MessagePhone | null {
   const digits = text.replace(/\D/g, '');
   if (NIGERIAN_MOBILE.test(digits) && NIGERIAN_CONTEXT.test(context)) return phone(text, 'mobile', 'NG');
+  if (NIGERIAN_BUSINESS.test(digits) && NIGERIAN_CONTEXT.test(context))
+    return phone(text, 'landline', 'NG', NOTES.business);
+  if (SINGAPORE_NUMBER.test(digits) && SINGAPORE_CONTEXT.test(context))
+    return phone(text, digits.startsWith('6') ? 'landline' : 'mobile', 'SG');
   if (PHILIPPINE_MOBILE.test(digits) && PHILIPPINE_CONTEXT.test(context)) return phone(text, 'mobile', 'PH');
   if (SOUTH_AFRICAN_NUMBER.test(digits) && SOUTH_AFRICAN_CONTEXT.test(context))
     return phone(text, /^0(?:[67]|8[1-4])/.test(digits) ? 'mobile' : 'landline', 'ZA');

@@ -288,10 +288,12 @@ export const accountSecurity = defineFamily({
       /\b(?:sent|sending|texted|texting|(?:going to|will|is about to|'ll) (?:text|send)|(?:you'?ll|you will|you should) (?:get|receive))\b.{0,25}\b(?:code|otp|passcode)\b/,
       // "Did you get a text from WhatsApp with a code just now?"
       /\b(?:get|got|receive|received) (?:a |an )?(?:text|sms|message)\b.{0,40}\b(?:code|otp|passcode)\b/,
+      // "Vai chegar um código de 6 dígitos", "te va a llegar un código", "enviamos un code".
+      /\b(?:vai chegar|vai receber|voce (?:vai )?receber\w*|enviamos|mandamos|te (?:llegara|llego|va a llegar)|vas a recibir|recibiras|vous allez recevoir|nous (?:vous )?avons envoye) (?:\w+ ){0,3}(?:codigo|code)\b/,
     ],
     readBack: [
       affirmative(
-        /\b(?:read|tell|give|send|forward|text)\w* (?:it|that|them|the (?:numbers|digits)) (?:back |out )?to (?:me|us)\b|\bshare (?:it|that|them) with (?:me|us)\b|\btell (?:me|us) (?:what (?:it|the (?:code|text|message)) says|the (?:\d+ |six |four |\d[- ]digit |\w+[- ]digit )?(?:number|numbers|digits))\b|\b(?:screenshot|send|forward) (?:it|that|them) (?:here|back)\b|\bscreenshot (?:it|that|them) (?:for me|and send)\b/,
+        /\b(?:read|tell|give|send|forward|text)\w* (?:it|that|them|the (?:numbers|digits)) (?:back |out )?to (?:me|us)\b|\bshare (?:it|that|them) with (?:me|us)\b|\btell (?:me|us) (?:what (?:it|the (?:code|text|message)) says|the (?:\d+ |six |four |\d[- ]digit |\w+[- ]digit )?(?:number|numbers|digits))\b|\b(?:screenshot|send|forward) (?:it|that|them) (?:here|back)\b|\bscreenshot (?:it|that|them) (?:for me|and send)\b|\breply (?:back )?with (?:it|that|the (?:code|number|digits|otp))\b|\b(?:me )?(?:envie|envia|manda|mande)\w* (?:\w+ )?(?:aqui|pra mim|para mim|por aqui)\b/,
       ),
     ],
     credentials: [affirmative(CREDENTIALS)],
@@ -428,7 +430,7 @@ export const accountSecurity = defineFamily({
     // password to open a file. Shared documents open in the service's own app, signed in already.
     documentLogin: [
       affirmative(
-        /\bto (?:view|access|open|download|read|see)\b.{0,40}\b(?:log ?in|sign ?in|login)\b.{0,40}\b(?:e-?mail|password|credentials|email provider)\b|\b(?:log ?in|sign ?in|login) (?:with|using) (?:your |the )?(?:e-?mail|email address|email provider)\b(?: (?:and|&) password)?.{0,40}\b(?:view|access|open|download|read)\b/,
+        /\bto (?:view|access|open|download|read|see)\b.{0,60}\b(?:log ?in|sign ?in|login)\b.{0,40}\b(?:e-?mail|password|credentials|email provider)\b|\b(?:select|choose|pick|click) (?:your |the )?(?:e-?mail|email|webmail) (?:provider|service|host)\b|\b(?:log ?in|sign ?in|login) (?:with|using) (?:your |the )?(?:e-?mail|email address|email provider)\b(?: (?:and|&) password)?.{0,40}\b(?:view|access|open|download|read)\b/,
       ),
     ],
     signIn: [

@@ -8,19 +8,19 @@ export const techSupport = defineFamily({
   title: 'Fake tech support or refund',
   cues: {
     problem: [
-      /\b(?:virus\w*|trojan|malware|spyware|hacked|infected|compromised|security (?:alert|breach|warning)|licen[cs]e (?:has )?expired|(?:pc|computer|device|windows) (?:is )?(?:blocked|locked)|hackers? (?:are )?using|ip address|broadband will be|internet will be|do not (?:shut down|restart|turn off)|(?:router|line|broadband|modem|connection) (?:is |has been )?(?:sending|showing|reporting) (?:error|fault)\w*|(?:line|broadband|internet|connection) (?:may|will|could) be (?:disconnected|cut off|suspended))\b/,
+      /\b(?:virus\w*|trojan|malware|spyware|hacked|infected|compromised|security (?:alert|breach|warning)|licen[cs]e (?:has )?expired|(?:pc|computer|device|windows) (?:is )?(?:blocked|locked)|hackers? (?:are )?using|ip address (?:has been |have been |is |was )?(?:\w+ )?(?:hacked|compromised|blocked|flagged|leaked|exposed|used (?:by|for|to))|broadband will be|internet will be|do not (?:shut down|restart|turn off)|(?:router|line|broadband|modem|connection) (?:is |has been )?(?:sending|showing|reporting) (?:error|fault)\w*|(?:line|broadband|internet|connection) (?:may|will|could) be (?:disconnected|cut off|suspended))\b/,
     ],
     support: [
       /\b(?:support|technical (?:department|team)|tech(?:nical)? support|help ?desk|microsoft|apple|windows|geek squad|norton|mcafee|bt|virgin|openreach|engineer|technician|refund (?:department|notice))\b/,
     ],
     access: [
       affirmative(
-        /\b(?:anydesk|teamviewer|ultraviewer|quick ?support|remote (?:access|support|desktop)|install (?:the|this|an?) \w*\s?(?:app|software)|log in to your (?:online )?banking|(?:download|install)\w* (?:a |an |this |the |our )?(?:small |quick |little |free |security )?(?:tool|program|programme|software|app|file)\b.{0,30}\b(?:so (?:our|the|an?|that our|that the) (?:engineer|technician|agent|support|team)|remotely|remote)\b)\b/,
+        /\b(?:anydesk|teamviewer|ultraviewer|quick ?support|remote (?:access|support|desktop)(?! to (?:internal|corporate|company|office|the (?:office|company|corporate|internal|vpn)|our (?:internal |corporate |company )?(?:systems|network|servers|files)))|(?:connect|log ?in) (?:to|into) your (?:computer|pc|laptop|device|screen)|(?:stay|be|sit) (?:near|at|by|in front of) (?:your|the) (?:computer|pc|laptop)|walk you through (?:securing|fixing|removing|cleaning)|install (?:the|this|an?) \w*\s?(?:app|software)|log in to your (?:online )?banking|(?:download|install)\w* (?:a |an |this |the |our )?(?:small |quick |little |free |security )?(?:tool|program|programme|software|app|file)\b.{0,30}\b(?:so (?:our|the|an?|that our|that the) (?:engineer|technician|agent|support|team)|remotely|remote)\b)\b/,
       ),
     ],
     call: [affirmative(CALL)],
     refund: [
-      /\b(?:entitled to (?:a )?refund|refund of|overpaid|we will refund|process (?:the|your) refund)\b/,
+      /\b(?:entitled to (?:a )?refund|refund of|overpaid|overcharged|we will refund|(?:arrang|issu|process)\w* (?:a|the|your) refund)\b/,
     ],
     // A fake antivirus warning: "5 viruses found, your protection has expired, renew now". Only a claimed
     // infection counts here ("no viruses found" is a real scan's report).

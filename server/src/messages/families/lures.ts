@@ -208,7 +208,7 @@ export const job = defineFamily({
   title: 'Easy job or paid-tasks offer',
   cues: {
     job: [
-      /\b(?:hiring|recruit\w*|(?<!\b(?:great|good|nice|excellent|amazing|fantastic) )jobs?(?! (?:is |was |will be |has been )?(?:done|finished|complete[d]?)\b)|tasks?|task account|interview\w*|(?:thanks|thank you) for applying|your application|(?:technical|coding|take-?home) (?:assessment|test|task|challenge)|brand ambassador|ambassador (?:program|position|role|for)|paid collab\w*|paid partnerships?|brand deals?|collaboration fee|you'?re hired|you (?:have|'ve) been hired|new faces|models? wanted|looking for (?:creators|reviewers|product testers|testers|influencers|ambassadors)|travailler (?:a|de) (?:domicile|la maison)|trabajar|buscamos personas|vagas?|freelanc\w*|(?:writer|editor|assistant|designer|tester|transcriber)s? (?:role|position|job)s?|(?:staff|workers|drivers|cleaners|waiters|nurses|caregivers|helpers|guards|welders|labou?rers)\b.{0,20}\b(?:wanted|needed)|teilzeit\w*|personalagentur|nebenjob|degerlendirme isi|is ilani|eleman araniyor|part[- ]?time(?:rs?)?|order sets?|grab(?:bing)? orders?|order[- ]grabbing|full[- ]?time|work from home|wfh|vacanc\w+|remote (?:staff|work|job)|shortlisted|(?<![/\d] ?)hr|data entry|employ\w+|position|(?:looking|searching) for (?:a )?(?:work|job)|online (?:assistants?|workers?|staff)|work online|(?:earn|make) (?:\w+ )?(?:money|cash|income) (?:by|from|for) (?:\w+ )?(?:liking|rating|reviewing|watching|following|completing)|(?:looking for|need|seeking) (?:\d+ )?(?:people|persons|someone|candidates|individuals|members) to (?:help|like|rate|review|watch|follow|complete|work|boost))\b/,
+      /\b(?:hiring|recruit\w*|(?<!\b(?:great|good|nice|excellent|amazing|fantastic) )jobs?(?! (?:is |was |will be |has been )?(?:done|finished|complete[d]?)\b)|tasks?|task account|interview\w*|(?:thanks|thank you) for applying|your application|dear (?:job )?applicant|offer you (?:the|a|this) (?:role|position|job)|(?:technical|coding|take-?home) (?:assessment|test|task|challenge)|brand ambassador|ambassador (?:program|position|role|for)|paid collab\w*|paid partnerships?|brand deals?|collaboration fee|you'?re hired|you (?:have|'ve) been hired|new faces|models? wanted|looking for (?:creators|reviewers|product testers|testers|influencers|ambassadors)|travailler (?:a|de) (?:domicile|la maison)|trabajar|buscamos personas|vagas?|freelanc\w*|(?:writer|editor|assistant|designer|tester|transcriber)s? (?:role|position|job)s?|(?:staff|workers|drivers|cleaners|waiters|nurses|caregivers|helpers|guards|welders|labou?rers)\b.{0,20}\b(?:wanted|needed)|teilzeit\w*|personalagentur|nebenjob|degerlendirme isi|is ilani|eleman araniyor|part[- ]?time(?:rs?)?|order sets?|grab(?:bing)? orders?|order[- ]grabbing|full[- ]?time|work from home|wfh|vacanc\w+|remote (?:staff|work|job)|shortlisted|(?<![/\d] ?)hr|data entry|employ\w+|position|(?:looking|searching) for (?:a )?(?:work|job)|online (?:assistants?|workers?|staff)|work online|(?:earn|make) (?:\w+ )?(?:money|cash|income) (?:by|from|for) (?:\w+ )?(?:liking|rating|reviewing|watching|following|completing)|(?:looking for|need|seeking) (?:\d+ )?(?:people|persons|someone|candidates|individuals|members) to (?:help|like|rate|review|watch|follow|complete|work|boost))\b/,
       OTHER.job,
       /\b(?:negative balance|lucky (?:order|task)|combo (?:order|task)|combination (?:order|task)|merge (?:order|task)|prepaid task|merchant task|onboarding (?:kit|package|check))s?\b|\b(?:evaluador\w*|tareas?|tarefas?|renda extra|tugas)\b|组合单|任务|副業|タスク/,
       // "The remote data optimization role", "a flexible online opportunity": work named by how it fits around you.
@@ -226,6 +226,14 @@ export const job = defineFamily({
     mule: [
       /\b(?:receive|accept)\w* (?:\w+ )?(?:packages|parcels)\b.{0,80}\b(?:reship|re-ship|forward|repackag)\w*|\b(?:deposit|cash) (?:it|the (?:check|cheque))\b.{0,40}\b(?:pay|send|forward)\b.{0,40}\b(?:installer|vendor|supplier|designer|agent)|\bkeep the rest\b/,
       /\breceiv(?:e|ing) (?:\w+ ){0,2}(?:payments?|money|funds|transfers?|deposits?)\b.{0,40}\b(?:into|to|in|through|on) (?:your|ur) (?:\w+ )?(?:bank )?accounts?\b.{0,60}\b(?:forward|transfer|send|withdraw|keep)\b|\breceive (?:\w+ ){0,2}(?:payments?|money|funds|transfers?|deposits?) (?:into|to|in|through|on) (?:your|ur) (?:\w+ )?(?:bank )?accounts?\b|\bi deposit,? (?:and )?you withdraw\b|\b(?:you )?keep (?:\d+ ?%|a (?:cut|share|percentage)) (?:of|from) (?:every|each|the) (?:transfer|payment|deposit|transaction)s?\b|\b\d+ ?% (?:commission )?(?:on|of|from) (?:every|each|all) (?:transaction|transfer|payment|deposit)s? (?:received|that comes?|you receive|into your)\b|\b(?:active|your|a) bank accounts? (?:to receive|for receiving)\b|\b(?:onboarding|register\w*|sign(?:ing)? up|verif\w+|test\w*)\b.{0,40}\b(?:using|with|through) your (?:own )?personal (?:bank )?account\b/,
+    ],
+    // "Receive packages at your home address, inspect and repackage them, print the prepaid labels we e-mail": the
+    // reshipping job, which launders goods bought with stolen cards. Read as two cues: the list puts them on two lines.
+    homeParcels: [
+      /\b(?:receiv|accept)\w* (?:\w+ )?(?:packages|parcels|shipments|deliveries) (?:at|to|in) (?:your|ur) (?:own )?(?:home|house|residence|address|home address)\b/,
+    ],
+    reship: [
+      /\b(?:re-?packag|re-?ship|re-?label)\w*|\bprint\w* (?:the |our )?(?:prepaid )?(?:shipping )?labels? (?:we|that we|which we) (?:send|e-?mail|provide)\w*/,
     ],
     // "Let us send money into your bank and you send it back out to my cousin", "can they send it to you and you just
     // forward it to me?": money passed through the reader's account…
@@ -250,7 +258,7 @@ export const job = defineFamily({
     ],
     // "Interviews are conducted on Telegram via text": no employer hires through a chat app's text messages.
     chatInterview: [
-      /\binterviews? (?:are |is |will be )?(?:conducted|held|done|carried out) (?:here )?(?:on|via|through|over|by) (?:telegram|whatsapp|signal|google chat|hangouts|wire|teams chat|text|chat)\b|\b(?:conduct|hold|do|have|schedule) (?:your |the |an )?interview (?:via|on|over|through|by) (?:telegram|whatsapp|signal|google chat|hangouts|wire|wickr|(?:microsoft )?teams chat|text|chat)\b/,
+      /\binterviews? (?:are |is |will be )?(?:conducted|held|done|carried out) (?:here )?(?:on|via|through|over|by) (?:telegram|whatsapp|signal|google chat|hangouts|wire|teams chat|text|chat)\b|\b(?:conduct|hold|do|have|schedule) (?:your |the |an )?interview (?:via|on|over|through|by) (?:telegram|whatsapp|signal|google chat|hangouts|wire|wickr|(?:microsoft )?teams chat|text|chat)\b|\b(?:text|chat)[- ]based interview\b|\binterview (?:via|on|over|through) (?:telegram|signal|wickr|wire)\b/,
     ],
     // "Do you have a Coinbase or Binance account to receive your salary?": wages paid in crypto.
     cryptoPay: [
@@ -301,6 +309,7 @@ export const job = defineFamily({
   request: ['deposit', 'contact'],
   assess(has) {
     if (has('mule') || (has('passOn') && has('cut'))) return 'money-mule';
+    if (has('job') && has('homeParcels') && has('reship')) return 'money-mule';
     if (has('job') && has('codeTask')) return 'run-code-for-interview';
     if (has('job') && has('chatInterview')) return 'pay-and-contact';
     // "$300/day from home reviewing hotels … just $100 to activate your account": the task scam without the word job.

@@ -2853,3 +2853,124 @@ describe('scam families: session 22', () => {
     expect(codes(notice('expires today'))).toContain('pressure');
   });
 });
+
+// Written for these tests (session 23), in other words than blind batches 140-144 that showed the gaps.
+describe('scam families: session 23', () => {
+  it.each([
+    [
+      'card-transaction',
+      'Santander: Hemos detectado una compra no reconocida de 612,40€ en ZARA ONLINE. Si no ha sido usted, llame al 910 44 82 17 de inmediato.',
+    ],
+    [
+      'subscription-renewal',
+      'Naturgy: su suministro de gas será suspendido mañana por una factura impagada. Para evitarlo comuníquese al 622 19 84 30.',
+    ],
+    [
+      'account-security',
+      'Subject: Invoice shared with you\n\nA document has been shared with you through Dropbox.\n\nTo open the file, choose your email provider below and sign in with your email and password.\n\n[ Outlook ] [ Gmail ] [ Other ]',
+    ],
+    [
+      'account-security',
+      'MTN: we are moving your line to eSIM today. We have sent you a 6 digit code, kindly reply with it so we can finish the move.',
+    ],
+    [
+      'account-security',
+      'Olá! Aqui é do suporte do iFood. Você vai receber um código por SMS agora, me envia aqui para liberar seu cupom.',
+    ],
+    [
+      'government',
+      'Subject: GST/HST credit - INTERAC e-Transfer\n\nThe Canada Revenue Agency has sent you an INTERAC e-Transfer for your GST/HST credit of $312.20. To accept it, choose your bank below.',
+    ],
+    [
+      'government',
+      'IRS: our records show an underpayment on your 2023 return. To avoid enforcement action, call agent Morris on 202-555-0143 before 4pm today.',
+    ],
+    [
+      'job',
+      'Subject: Offer - Parcel Quality Assistant (remote)\n\nDear applicant, we are glad to offer you the role.\n\nWhat you will do:\n- receive parcels at your home address\n- check and repackage the goods\n- print the shipping labels we email you and drop them at the post office',
+    ],
+    [
+      'job',
+      'Subject: Next step in your application\n\nHello, the recruiting team would like to continue with a chat-based interview with our HR lead. Please message @hr_lead_karen on Telegram to book it.',
+    ],
+    [
+      'tech-support',
+      "Hello, it's Dan from Virgin Media billing. You were overcharged £96 and we're issuing a refund, but I'll need to connect to your laptop to open the refund page. Are you near it now?",
+    ],
+    [
+      'marketplace',
+      "Is the bookcase still available? I'll pay through courier service and they will collect it from your place, send me your email for the payment.",
+    ],
+    [
+      'marketplace',
+      'Saw your fridge on Jiji. I have sent the N250,000, the bank alert is in your email. It will show in your account as soon as you pay the N4,000 activation to their officer.',
+    ],
+    [
+      'marketplace',
+      'Oi, fiz o pix da bicicleta que você anunciou na OLX, mas mandei R$ 900 a mais por engano. Pode me devolver a diferença nessa chave?',
+    ],
+    [
+      'marketplace',
+      'I paid $900 for the couch through Zelle but it says your account must be upgraded to a business account. Please send me $250 first and you get it all back.',
+    ],
+  ])('flags %s: %s', (family, text) => {
+    expectFlaggedAs(analyzer, text, family);
+  });
+
+  it.each([
+    [
+      'secrecy-demand',
+      'This is Sergeant Blake of the fraud unit. We believe someone at your branch is stealing from customers. Please do not discuss this with the bank; reply with a time we can call you.',
+    ],
+    [
+      'secrecy-demand',
+      "Grandma, it's the lawyer for your grandson Sam. He's being held after a crash and bail is $6,000. The judge put a gag order on it so please don't tell your family. Call me back today.",
+    ],
+    [
+      'payment-details-by-callback',
+      'Origin Energy: your last payment was declined. To keep your supply on, reply with a convenient time for our billing team to call and update your card details.',
+    ],
+    [
+      'wallet-access-request',
+      'Trust Wallet: all wallets must be verified by 1 July. You will need your 12-word recovery phrase to sync your wallet with our new server.',
+    ],
+    [
+      'advance-fee',
+      'Crypto Recovery Desk: we have recovered 1.4 BTC from the exchange that took your savings. A release fee of $450 is required to unlock the funds.',
+    ],
+    [
+      'advance-fee',
+      'Approved! You qualify for a $3,000 personal loan. A refundable $120 security deposit is needed before funding. Reply YES.',
+    ],
+    [
+      'money-flip',
+      "Mr Beast here 🎁 I'm doubling all ETH sent to my wallet in the next 30 minutes. Send 0.5, get 1 ETH back.",
+    ],
+  ])('flags with %s: %s', (code, text) => {
+    expectFlaggedWith(analyzer, text, code);
+  });
+
+  it.each([
+    'Subject: VPN maintenance Sunday\n\nHi everyone, the VPN will be down on Sunday from 01:00 to 04:00 for patching. Remote access to internal systems (Confluence, the shared drives) will be unavailable in that window. Microsoft 365 is not affected. No action is needed from you.',
+    'Subject: Re: Hedge quote\n\nHi Tom, the gardener quoted £300 for trimming the whole hedge, so £150 each. I can pay him and you transfer me your half, or you can pay him directly, he takes bank transfer or cheque. Sue',
+    'Subject: New login to your account\n\nHi Ana, we noticed a login from a new device (Safari on Mac, Lisbon). If this was you, you can ignore this. If not, change your password from Settings > Security and turn on two-factor authentication.\n\nThe Instagram Team',
+    'Subject: Login from a new IP address\n\nYour account signed in from a new IP address (41.13.xx.xx, Cape Town). If this was not you, lock your account in the Kraken app. Kraken will never ask for your password or 2FA codes.',
+    'Google: new sign-in on a Galaxy S24. If this was you, no need to do anything. If not, review it at g.co/sc',
+    "My aunt got one of those 'Mum, I lost my phone' WhatsApps last week and nearly paid £900 before she rang me. Please warn your gran.",
+  ])('does not flag: %s', (text) => {
+    expectNotFlagged(analyzer, text);
+  });
+
+  it('finds numbers to call after a few words and in other languages', () => {
+    const phones = (text: string) => analyzer.analyze({ text }).entities.phones.map((phone) => phone.text);
+    expect(phones('Si no reconoce el cargo, llame inmediatamente al 911 23 45 67.')).toEqual([
+      '911 23 45 67',
+    ]);
+    expect(phones('Se non sei stato tu chiama subito il nostro operatore al 06 4471 2290')).toEqual([
+      '06 4471 2290',
+    ]);
+    expect(phones('If this was not you please call our security team urgently on 01 687 4410')).toEqual([
+      '01 687 4410',
+    ]);
+  });
+});

@@ -52,7 +52,7 @@ export const OTHER = {
   ),
   // A card payment or transfer made: "compra aprovada", "cargo de", "achat de", "Abbuchung", "transaksi".
   charge: words(
-    String.raw`compra (?:aprovada|realizada|aprobada|efetuada|efectuada)|compra de|cargo (?:no reconocido )?(?:de|por)|transaccion|transacao|achat (?:de|chez|effectue)|paiement de|abbuchung|belastung|zahlung (?:von|uber)|afschrijving|betaling van|addebito|transazione|transaksi|pembelian|pembayaran sebesar`,
+    String.raw`compra (?:aprovada|realizada|aprobada|efetuada|efectuada)|compra (?:no reconocida |nao reconhecida )?de|cargo (?:no reconocido )?(?:de|por)|transaccion|transacao|achat (?:de|chez|effectue)|paiement de|abbuchung|belastung|zahlung (?:von|uber)|afschrijving|betaling van|addebito|transazione|transaksi|pembelian|pembayaran sebesar`,
   ),
   // "Not you?": "não reconhece?", "¿no fue usted?", "ce n'est pas vous ?", "nicht Sie?", "bukan Anda?".
   denial: words(
@@ -92,7 +92,7 @@ export const OTHER = {
   ),
   // "Confirm the sale", "your item has been bought": a buyer's fake payment behind a link.
   saleTrick: words(
-    String.raw`kimakosa|jina litakuja|tuma kwenye (?:namba|nambari) hii|nimekutumia pesa|wrong send|(?:galti|galati|ghalti|bhool|bhul) se\b.{0,60}\b(?:recharge|transfer|bhej|paise|payment)|nagkamali (?:po )?(?:ako )?(?:po )?(?:ng )?(?:send|padala)|(?:vul|bhul) kore\b.{0,60}\b(?:chole gese|chole geche|pathiyechi|pathano|gese)|(?:confirm(?:e|ar|er|ez)|complete|bestatigen sie|conferma(?:re)?|bevestig|bekræft|bekraeft|bekrafta) (?:la |le |den |de |a |o )?(?:venta|vente|verkauf|vendita|verkoop|venda|salg(?:et)?|forsaljning(?:en)?)|(?:producto|articulo|article|artikel|articolo|artigo|produit|prodotto) (?:ha sido|a ete|wurde|e stato|is|foi|er blevet|har) (?:comprado|achete|gekauft|acquistato|gekocht|comprado|kobt|kopt)`,
+    String.raw`(?:mandei|enviei|transferi|fiz o pix|envie|mande|transferi|deposite)\b.{0,40}\b(?:a mais|de mas|de mais|en trop)\b|(?:a mais|de mas|de mais|en trop) (?:\w+ )?(?:por engano|por error|par erreur|por equivoco)|kimakosa|jina litakuja|tuma kwenye (?:namba|nambari) hii|nimekutumia pesa|wrong send|(?:galti|galati|ghalti|bhool|bhul) se\b.{0,60}\b(?:recharge|transfer|bhej|paise|payment)|nagkamali (?:po )?(?:ako )?(?:po )?(?:ng )?(?:send|padala)|(?:vul|bhul) kore\b.{0,60}\b(?:chole gese|chole geche|pathiyechi|pathano|gese)|(?:confirm(?:e|ar|er|ez)|complete|bestatigen sie|conferma(?:re)?|bevestig|bekræft|bekraeft|bekrafta) (?:la |le |den |de |a |o )?(?:venta|vente|verkauf|vendita|verkoop|venda|salg(?:et)?|forsaljning(?:en)?)|(?:producto|articulo|article|artikel|articolo|artigo|produit|prodotto) (?:ha sido|a ete|wurde|e stato|is|foi|er blevet|har) (?:comprado|achete|gekauft|acquistato|gekocht|comprado|kobt|kopt)`,
   ),
   sale: words(
     'articulo|articulos|article|artikel|articolo|artigo|producto|produit|prodotto|anuncio|annonce|anzeige|annuncio|advertentie|annonse',

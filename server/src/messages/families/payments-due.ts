@@ -109,11 +109,11 @@ export const government = defineFamily({
       /\b(?:hmrc|hm revenue|revenue (?:&|and) customs|irs|gov\.?uk|gov\b|government|federal|dvla|ato|mygov|centrelink|income ?tax|tax (?:department|office|authority|refund|rebate)|fiscal|council tax|department of|ministry|social security (?:administration|benefits?|office|department)|medicare|nhs|usa\.gov|treasury|court|tax authorit\w*|revenue (?:service|agency)|bailiffs?|cra|sars|fbr|police|sheriff'?s?|marshals?|deputy|cyber ?(?:cell|crime|police)|cbi|narcotics|ncb|enforcement directorate|trai|magistrate|ofgem|ofcom|dwp|universal credit|hmcts|tv licen[cs]ing|ssa|uscis|dmv|iras|cpf|ird|nzta|spf|police force|service ?ontario|service canada|centrelink|medicaid|lhdn|hasil|jpj|pdrm|polis diraja|polisi)\b|\b(?:bundeszentralamt|finanzamt|receita federal|dgfip|assurance maladie|ameli|caf|urssaf|antai|impots\.gouv|agencia tributaria|hacienda|agenzia (?:delle )?entrate|belastingdienst|skatteverket|urzad skarbowy|direction generale des finances)\b|\b(?:bisp|benazir|csgt|cong an|cuc thue|afip|sunat|anaf|kemnaker)\b|กรมสรรพากร|شرطة|госуслуг|国税庁|税務署|警察|국세청|경찰|검찰|지검|지방검찰청|금융감독원|금감원|건강보험|国税局|税务局|海关|海關|أبشر|المرور|الجوازات/,
     ],
     benefit: [
-      /\b(?:tax (?:refund|rebate|credit)|refund|rebate|stipend|(?:grocery|food|utility|healthy food) allowance|bayaran balik(?: cukai)?|hoan thue|grant|stimulus|relief payment|subsidy|benefit|cost[- ]of[- ]living|energy (?:bill|rebate|support|credit)|(?:payment|amount|grant|funds?|relief) (?:of [^.]{0,20} )?(?:has been |is |was )?approved|free (?:\w+ ){0,2}(?:brace|test kits?|monitor|device|scooter|wheelchair)|eligible|you qualify|qualif\w+ for|approved for|compensation|(?:loan|debt) (?:forgiveness|relief|cancell?ation|discharge)|forgiven(?:ess)?)\b/,
+      /\b(?:tax (?:refund|rebate|credit)|refund|rebate|stipend|(?:grocery|food|utility|healthy food) allowance|bayaran balik(?: cukai)?|hoan thue|grant|stimulus|relief payment|subsidy|benefit|cost[- ]of[- ]living|energy (?:bill|rebate|support|credit)|(?:payment|amount|grant|funds?|relief) (?:of [^.]{0,20} )?(?:has been |is |was )?approved|free (?:\w+ ){0,2}(?:brace|test kits?|monitor|device|scooter|wheelchair)|eligible|you qualify|qualif\w+ for|approved for|compensation|(?:loan|debt) (?:forgiveness|relief|cancell?ation|discharge)|forgiven(?:ess)?|gst(?:\/hst)? credit|carbon rebate|climate action incentive)\b/,
       /\b(?:\w*ruckerstattung|steuererstattung|reembolso|remboursement|rimborso|restituicao|devolucion|teruggave|terugbetaling|zwrot podatku|income support|qist|imdad|suma de restituit|restituire|bsu)\b|เงินคืน|компенсац|выплат|виплат/,
     ],
     debt: [
-      /\b(?:tax debt|owe|outstanding (?:tax|balance|debt)|unpaid (?:tax|fine)|arrears|penalt\w+|fine of|court action|legal action|arrest warrant|warrant)\b|未払い|未納|滞納|差押え|미납|체납|압류|欠税|欠费|غرامة|الغرامة|مخالفة/,
+      /\b(?:tax debt|owe|outstanding (?:tax|balance|debt)|unpaid (?:tax|fine)|under-?payment|underpaid|escalat\w* to enforcement|enforcement action|arrears|penalt\w+|fine of|court action|legal action|arrest warrant|warrant)\b|未払い|未納|滞納|差押え|미납|체납|압류|欠税|欠费|غرامة|الغرامة|مخالفة/,
       // "Seu CPF apresenta pendências e será cancelado": a tax number said to be in trouble, in Portuguese and Spanish.
       /\b(?:cpf|rfc|nif|curp|cuit|codice fiscale)\b.{0,40}\b(?:pendencias?|irregular\w*|sera (?:cancelado|bloqueado|suspenso)|cancelad[oa])\b/,
     ],
@@ -139,6 +139,9 @@ export const government = defineFamily({
       /按\s?1|转接/,
       /연락 바랍니다|연락주시기|연락 주시기|연락하세요|전화 바랍니다|문의 바랍니다/,
     ],
+    // "You have received an INTERAC e-Transfer from CRA": tax offices and agencies pay into the account on file, never
+    // by a person-to-person transfer that the reader must accept by choosing a bank.
+    personalTransfer: [/\b(?:interac|e-?transfer|zelle|cash ?app|venmo)\b/],
     arrest: [/\b(?:arrest\w*|warrant|police|prosecut\w+|lawsuit|jail|prison)\b|拘留|逮捕|警方/],
     hurry: [PRESSURE, /\bdeadline\b/],
     official: [OWN_NUMBER_OR_SETTINGS],
@@ -164,6 +167,7 @@ export const government = defineFamily({
       return 'accusation-and-call';
     const offer = has('benefit') || has('debt');
     if (!offer) return null;
+    if (has('authority') && has('benefit') && has('personalTransfer')) return 'authority-payment-by-transfer';
     // "Search 'Self Assessment' on GOV.UK and sign in": a tax office sends you the way you already know, and
     // gives no link or number of its own.
     if (has('official') && !hasLink(facts) && !hasPhone(facts)) return null;
@@ -174,9 +178,9 @@ export const government = defineFamily({
     const reachable =
       online || (has('call') && hasPhone(facts)) || has('details') || has('reply') || has('asked');
     if (has('authority') && (online || (has('request') && reachable))) return 'authority-request-or-link';
-    // "HMRC: a warrant has been issued, call 0203 … to avoid arrest": tax offices write, they do not phone
-    // threats. A council that texts about arrears gives its number too; the threat of arrest is the tell.
-    if (has('authority') && has('debt') && has('arrest') && has('call') && hasPhone(facts))
+    // "HMRC: a warrant has been issued, call 0203 … to avoid arrest", "call our compliance officer before 5pm today":
+    // tax offices write, they do not phone threats or deadlines. A council that texts about arrears gives its number too; the threat of arrest is the tell.
+    if (has('authority') && has('debt') && (has('arrest') || has('hurry')) && has('call') && hasPhone(facts))
       return 'authority-debt-and-number-to-call';
     // "You may qualify for full loan forgiveness under the federal plan. Deadline Friday, call 866…": a benefit
     // with a deadline and a number to ring. Agencies send you to their own site; they do not hurry you to a line.

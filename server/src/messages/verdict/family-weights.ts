@@ -39,6 +39,8 @@ export const FAMILY_POINTS = {
     /** A benefit, a deadline and a number to ring ("loan forgiveness, deadline Friday, call 866…"). */
     'authority-benefit-deadline-and-number': 35,
     'benefit-request-through-link': 20,
+    /** "You have received an INTERAC e-Transfer from CRA": agencies pay into the account on file. */
+    'authority-payment-by-transfer': 40,
   },
   'toll-fine': {
     'pay-through-link': 35,

@@ -18,6 +18,10 @@ export const MESSAGE_POINTS = {
   /** A gift card's codes or the photos of its back asked for: on its own, enough for "suspicious". */
   'gift-card-codes': 30,
   'details-by-reply': 20,
+  /** "Reply with a good time for our team to call and update your payment details": alone, "suspicious". */
+  'payment-details-by-callback': 30,
+  /** "Don't discuss this with the bank", a gag order: on its own, enough for "suspicious". */
+  'secrecy-demand': 30,
   /** An unexpected remittance, order, fax or voicemail "attached": not enough alone. */
   'document-lure': 12,
   /** An .apk sent in a message: on its own, enough for "suspicious". */
