@@ -75,6 +75,11 @@ export const bankAccount = defineFamily({
     link: [LINK, CLICK],
     masked: [MASKED_ACCOUNT],
     official: [OFFICIAL_ROUTE],
+    // "My account got locked because I typed the wrong PIN", "if you're locked out, call the office": the writer's own
+    // trouble, or a what-if, not a threat to the reader's account.
+    notAThreat: [
+      /\bmy (?:\w+ )?(?:account|card|app)\b.{0,20}\b(?:got|was|is|has been|gets) (?:\w+ )?(?:locked|blocked|frozen|suspended|restricted)\b|\bif (?:you'?re|you are|you get|you'?ve been|you have been|you ever get) (?:ever )?(?:locked|blocked) out\b/,
+    ],
     asRequested: [
       /\b(?:as (?:you )?requested|at your request|(?:you|u) (?:asked|requested) (?:us )?to (?:close|delete|cancel|deactivate))\b/,
     ],
@@ -99,7 +104,7 @@ export const bankAccount = defineFamily({
     // expiry is the code's, with nothing to open or call.
     if (has('codeGiven') && !hasUnknownLink(facts) && !hasPhone(facts)) return null;
     // "As requested, we've closed your Tunebox account": the reader's own request, carried out.
-    if (has('asRequested') && !hasUnknownLink(facts) && !hasPhone(facts)) return null;
+    if ((has('asRequested') || has('notAThreat')) && !hasUnknownLink(facts) && !hasPhone(facts)) return null;
     // "We've blocked a payment on your card ending 3301, call us on 0818 …", "secure your account in the
     // Instagram app": the bank or service's own notice, sent to its own line or app.
     if (has('masked') && ownLineOnly(facts)) return null;
@@ -401,9 +406,11 @@ export const accountSecurity = defineFamily({
     // A change to the account that the reader is asked to disown: a SIM swap, a new device, a changed password.
     change: [
       /\b(?:sim (?:card )?(?:swap|replacement|change)|(?:password|pin|e-?mail|phone number|address) (?:was |has been |have been )?(?:changed|reset|updated)|new (?:device|payee|recipient|beneficiary|ach|sign-?in|login)|(?:payee|recipient|beneficiary|ach|device) (?:was |has been )?added|(?:signed|logged) in from|(?:login|sign-?in) attempt)\b/,
+      // "Tentativo di accesso da un nuovo dispositivo", "nuevo dispositivo", "nouvel appareil", "neues Gerät".
+      /\b(?:(?:nuevo|novo|nuovo) (?:dispositivo|equipo|aparelho)|nouvel appareil|neue[sm]? gerat|nieuw apparaat|tentativ[oa] di accesso|intento de (?:acceso|inicio de sesion)|tentative de connexion|anmeldeversuch|tentativa de (?:acesso|login))\b/,
     ],
     // "New payee added. Not you?" or "… visit the link to remove it": either way the reader is asked to undo it.
-    denial: [DENIAL, /\bto (?:remove|cancel|stop|reverse|block|undo|decline)\b/],
+    denial: [DENIAL, OTHER.denial, /\bto (?:remove|cancel|stop|reverse|block|undo|decline)\b/],
     call: [affirmative(CALL)],
     official: [OFFICIAL_ROUTE],
     // "New voicemail … listen at vm-inbox.link", "a document was shared with you": something waiting for you,
@@ -556,7 +563,10 @@ export const subscriptionRenewal = defineFamily({
     // "Our bank details have changed, pay the invoice to the new account": invoice redirection. A supplier's
     // real change of account is confirmed by phone, never by a message asking for the payment.
     bankChange: [
-      /\b(?:(?:bank(?:ing)?|account|payment|remittance) (?:details|information|info) (?:have|has) (?:been )?(?:changed|updated)|(?:changed|updated|new) (?:bank(?:ing)?|account|payment|remittance) (?:details|information|info)|(?:to|into) (?:our|the|this) new (?:bank )?account|(?:to|into) (?:our|the|this) (?:\w+ )?(?:subsidiary|alternative|alternate|secondary|temporary|offshore|sister company'?s?) (?:bank )?account\b|our (?:usual|regular|normal|main) (?:bank )?account (?:\w+ ){0,3}(?:is|has been) (?:temporarily )?(?:frozen|blocked|suspended|under (?:audit|review)|unavailable|closed)|(?:update|change|switch)\w* my (?:direct deposit|payroll|salary|pay) (?:details |information |info |account )?(?:to|with) (?:my |a )?new (?:bank|account)|(?:to|into) (?:our|the|this|my) new (?:zelle|paypal|venmo|cash ?app|e-?transfer|upi|gcash|m-?pesa)|new account (?:below|details|number)|(?:we(?:'ve| have)?|our (?:company|firm|office|business|agency)|the (?:company|landlord|agency)|your landlord|(?:landlord|agency|company) has) (?:recently )?(?:changed|switched) (?:our |their |its |his |her )?bank(?:s|ing)?(?: accounts?| details)?|our bank(?:ing)? (?:has )?changed|i (?:recently |just )?(?:changed|switched) banks?\b.{0,60}\b(?:update|change)\w* (?:my )?(?:direct deposit|payroll|salary|bank details|account details)|(?:changed|switched|moving|moved) (?:our |its |their )?(?:business )?bank(?:ing)? (?:partners?|providers?|institutions?|to)|(?:salary|payroll|paycheck|wages|direct deposit)\b.{0,40}\bnew (?:bank )?account|(?:updated|new|revised|changed|amended) wir(?:e|ing) (?:instructions|details|info\w*)|(?:update|change) (?:my |the )?(?:salary|payroll|direct deposit|wages?) (?:payment )?(?:details|account|information|info))\b/,
+      /\b(?:(?:bank(?:ing)?|account|payment|remittance) (?:details|information|info) (?:have|has) (?:been )?(?:recently |now |just |since )?(?:changed|updated)|(?:changed|updated|new) (?:bank(?:ing)?|account|payment|remittance) (?:details|information|info)|(?:to|into) (?:our|the|this) new (?:bank )?account|(?:to|into) (?:our|the|this) (?:\w+ )?(?:subsidiary|alternative|alternate|secondary|temporary|offshore|sister company'?s?) (?:bank )?account\b|our (?:usual|regular|normal|main) (?:bank )?account (?:\w+ ){0,3}(?:is|has been) (?:temporarily )?(?:frozen|blocked|suspended|under (?:audit|review)|unavailable|closed)|(?:update|change|switch)\w* my (?:direct deposit|payroll|salary|pay) (?:details |information |info |account )?(?:to|with) (?:my |a )?new (?:bank|account)|(?:to|into) (?:our|the|this|my) new (?:zelle|paypal|venmo|cash ?app|e-?transfer|upi|gcash|m-?pesa)|new account (?:below|details|number)|(?:we(?:'ve| have)?|our (?:company|firm|office|business|agency)|the (?:company|landlord|agency)|your landlord|(?:landlord|agency|company) has) (?:recently )?(?:changed|switched) (?:our |their |its |his |her )?bank(?:s|ing)?(?: accounts?| details)?|our bank(?:ing)? (?:has )?changed|i (?:recently |just )?(?:changed|switched) banks?\b.{0,60}\b(?:update|change)\w* (?:my )?(?:direct deposit|payroll|salary|bank details|account details)|(?:changed|switched|moving|moved) (?:our |its |their )?(?:business )?bank(?:ing)? (?:partners?|providers?|institutions?|to)|(?:salary|payroll|paycheck|wages|direct deposit)\b.{0,40}\bnew (?:bank )?account|(?:updated|new|revised|changed|amended) wir(?:e|ing) (?:instructions|details|info\w*)|(?:update|change) (?:my |the )?(?:salary|payroll|direct deposit|wages?) (?:payment )?(?:details|account|information|info))\b/,
+      // "Due to a problem with the school's payment system, please pay by Revolut to our trip coordinator": the usual way
+      // to pay said to be broken, and another given.
+      /\b(?:due to|because of|owing to) (?:a |an |some )?(?:problem|issue|glitch|error|fault|technical (?:issue|problem|fault)|audit|maintenance) (?:with|on|in|of) (?:the |our |my )?(?:[\w']+ )?(?:payment (?:system|portal|gateway|page|platform)|online payments?|(?:usual |main |business |company |corporate )?bank account)\b/,
     ],
     // "Please find enclosed the form for updating your company's details in the European Business Register … sign and
     // return … the annual fee is EUR 995": a directory's order form dressed as a free update of an official register.

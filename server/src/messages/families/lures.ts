@@ -26,6 +26,7 @@ export const prize = defineFamily({
     ours: [
       /\b(?:we|our (?:\w+ )?(?:pool|syndicate|tickets?|group|team|numbers)) (?:won|matched|have won|just won)\b|\b(?:lottery|lotto|office|powerball) (?:pool|syndicate)\b|\b(?:raffle|tombola|draw) results\b|\bresults of (?:the|our) (?:raffle|tombola|draw)\b/,
     ],
+    pot: [/\b(?:buy-?in|sweepstake|kitty|mini-?league|winner takes (?:it )?all)\b/],
     loaded: [
       /\b(?:loaded|added|credited) (?:on|onto|to) your (?:\w+ ){0,2}(?:card|account|app|wallet)\b|\bswipe (?:it |your card )?at (?:any|the) (?:\w+ )?(?:till|checkout|store)\b/,
     ],
@@ -58,6 +59,8 @@ export const prize = defineFamily({
       LINK,
       CLICK,
       /\b(?:e-?mail|mail|write to|contact) (?:me|us)\b/,
+      // "Text the agent on this page", "message the claims officer": the person who hands out the prize.
+      /\b(?:text|message|inbox|dm|contact|write to|reach out to|call) (?:the|our|my|this) (?:claims? |prize |grant |program(?:me)? )?(?:agent|manager|officer|admin|coordinator|representative|agent in charge)\b/,
       EMAIL_ADDRESS,
       /\b(?:to|in) this (?:chat|conversation)\b|\bdm (?:me|us)\b|\badd (?:the |this |my )?(?:agent|officer|manager|lady|man|person|claims? agent)\b/,
       // "Add him on Facebook, Agent Robert Wilson", "message Agent Linda on Facebook": the "agent" who pays out.
@@ -155,8 +158,10 @@ export const prize = defineFamily({
     // "Your EuroMillions ticket has been purchased, €5.00 deducted. Good luck!": the lottery's receipt for a ticket
     // the reader bought, not a win.
     if (has('bought') && !has('claim')) return null;
-    // "Lottery pool - we won! $100 split 14 ways": friends sharing their own ticket's luck.
+    // "Lottery pool - we won! $100 split 14 ways": friends sharing their own ticket's luck; "the mini-league buy-in is
+    // £10, winner takes all": their own pot.
     if (has('ours')) return null;
+    if (has('pot') && !hasUnknownLink(facts) && !hasPhone(facts)) return null;
     if (has('maybe') && !hasUnknownLink(facts)) return null;
     if (has('entered') && !has('fee') && !hasUnknownLink(facts) && !hasPhone(facts)) return null;
     // "Congrats – your Nintendo Switch sold for £118, post it by Friday": a marketplace's sale, not a win.

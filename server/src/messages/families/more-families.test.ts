@@ -2913,6 +2913,26 @@ describe('scam families: session 23', () => {
       'marketplace',
       'I paid $900 for the couch through Zelle but it says your account must be upgraded to a business account. Please send me $250 first and you get it all back.',
     ],
+    [
+      'prize',
+      'Guess what, you are on the winners list for the community relief grant! I got $20,000 last month. Message the claims agent here: facebook.com/profile.php?id=61550012345',
+    ],
+    [
+      'account-security',
+      "UniCredit: tentativo di accesso da un nuovo dispositivo. Se non sei stato tu chiama l'operatore al 06 9981 4402",
+    ],
+    [
+      'romance',
+      'Subject: greetings\n\nHello dear, I am Captain Mark Hill of the US Army, now on a peacekeeping mission in South Sudan. I came across your profile and would love to know you better. I am a widower looking for an honest woman.',
+    ],
+    [
+      'subscription-renewal',
+      "Hi all, subs for the under-10s football are £40 this term. Due to an issue with the club's payment system, please send it by bank transfer to our treasurer's personal account, details below.",
+    ],
+    [
+      'subscription-renewal',
+      'Subject: Invoice 5521\n\nPlease find our invoice for the October deliveries (£3,410). Our bank details have recently changed, so please use the new account on the invoice for this payment.',
+    ],
   ])('flags %s: %s', (family, text) => {
     expectFlaggedAs(analyzer, text, family);
   });
@@ -2957,6 +2977,11 @@ describe('scam families: session 23', () => {
     'Subject: Login from a new IP address\n\nYour account signed in from a new IP address (41.13.xx.xx, Cape Town). If this was not you, lock your account in the Kraken app. Kraken will never ask for your password or 2FA codes.',
     'Google: new sign-in on a Galaxy S24. If this was you, no need to do anything. If not, review it at g.co/sc',
     "My aunt got one of those 'Mum, I lost my phone' WhatsApps last week and nearly paid £900 before she rang me. Please warn your gran.",
+    'ugh my card got blocked after I entered the wrong PIN twice, had to ring them. I will transfer you for the cinema tomorrow',
+    'Reminder: the office Euros sweepstake buy-in is £5, winner takes all. Pay Dave by Friday.',
+    'Your ITR for AY 2025-26 has been processed and a refund of Rs 4,210 will be credited to your pre-validated bank account. Log in to the e-filing portal to see the intimation.',
+    'Subject: Your return is ready\n\nHi Sam, your 2024 return is ready. Please log in to the client portal (same login as last year) to sign it. You owe $640 federal; pay it through IRS Direct Pay, not to us. Thanks, Jo',
+    'Aapka Zomato order aa raha hai. OTP 3391 hai, order milne ke baad hi delivery partner ko batayein.',
   ])('does not flag: %s', (text) => {
     expectNotFlagged(analyzer, text);
   });

@@ -144,7 +144,12 @@ export const government = defineFamily({
     personalTransfer: [/\b(?:interac|e-?transfer|zelle|cash ?app|venmo)\b/],
     arrest: [/\b(?:arrest\w*|warrant|police|prosecut\w+|lawsuit|jail|prison)\b|拘留|逮捕|警方/],
     hurry: [PRESSURE, /\bdeadline\b/],
-    official: [OWN_NUMBER_OR_SETTINGS],
+    // "Log in to the e-filing portal to view the intimation", "the client portal (same login as last year)", "credited to
+    // your pre-validated bank account": the tax office's or the accountant's own portal and the account on file.
+    official: [
+      OWN_NUMBER_OR_SETTINGS,
+      /\b(?:log|sign) ?in to (?:the |your )?(?:e-?filing|income tax|client|tax|online tax) (?:portal|account)\b|\bsame login as last year\b|\bpre-?validated (?:bank )?account\b/,
+    ],
     details: [REPLY_WITH_DATA],
     reply: [affirmative(/\breply (?:yes|y|now|with|to (?:claim|apply|confirm))\b/)],
     asked: [

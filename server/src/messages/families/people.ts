@@ -34,6 +34,10 @@ export const romance = defineFamily({
     ownSlip: [
       /\b(?:i was (?:trying|meaning|about) to (?:text|message|send (?:this|it) to)|(?:this|that) was meant for|meant to (?:text|send (?:this|it) to)) (?:my|our|a) (?:sister|brother|mum|mom|dad|wife|husband|partner|friend|boss|son|daughter|colleague|cousin|neighbou?r|landlord|flatmate|roommate)\b/,
     ],
+    // "I saw your profile and want to know you more, I am looking for an honest and caring man": a stranger's overture.
+    stranger: [
+      /\b(?:saw|came across|found|viewed|seen) your (?:profile|picture|photo|page)\b|\b(?:want|like|love|wish) to (?:get to )?know you (?:more|better)\b|\blooking for (?:a|an|my) (?:honest|caring|loving|serious|god-?fearing|trustworthy|faithful|kind) (?:\w+ )?(?:man|woman|partner|relationship|person|lady|gentleman)\b/,
+    ],
     // "If you can book it for me": the flight to meet, paid by the one waiting.
     money: [
       MONEY_ASK,
@@ -79,9 +83,12 @@ export const romance = defineFamily({
     if (has('affection') && has('money')) return 'affection-and-money';
     if (has('wrongNumber') && (has('affection') || has('story') || has('metBefore')))
       return 'wrong-number-and-affection-or-story';
-    // "I'm a doctor on a UN mission, I'd like us to be friends": a stranger's story, looking for affection.
+    // "I'm a doctor on a UN mission, I'd like us to be friends": a stranger's story, looking for affection; moved to
+    // another app, or a soldier's overture to someone whose profile they found, is the approach in full.
     if (has('story') && has('affection'))
-      return has('otherApp') ? 'story-affection-and-other-app' : 'story-and-affection';
+      return has('otherApp') || (has('soldier') && has('stranger'))
+        ? 'story-affection-and-other-app'
+        : 'story-and-affection';
     // Friends share photos at the sites everyone uses; a stranger's profile lives at a site hardly anyone visits.
     if (has('available') && has('profile') && hasUnknownLink(facts)) return 'stranger-offer-and-profile-link';
     return has('wrongNumber') && !has('ownSlip') ? 'wrong-number' : null;

@@ -82,7 +82,8 @@ export const FAMILY_POINTS = {
     'affection-and-money': 12,
     'wrong-number-and-affection-or-story': 25,
     'story-and-affection': 22,
-    /** …and "let's talk on WhatsApp": moving the stranger away from where they found you. */
+    /** …and "let's talk on WhatsApp": moving the stranger away from where they found you (or a soldier on a mission
+     * who found your profile). */
     'story-affection-and-other-app': 32,
     /** A stranger who says she is single, bored or discreet, with her photos at a site hardly anyone visits. */
     'stranger-offer-and-profile-link': 35,
