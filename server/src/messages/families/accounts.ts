@@ -228,6 +228,8 @@ export const accountSecurity = defineFamily({
     threat: [
       ACCOUNT_THREAT,
       /\b(?:blacklist\w*|blocklist\w*|shut(?:ting)? ?down|will be lost|(?:will|shall) (?:be )?(?:permanently )?close[ds]?|mailbox (?:is )?(?:almost )?full|storage (?:is )?full|(?:exceeded|over|reached) (?:its |the |your )?(?:\w+ )?(?:storage|quota|limit)|password (?:expires|will expire)|expires today|will be (?:\w+ )?deleted|scheduled for (?:\w+ )?(?:deletion|removal|deactivation|suspension)|disconnect\w*|new (?:sign-?in|login|device)s? (?:detected|attempt\w*|request\w*|from)|(?:sign-?in|login) (?:from|on) (?:a |an )?(?:new|unknown|unrecogni[sz]ed) device)\b/,
+      // "Click Here to keep your e-mail password active", "Update e-mail Password": the mailbox's password said to lapse.
+      /\bkeep (?:your |the )?(?:e-?mail |mailbox |webmail )?(?:password|account|mailbox)s? active\b|\bupdate (?:your |the )?(?:e-?mail|mailbox|webmail) password\b/,
     ],
     fix: [
       affirmative(UPDATE),
@@ -298,7 +300,7 @@ export const accountSecurity = defineFamily({
     ],
     readBack: [
       affirmative(
-        /\b(?:read|tell|give|send|forward|text)\w* (?:it|that|them|the (?:numbers|digits)) (?:back |out )?to (?:me|us)\b|\bshare (?:it|that|them) with (?:me|us)\b|\btell (?:me|us) (?:what (?:it|the (?:code|text|message)) says|the (?:\d+ |six |four |\d[- ]digit |\w+[- ]digit )?(?:number|numbers|digits))\b|\b(?:screenshot|send|forward) (?:it|that|them) (?:here|back)\b|\bscreenshot (?:it|that|them) (?:for me|and send)\b|\breply (?:back )?with (?:it|that|the (?:code|number|digits|otp))\b|\b(?:me )?(?:envie|envia|manda|mande)\w* (?:\w+ )?(?:aqui|pra mim|para mim|por aqui)\b/,
+        /\b(?:read|tell|give|send|forward|text)\w* (?:it|that|them|the (?:numbers|digits)) (?:back |out )?to (?:me|us)\b|\bshare (?:it|that|them) with (?:me|us)\b|\btell (?:me|us) (?:what (?:it|the (?:code|text|message)) says|the (?:\d+ |six |four |\d[- ]digit |\w+[- ]digit )?(?:number|numbers|digits))\b|\b(?:screenshot|send|forward|text|message) (?:it|that|them) (?:here|back)\b|\bscreenshot (?:it|that|them) (?:for me|and send)\b|\breply (?:back )?with (?:it|that|the (?:code|number|digits|otp))\b|\b(?:me )?(?:envie|envia|manda|mande)\w* (?:\w+ )?(?:aqui|pra mim|para mim|por aqui)\b/,
       ),
     ],
     credentials: [affirmative(CREDENTIALS)],

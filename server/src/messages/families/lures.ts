@@ -59,6 +59,8 @@ export const prize = defineFamily({
       LINK,
       CLICK,
       /\b(?:e-?mail|mail|write to|contact) (?:me|us)\b/,
+      // "I need the following from you: your full name, your private telephone": the particulars asked for.
+      /\bi need the following (?:from you|details|information|particulars)\b|\b(?:send|forward|provide) (?:me |us )?(?:with )?(?:the following|your (?:full )?(?:name|details|information|particulars|private (?:telephone|phone)))\b/,
       // "Text the agent on this page", "message the claims officer": the person who hands out the prize.
       /\b(?:text|message|inbox|dm|contact|write to|reach out to|call) (?:the|our|my|this) (?:claims? |prize |grant |program(?:me)? )?(?:agent|manager|officer|admin|coordinator|representative|agent in charge)\b/,
       EMAIL_ADDRESS,
@@ -80,7 +82,7 @@ export const prize = defineFamily({
     ],
     fee: [
       affirmative(
-        /\b(?:processing|registration|file|insurance|gst|advance|approval|arrangement|admin|administration|upfront|up-front|activation|verification|security|legal|clearance|release|transfer|delivery|diplomatic|courier|custom|customs|stamp|(?:anti-?)?terrorism|tax|certificate|inspection) (?:certificate )?(?:fee|charge)s?\b|\bfee\b.{0,30}\bto (?:get|receive|release|disburse)|\bfee\b.{0,20}\b(?:required |needed |payable )?before (?:the )?(?:disburs\w*|release|payout|transfer)|\bbiaya (?:administrasi|admin|asuransi|pencairan)\b|\bada ya (?:usajili|usindikaji|huduma)\b|\b(?:comision|seguro|taxa|frais de dossier)\b.{0,40}\b(?:antes|avance|adelantad\w*|antecipad\w*|avant)\b|страховк|комисси|\bto (?:activate|unlock|release|receive)\b.{0,20}\b(?:send|pay)\b|\bpay\b.{0,40}\b(?:fee|charge|certificate|duty|tax)\b.{0,20}\bto (?:release|unlock|receive|clear)\b|\bpay\b.{0,30}\bfee\b.{0,10}\b(?:first|upfront|in advance|before)\b|\b(?:phi ho so|chuyen truoc)\b|선입금|보증보험료|수수료/,
+        /\b(?:processing|registration|file|insurance|gst|advance|approval|arrangement|admin|administration|upfront|up-front|activation|verification|security|legal|clearance|release|transfer|delivery|diplomatic|courier|custom|customs|stamp|(?:anti-?)?terrorism|tax|certificate|inspection) (?:certificate )?(?:fee|charge)s?\b|\bfee\b.{0,30}\bto (?:get|receive|release|disburse)|\bcertificate\b.{0,30}\bcosts? you (?:only )?(?:[$£€]|usd ?)\d|\bfee\b.{0,20}\b(?:required |needed |payable )?before (?:the )?(?:disburs\w*|release|payout|transfer)|\bbiaya (?:administrasi|admin|asuransi|pencairan)\b|\bada ya (?:usajili|usindikaji|huduma)\b|\b(?:comision|seguro|taxa|frais de dossier)\b.{0,40}\b(?:antes|avance|adelantad\w*|antecipad\w*|avant)\b|страховк|комисси|\bto (?:activate|unlock|release|receive)\b.{0,20}\b(?:send|pay)\b|\bpay\b.{0,40}\b(?:fee|charge|certificate|duty|tax)\b.{0,20}\bto (?:release|unlock|receive|clear)\b|\bpay\b.{0,30}\bfee\b.{0,10}\b(?:first|upfront|in advance|before)\b|\b(?:phi ho so|chuyen truoc)\b|선입금|보증보험료|수수료/,
       ),
     ],
     // Advance-fee ("419") letters: a stranger's millions to move, and a share for whoever helps.
@@ -129,7 +131,7 @@ export const prize = defineFamily({
     ],
     // The fortune is said to be the reader's: "you", "your number", "approved for you", "in your name".
     yours: [
-      /\b(?:your (?:number|name|e-?mail|account|mobile|line|sim|compensation|funds|inheritance|winnings|consignment|package|parcel|share)|in your name|(?:for|to) you|you (?:have been|were|are) (?:selected|chosen|approved))\b/,
+      /\b(?:your (?:number|name|e-?mail|account|mobile|line|sim|compensation|funds?|inheritance|winnings|consignment|package|parcel|share)|in your name|(?:for|to) you|you (?:have been|were|are) (?:selected|chosen|approved))\b/,
     ],
     // "Instant loan approved, no documents! Download the app": lending apps that harvest contacts and extort.
     app: [
@@ -140,6 +142,9 @@ export const prize = defineFamily({
       /\b(?:you(?:'ve| have)? won(?!['’]t)|you are (?:the |a |one of (?:the |our )?|\d+ of (?:the |our )?)?(?:\d+ )?(?:lucky )?winners?|(?:you|your (?:number|mobile|phone|sim|post ?code|zip ?code|e-?mail|account|ticket)(?: number)?) (?:has |have )?(?:been |was |were )?(?:selected|chosen|picked|drawn)|lucky winner)\b/,
     ],
     share: [
+      // "I have set aside 20% for you", "help me collect this deposit", "your assistance to evacuate the sum": a cut of
+      // a stranger's millions for the reader's help in moving them.
+      /\bset aside (?:\d+ ?(?:%|percent)|a share)\b|\b\d+ ?(?:%|percent) (?:of (?:it|the (?:money|funds?|sum|total)) )?(?:is )?(?:for|to) you\b|\bhelp me (?:to )?(?:collect|receive|transfer|move|evacuate|claim|secure) (?:this|the|my) (?:deposit|fund|funds|money|sum|inheritance|consignment)\b|\b(?:assistance|help) (?:to|in) (?:evacuat|transferr?|mov|receiv|secur|claim)\w* (?:the |this )?(?:sum|fund|funds|money|consignment)\b/,
       // "I want you to use this fund for charity works": a dying stranger's millions, handed to the reader.
       /\b(?:want|like|need) you to (?:use|receive|handle|take|manage|distribute) (?:this|the|these|my|our) (?:fund|funds|money|inheritance|deposit|estate)\b/,
       /\b(?:business|investment|partnership) proposal\b|\b(?:take|get|keep|receive|offer you|share|split|give you) (?:\d+ ?(?:%|percent\b)|(?:a|your) share)|\b(?:share|split) (?:it|them|the (?:money|funds|proceeds|gold)) (?:with you|equally)|\b(?:we|us|you and i) (?:can |could |will |should )?(?:share|split) (?:the |these |this )?(?:funds?|money|proceeds|sum|deposit|inheritance)\b|\b(?:(?:want|wish|like|going) to (?:send|give|transfer|donate|ship|deliver) (?:it |this |them )?to you|your share|trustworthy|trusted (?:person|partner|friend|individual)|(?:person|someone|partner) (?:i can trust|to (?:receive|keep|hold|handle) (?:it|them|the (?:money|funds|box|consignment)))|someone (?:i (?:can )?|to )trust|sincere heart|(?:donate|give|entrust|distribute) .{0,40}\b(?:through|via) you|help me (?:to )?(?:move|transfer|receive|secure)|(?:present|stand as|nominate) you as (?:the )?(?:next of kin|beneficiary)|(?:transfer|release|remit)\w* (?:the |this |my |these )?(?:funds?|money|sum|inheritance|deposit) (?:to|into) (?:you|your)\b|(?:help|assist) (?:me )?(?:in )?(?:moving|transferring|receiving) (?:the |my |this )?(?:funds?|money|finance|sum|fortune)|(?:move|transfer|bring|invest) (?:it |them |the (?:funds|money) )?(?:to|into|in) your country|(?:shares?|bears?|has|had|with) (?:the same (?:sur|last |family )?name as you|your (?:same )?(?:sur|last |family )name)|(?:donation|grant|gift|inheritance|fund) (?:of [^.]{0,30} )?(?:for|to) you\b|god[- ]?fearing (?:person|man|woman|individual)|(?:donate|give) (?:it |this |the (?:money|funds) )?to (?:a |an )?(?:honest|trustworthy|reliable|sincere|kind) (?:person|individual|man|woman))\b|نتقاسم|نقتسم|نفس اسم العائلة|بطلب باسمك/,
@@ -342,6 +347,8 @@ export const investment = defineFamily({
     ],
     promise: [
       /\d+ ?% (?:в|за) (?:день|неделю|месяц)|доход (?:от )?\d|2倍|倍になり|赚了|翻倍|收益|涨停|一天赚|日赚|赚\d|수익률|תשואה|\bzysk\w* (?:od )?\d|\b(?:coin|token|stock) (?:that'?s|that is|which is) (?:going|about) to (?:go up|pump|moon|explode)\b|\bsee it grow\b/,
+      // "Everyday Aussies are earning $11,000/week with automated crypto trading": income by the week, beside investing.
+      /\b(?:earning|earn|earns|making|make|makes|made|pulling in) (?:over |up to |at least |around )?(?:[$£€₹]|usd ?|rs\.? ?)\d[\d,.]*k? ?(?:\/ ?|a |per |every |each )(?:day|week|wk|month|hour)\b/,
       // "Deposit $500 now, tomorrow it becomes $2,500": a sum said to multiply.
       /\b(?:deposit|invest|put in|send)\w* (?:only |just )?(?:[$£€₹]|usd ?)?\d[\d,.]*k?\b.{0,30}\b(?:becomes?|turns? into|grows? (?:in)?to|will be) (?:[$£€₹]|usd ?)?\d/,
       // "My aunt also withdrew $200k last month", "my account made 12% today": someone close who already won.

@@ -2933,11 +2933,55 @@ describe('scam families: session 23', () => {
       'subscription-renewal',
       'Subject: Invoice 5521\n\nPlease find our invoice for the October deliveries (£3,410). Our bank details have recently changed, so please use the new account on the invoice for this payment.',
     ],
+    [
+      'investment',
+      'EXCLUSIVE: how ordinary Canadians are making $9,500/week with an automated bitcoin trading app. Only 50 places left: cdn-wealth-now.com',
+    ],
+    [
+      'marketplace',
+      "Hey I paid $250 for the bike on Zelle but it's stuck as pending, you need to confirm your email first. Look in your spam for an email from Zelle and follow the steps",
+    ],
+    [
+      'marketplace',
+      'Pasensya na po, maling number napadalhan ko ng P2,000. Pang-tuition po ng anak ko, pwede po pakibalik sa 0918 441 2276?',
+    ],
+    [
+      'account-security',
+      "Hi it's Dave from the Chase fraud team, we're sending you a verification code to confirm it's you, please text it back here when it arrives",
+    ],
+    [
+      'government',
+      'Cyber Crime Wing: aap ke CNIC par illegal SIM cards register hain. Case se bachne ke liye 0333-4412098 par rabta karein.',
+    ],
+    [
+      'prize',
+      'Subject: Assistance needed\n\nDear friend, I am a businessman in Abu Dhabi and I am dying of cancer. I have a deposit of $4,500,000 with a security company. Help me collect this deposit for charity; I have set aside 25% for you. Reply to my private email.',
+    ],
+    [
+      'prize',
+      'Subject: Urgent from Kabul\n\nI am Sgt. Paul Harris of the US Army. We recovered $18 Million during a raid and I need your assistance to transfer the sum out of the country. Please reply urgently for details.',
+    ],
   ])('flags %s: %s', (family, text) => {
     expectFlaggedAs(analyzer, text, family);
   });
 
   it.each([
+    [
+      'attachment-to-act',
+      'Subject: Account notice\n\nDear customer, your online access has been suspended. Open the attached file to complete the verification and restore access.',
+    ],
+    [
+      'attachment-to-act',
+      'Subject: FedEx - delivery failed\n\nWe could not deliver your parcel because the address is incorrect. Please print the label attached to this e-mail and bring it to our depot to collect your package.',
+    ],
+    [
+      'pin-to-receive',
+      'Bhai galti se aapko Rs 1500 bhej diye, maine collect request bheji hai, approve karke PIN daal do please',
+    ],
+    [
+      'pin-to-receive',
+      'Vodafone Cash: someone sent you GHS 300 in error. Approve the reversal with your PIN to clear it.',
+    ],
     [
       'secrecy-demand',
       'This is Sergeant Blake of the fraud unit. We believe someone at your branch is stealing from customers. Please do not discuss this with the bank; reply with a time we can call you.',
@@ -2982,6 +3026,8 @@ describe('scam families: session 23', () => {
     'Your ITR for AY 2025-26 has been processed and a refund of Rs 4,210 will be credited to your pre-validated bank account. Log in to the e-filing portal to see the intimation.',
     'Subject: Your return is ready\n\nHi Sam, your 2024 return is ready. Please log in to the client portal (same login as last year) to sign it. You owe $640 federal; pay it through IRS Direct Pay, not to us. Thanks, Jo',
     'Aapka Zomato order aa raha hai. OTP 3391 hai, order milne ke baad hi delivery partner ko batayein.',
+    'Uber: Your driver Ravi (MH02 AB 5521) is 3 min away. Share PIN 4410 with driver to start your trip.',
+    'Subject: Tickets attached\n\nHi Jo, I have attached the tickets for Saturday. Print them out or show them on your phone at the door. See you there!',
   ])('does not flag: %s', (text) => {
     expectNotFlagged(analyzer, text);
   });

@@ -110,7 +110,7 @@ export const government = defineFamily({
     ],
     benefit: [
       /\b(?:tax (?:refund|rebate|credit)|refund|rebate|stipend|(?:grocery|food|utility|healthy food) allowance|bayaran balik(?: cukai)?|hoan thue|grant|stimulus|relief payment|subsidy|benefit|cost[- ]of[- ]living|energy (?:bill|rebate|support|credit)|(?:payment|amount|grant|funds?|relief) (?:of [^.]{0,20} )?(?:has been |is |was )?approved|free (?:\w+ ){0,2}(?:brace|test kits?|monitor|device|scooter|wheelchair)|eligible|you qualify|qualif\w+ for|approved for|compensation|(?:loan|debt) (?:forgiveness|relief|cancell?ation|discharge)|forgiven(?:ess)?|gst(?:\/hst)? credit|carbon rebate|climate action incentive)\b/,
-      /\b(?:\w*ruckerstattung|steuererstattung|reembolso|remboursement|rimborso|restituicao|devolucion|teruggave|terugbetaling|zwrot podatku|income support|qist|imdad|suma de restituit|restituire|bsu)\b|เงินคืน|компенсац|выплат|виплат/,
+      /\b(?:raqam|qurandazi|\w*ruckerstattung|steuererstattung|reembolso|remboursement|rimborso|restituicao|devolucion|teruggave|terugbetaling|zwrot podatku|income support|qist|imdad|suma de restituit|restituire|bsu)\b|เงินคืน|компенсац|выплат|виплат/,
     ],
     debt: [
       /\b(?:tax debt|owe|outstanding (?:tax|balance|debt)|unpaid (?:tax|fine)|under-?payment|underpaid|escalat\w* to enforcement|enforcement action|arrears|penalt\w+|fine of|court action|legal action|arrest warrant|warrant)\b|未払い|未納|滞納|差押え|미납|체납|압류|欠税|欠费|غرامة|الغرامة|مخالفة/,
@@ -135,7 +135,7 @@ export const government = defineFamily({
     link: [LINK, CLICK],
     call: [
       affirmative(CALL),
-      /\bis number (?:par|pe) (?:bhej\w*|rabta|call)/,
+      /\bis number (?:par|pe) (?:bhej\w*|rabta|call|sms)/,
       /按\s?1|转接/,
       /연락 바랍니다|연락주시기|연락 주시기|연락하세요|전화 바랍니다|문의 바랍니다/,
     ],
@@ -160,7 +160,7 @@ export const government = defineFamily({
     // "A case is registered on your Aadhaar for money laundering", "a parcel in your name contains drugs": the
     // "digital arrest" script. Police and courts summon in writing; they do not keep you on a call.
     accusation: [
-      /\b(?:case (?:has been |is |was )?(?:registered|filed|booked|lodged)|money laundering|illegal (?:drugs|items|goods|parcel|package|passports|activit\w+)|contains? (?:illegal|drugs|narcotics)|drug trafficking|(?:assist|help|cooperate) (?:\w+ )?(?:with |in )?(?:an |the |a |our |ongoing )*(?:investigation|inquiry|enquiry)|involved in (?:a |an )?(?:criminal |fraud |money laundering )?(?:case|investigation|crime|fraud)|(?:fir|complaint) (?:has been |is |was )?(?:filed|registered|lodged)|digital arrest|non-?bailable)\b/,
+      /\b(?:case (?:has been |is |was )?(?:registered|filed|booked|lodged)|money laundering|illegal (?:drugs|items|goods|parcel|package|passports|activit\w+|sims?|sim cards?|connections?)|case se bachne|contains? (?:illegal|drugs|narcotics)|drug trafficking|(?:assist|help|cooperate) (?:\w+ )?(?:with |in )?(?:an |the |a |our |ongoing )*(?:investigation|inquiry|enquiry)|involved in (?:a |an )?(?:criminal |fraud |money laundering )?(?:case|investigation|crime|fraud)|(?:fir|complaint) (?:has been |is |was )?(?:filed|registered|lodged)|digital arrest|non-?bailable)\b/,
       /금융범죄|연루되|명의로 개설된|대포통장|洗钱|涉嫌|洗錢/,
       /\b(?:pengubahan wang haram|pencucian uang|terlibat dalam kes)\b/,
     ],

@@ -168,6 +168,18 @@ const HARM: readonly SignalSpec[] = [
     ],
   },
   {
+    // "I sent Rs 2000 by mistake, approve the collect request and enter your PIN", "approve the reversal with your PIN",
+    // "approve the collect request to receive Rs 5,000 cashback": a PIN moves money out of the account, never in.
+    code: 'pin-to-receive',
+    title: 'Asks you to approve a payment request or enter your PIN to receive money',
+    axis: 'harm',
+    patterns: [
+      affirmative(
+        /\b(?:approve|accept)\w*\b.{0,60}\bcollect request\b|\bcollect request\b.{0,60}\b(?:approve|accept|pin|daal\w*|enter)\b|\bapprove (?:the |this )?(?:reversal|refund|request)\b.{0,30}\b(?:with|using|by entering) (?:your )?(?:upi |mobile money |momo |m-?pesa )?pin\b|\b(?:enter|type|put|daal\w*) (?:your |apna )?(?:upi |mobile money |momo |m-?pesa )?pin\b.{0,40}\bto (?:receive|get|claim|accept)\b/,
+      ),
+    ],
+  },
+  {
     // "Please do not discuss this with the bank", "there's a gag order on the case, so don't tell the family", "if
     // the bank asks, say it's for a holiday": a caller who needs you to keep your bank and family out of it.
     // Police, courts and banks never ask that; it is how the fraud officer, bail and safe-account scams go on.
@@ -177,6 +189,19 @@ const HARM: readonly SignalSpec[] = [
     patterns: [
       affirmative(
         /\b(?:do not|don'?t|please don'?t|must not|mustn'?t) (?:discuss|tell|mention|inform|share|speak about|talk about)\w* (?:this |it |anything |about (?:this|it) )?(?:with |to )?(?:the bank|your bank|bank staff|(?:the |any )?(?:bank )?(?:teller|cashier|branch)(?: staff)?|anyone at (?:the|your) (?:bank|branch)|(?:your )?family|your (?:husband|wife|children|kids|parents|son|daughter))\b|\bgag order\b|\bif (?:the |your )?(?:bank|teller|cashier|branch|staff) (?:asks?|questions?|wants? to know)\b.{0,40}\b(?:say|tell (?:them|him|her))\b/,
+      ),
+    ],
+  },
+  {
+    // "VIEW ATTACHMENT TO COMPLETE THE PROCESS", "open the attached file to read your notification", "download attached
+    // receipt to view parcel details": a bank, courier or help desk whose notice is a file to open. Their real notices
+    // are read in the app or on the site; an attached web form is where the card details are typed.
+    code: 'attachment-to-act',
+    title: 'Asks you to open an attached file to act on your account or parcel',
+    axis: 'harm',
+    patterns: [
+      affirmative(
+        /\b(?:open|view|download|read|see|look for|check)\w* (?:the |this )?(?:attach\w*|enclosed)(?: (?:file|document|doc|form|message|receipt|notification|pdf|html|web ?page|below))?\b.{0,30}\bto (?:complete|continue|proceed|restore|update|verify|reconfirm|confirm|redeem|activate|unlock|read (?:your|the) (?:notification|message|alert))\b|\b(?:notification|message|alert|notice)\b.{0,20}\b(?:is )?attached to this e-?mail\b.{0,40}\bopen\b|\bread (?:the )?attach\w* (?:message|notification|notice) from\b|\battached (?:html|web ?page|fillable) (?:\w+ ){0,2}form\b|\bclick\w* (?:on )?(?:the )?attached (?:form|file|document|link)\b|\bprint\w*\b.{0,40}\b(?:attached|enclosed)\b.{0,60}\b(?:parcel|package|shipment)\b|\b(?:parcel|package|shipment)\b.{0,60}\bprint\w*\b.{0,40}\b(?:attached|enclosed)\b/,
       ),
     ],
   },
@@ -345,6 +370,8 @@ const ALARM = [
   ACCOUNT_THREAT,
   /\b(?:sign|log)(?:ging)? ?(?:in|on) (?:with|using) your\b|\b(?:email|e-mail|login|account) credentials\b|\benter your (?:password|login|details|card)\b/,
   /\b(?:security alert|unrecogni[sz]ed|unknown (?:location|device)|quota|storage (?:is )?full|could not (?:be )?deliver\w*|shared (?:a |an )?(?:document|file)|tax refund|eligible|(?:signed|logged) (?:you )?out)\b/,
+  // "We detected irregular activity", "you have 1 unread security alert", "a pending amount … overdrawn".
+  /\b(?:(?:irregular|unusual|suspicious) (?:activit\w*|sign-?ins?|logins?)|unread (?:security )?(?:messages?|alerts?)|overdrawn|pending (?:amount|payment|transfer|transaction|deposit)s?)\b/,
 ];
 // "Go to your account settings", "open the app": honest notices send you to what you already use.
 const OWN_ROUTE =
@@ -481,11 +508,11 @@ const governmentLookalike = messageCheck('government-lookalike-link', ({ lure, l
 // What no bank, airline or shop asks for in a message: the code on the back of the card, its PIN, or a one-time
 // code to "have ready" for the caller who will ring.
 const CARD_SECRET = affirmative(
-  /\b(?:cvv2?|cvc2?|card (?:security|verification) (?:codes?|numbers?|values?)|(?:3|three)[- ]digit (?:security (?:code|number)|(?:code|number) on the back)|security code on the back|(?:card|atm|debit card) pin)\b|\bhave (?:\w+ ){0,6}(?:otp|one[- ]time (?:password|passcode|pin|code))\b.{0,12}\bready\b/,
+  /\b(?:cvv2?|cvc2?|card (?:security|verification) (?:codes?|numbers?|values?)|(?:3|three)[- ]digit (?:security (?:code|number)|(?:code|number) on the back)|security code on the back|(?:card|atm|debit card|online banking|internet banking|mobile banking|banking app|upi|mobile money|momo|m-?pesa|gcash|wallet) pin)\b|\bhave (?:\w+ ){0,6}(?:otp|one[- ]time (?:password|passcode|pin|code))\b.{0,12}\bready\b/,
 );
 // …asked for: "send", "give", "confirm", "have it ready", "read out".
 const SECRET_ASK =
-  /\b(?:send|share|give|provide|enter|confirm|reply with|tell|verify|forward|dm (?:us|me)|read (?:out|back)|have (?:\w+ ){0,8}ready|need (?:your|the))\b/;
+  /\b(?:send|share|give|provide|enter|confirm|reply (?:\w+ )?with|tell|verify|forward|dm (?:us|me)|read (?:out|back)|have (?:\w+ ){0,8}ready|need (?:your|the))\b/;
 
 /**
  * "Please have your card number and CVV ready", "send … the 3 digit code on the back": the card's security code or

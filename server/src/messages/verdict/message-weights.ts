@@ -20,8 +20,12 @@ export const MESSAGE_POINTS = {
   'details-by-reply': 20,
   /** "Reply with a good time for our team to call and update your payment details": alone, "suspicious". */
   'payment-details-by-callback': 30,
+  /** "Approve the collect request and enter your PIN" to receive money: alone, "suspicious". */
+  'pin-to-receive': 30,
   /** "Don't discuss this with the bank", a gag order: on its own, enough for "suspicious". */
   'secrecy-demand': 30,
+  /** "Open the attached file to complete the process": a notice that is a file to open. Not enough alone. */
+  'attachment-to-act': 20,
   /** An unexpected remittance, order, fax or voicemail "attached": not enough alone. */
   'document-lure': 12,
   /** An .apk sent in a message: on its own, enough for "suspicious". */
