@@ -129,8 +129,9 @@ export const cardTransaction = defineFamily({
     charge: [
       /\b(?:transaction|txn|purchase|payment|debited|charged|charge (?:of|for)|transfer of (?:[$£€₹] ?)?\d+|direct debit|mandate|authori[sz]ation (?:for|of)|order (?:#?[\w-]*\d[\w-]* )?(?:of|for|has been placed)|was used|spent|withdrawal|new payee|been placed|payee (?:"?[\w .'-]{0,30}"? )?(?:was |has been )?added|added (?:a )?(?:new )?(?:payee|beneficiary))\b/,
       OTHER.charge,
+      /해외결제|결제|승인/,
     ],
-    denial: [DENIAL, OTHER.denial],
+    denial: [DENIAL, OTHER.denial, /본인이 아닐|본인 아닐|본인이 아니/],
     // "We need to verify a payment of £1,249": asking to confirm a charge is the same question as "was it you?".
     check: [
       /\b(?:confirm|verify|validate|review|check) (?:a|this|the|your|some|recent|an?) (?:\w+ )?(?:transaction|payment|purchase|charge|transfer)\b/,
@@ -292,7 +293,7 @@ export const accountSecurity = defineFamily({
     // "We just sent you a one-time code. Please read it back to me": the code's arrival and the request for it,
     // told in two sentences.
     codeSent: [
-      /\b(?:sent|sending|texted|texting|(?:going to|will|is about to|'ll) (?:text|send)|(?:you'?ll|you will|you should) (?:get|receive))\b.{0,25}\b(?:code|otp|passcode)\b/,
+      /\b(?:sent|sending|texted|texting|(?:going to|will|is about to|'ll) (?:text|send)|(?:you'?ll|you will|you should) (?:get|receive))\b.{0,25}\b(?:code|otp|passcode|(?:\d|four|five|six|eight)[- ]digit (?:number|pin))\b/,
       // "Did you get a text from WhatsApp with a code just now?"
       /\b(?:get|got|receive|received) (?:a |an )?(?:text|sms|message)\b.{0,40}\b(?:code|otp|passcode)\b/,
       // "Vai chegar um código de 6 dígitos", "te va a llegar un código", "enviamos un code".
@@ -314,7 +315,7 @@ export const accountSecurity = defineFamily({
         /\b(?:send|share|confirm|enter|type|give|provide|tell|dm|paste|confirme|envie|envia|comparte|comparta|partage|entrez)\w*\b.{0,40}\b(?:seed phrase|recovery phrase|secret (?:recovery )?phrase|(?:12|24|twelve) (?:words|palavras|palabras|mots|parole|kata)|palavras de recupera\w*|frases? (?:semilla|de recupera\w*)|phrase de recuperation)\b/,
       ),
       affirmative(
-        /\b(?:tell|send|give|dm|share|text|message) (?:me|us) (?:your|ur) (?:\w+ )?(?:(?:user ?name|login|e-?mail|username|id) (?:and|&|\+) )?(?:password|pass|pw|passcode)\b/,
+        /\b(?:tell|send|give|dm|share|text|message) (?:me|us) (?:your|ur) (?:(?!netflix|disney|hulu|spotify|hbo|max|prime|wi-?fi|wifi|router)\w+ )?(?:(?:user ?name|login|e-?mail|username|id) (?:and|&|\+) )?(?:password|pass|pw|passcode)\b/,
       ),
       // "Lend me ur roblox login for 5 min", "send me your Riot login": a game or social account handed over.
       affirmative(
@@ -547,6 +548,7 @@ export const subscriptionRenewal = defineFamily({
     reply: [affirmative(REPLY)],
     utility: [
       /\b(?:electric\w*|power|gas|water|broadband|internet|connection|meter|supply|bijli|bijlee|luz|electricidad|energia|agua|suministro|fornecimento|fornitura|bolletta|listrik|pln|eletricidade|electricite|strom|cfe|edf|pradu?|energii|tien [dđ]ien|cap [dđ]ien|evn\w*|elektrik|bekalan|dostawa energii)\b|बिजली|ρεύματος|ρευματος|δεη|ไฟฟ้า/,
+      /電力|电力|電費|电费|台電|台电|水費|水费/,
     ],
     // The robocall classic: "your car warranty is about to expire, call 1-877…".
     warranty: [/\b(?:(?:car|vehicle|auto)(?:'s)?|extended|factory|manufacturer'?s?) warranty\b/],
@@ -556,16 +558,17 @@ export const subscriptionRenewal = defineFamily({
     cutoff: [
       /\b(?:(?:will|shall|to) be (?:\w+ )?(?:disconnected|cut(?: off)?|discontinued|suspended)|disconnection)\b/,
       /\b(?:kaat diya jaye?ga|kat jaye?ga|band kar diya jaye?ga|bijli (?:connection )?(?:kaat|kat|band))\b/,
+      /停止供電|停止供电|停電|停电|斷電|断电|停水/,
       /\b(?:sera (?:suspendid[oa]|cortad[oa]|suspens[oa]|sospes[oa]|coupee?|interrompu\w*)|distacco|(?:e|esta) programad[oa]|pemutusan|(?:evite|evitar|evita) (?:el |o )?corte|corte (?:de|del) (?:servicio|suministro|luz|energia)|coupure|wird (?:abgestellt|gesperrt|abgeschaltet)|od[lł]aczeni\w*|wy[lł]aczeni\w*|(?:tam )?ngung cap (?:[dđ]ien|nuoc)|cat (?:[dđ]ien|nuoc)|diputuskan|dipotong|zostanie wstrzymana|wstrzyman\w*)\b|θα διακοπεί|θα διακοπει|งดจ่ายไฟ|ตัดไฟ|काट दी जाएगी|काट दिया जाएगा|बंद कर दी जाएगी/,
     ],
     tonight: [
       /\b(?:tonight|today|within \d+ ?(?:hours?|hrs?|minutes?|mins?)|at \d{1,2}(?:[.:]\d{2})? ?(?:pm|am))\b/,
-      /\b(?:aaj raat|aaj (?:hi|he)|hoy|hoje|amanha|manana|domani|morgen|jutro|besok|hari ini|esta noche|aujourd'hui|demain|ce soir|heute|dzisiaj|dzis|hom nay|toi nay|ngay mai|malam ini|tomorrow|entro \d+ ore|within \d+ ?(?:hours?|hrs?))\b|आज रात|आज|απόψε|αποψε|คืนนี้/,
+      /\b(?:aaj raat|aaj (?:hi|he)|hoy|hoje|amanha|manana|domani|morgen|jutro|besok|hari ini|esta noche|aujourd'hui|demain|ce soir|heute|dzisiaj|dzis|hom nay|toi nay|ngay mai|malam ini|tomorrow|entro \d+ ore|within \d+ ?(?:hours?|hrs?))\b|今日|今天|今晚|आज रात|आज|απόψε|αποψε|คืนนี้/,
     ],
     // "Our bank details have changed, pay the invoice to the new account": invoice redirection. A supplier's
     // real change of account is confirmed by phone, never by a message asking for the payment.
     bankChange: [
-      /\b(?:(?:bank(?:ing)?|account|payment|remittance) (?:details|information|info) (?:have|has) (?:been )?(?:recently |now |just |since )?(?:changed|updated)|(?:changed|updated|new) (?:bank(?:ing)?|account|payment|remittance) (?:details|information|info)|(?:to|into) (?:our|the|this) new (?:bank )?account|(?:to|into) (?:our|the|this) (?:\w+ )?(?:subsidiary|alternative|alternate|secondary|temporary|offshore|sister company'?s?) (?:bank )?account\b|our (?:usual|regular|normal|main) (?:bank )?account (?:\w+ ){0,3}(?:is|has been) (?:temporarily )?(?:frozen|blocked|suspended|under (?:audit|review)|unavailable|closed)|(?:update|change|switch)\w* my (?:direct deposit|payroll|salary|pay) (?:details |information |info |account )?(?:to|with) (?:my |a )?new (?:bank|account)|(?:to|into) (?:our|the|this|my) new (?:zelle|paypal|venmo|cash ?app|e-?transfer|upi|gcash|m-?pesa)|new account (?:below|details|number)|(?:we(?:'ve| have)?|our (?:company|firm|office|business|agency)|the (?:company|landlord|agency)|your landlord|(?:landlord|agency|company) has) (?:recently )?(?:changed|switched) (?:our |their |its |his |her )?bank(?:s|ing)?(?: accounts?| details)?|our bank(?:ing)? (?:has )?changed|i (?:recently |just )?(?:changed|switched) banks?\b.{0,60}\b(?:update|change)\w* (?:my )?(?:direct deposit|payroll|salary|bank details|account details)|(?:changed|switched|moving|moved) (?:our |its |their )?(?:business )?bank(?:ing)? (?:partners?|providers?|institutions?|to)|(?:salary|payroll|paycheck|wages|direct deposit)\b.{0,40}\bnew (?:bank )?account|(?:updated|new|revised|changed|amended) wir(?:e|ing) (?:instructions|details|info\w*)|(?:update|change) (?:my |the )?(?:salary|payroll|direct deposit|wages?) (?:payment )?(?:details|account|information|info))\b/,
+      /\b(?:(?:bank(?:ing)?|account|payment|remittance) (?:details|information|info) (?:have|has) (?:been )?(?:recently |now |just |since )?(?:changed|updated)|bank account (?:has|have) (?:been )?(?:recently |now |just )?changed|(?:changed|updated|new) (?:bank(?:ing)?|account|payment|remittance) (?:details|information|info)|(?:to|into) (?:our|the|this) new (?:supplier |vendor |bank )?account|(?:to|into) (?:our|the|this) (?:\w+ )?(?:subsidiary|alternative|alternate|secondary|temporary|offshore|sister company'?s?) (?:bank )?account\b|our (?:usual|regular|normal|main) (?:bank )?account (?:\w+ ){0,3}(?:is|has been) (?:temporarily )?(?:frozen|blocked|suspended|under (?:audit|review)|unavailable|closed)|(?:update|change|switch)\w* my (?:direct deposit|payroll|salary|pay) (?:details |information |info |account )?(?:to|with) (?:my |a )?new (?:bank|account)|(?:to|into) (?:our|the|this|my) new (?:zelle|paypal|venmo|cash ?app|e-?transfer|upi|gcash|m-?pesa)|new account (?:below|details|number)|(?:we(?:'ve| have)?|our (?:company|firm|office|business|agency)|the (?:company|landlord|agency)|your landlord|(?:landlord|agency|company) has) (?:recently )?(?:changed|switched) (?:our |their |its |his |her )?bank(?:s|ing)?(?: accounts?| details)?|our bank(?:ing)? (?:has )?changed|i (?:recently |just )?(?:changed|switched) banks?\b.{0,60}\b(?:update|change)\w* (?:my )?(?:direct deposit|payroll|salary|bank details|account details)|(?:changed|switched|moving|moved) (?:our |its |their )?(?:business )?bank(?:ing)? (?:partners?|providers?|institutions?|to)|(?:salary|payroll|paycheck|wages|direct deposit)\b.{0,40}\bnew (?:bank )?account|(?:updated|new|revised|changed|amended) wir(?:e|ing) (?:instructions|details|info\w*)|(?:update|change) (?:my |the )?(?:salary|payroll|direct deposit|wages?) (?:payment )?(?:details|account|information|info))\b/,
       // "Due to a problem with the school's payment system, please pay by Revolut to our trip coordinator": the usual way
       // to pay said to be broken, and another given.
       /\b(?:due to|because of|owing to) (?:a |an |some )?(?:problem|issue|glitch|error|fault|technical (?:issue|problem|fault)|audit|maintenance) (?:with|on|in|of) (?:the |our |my )?(?:[\w']+ )?(?:payment (?:system|portal|gateway|page|platform)|online payments?|(?:usual |main |business |company |corporate )?bank account)\b/,

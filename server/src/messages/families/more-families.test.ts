@@ -2961,11 +2961,62 @@ describe('scam families: session 23', () => {
       'prize',
       'Subject: Urgent from Kabul\n\nI am Sgt. Paul Harris of the US Army. We recovered $18 Million during a raid and I need your assistance to transfer the sum out of the country. Please reply urgently for details.',
     ],
+    [
+      'family-impersonation',
+      "Mum my phone got stolen on the bus, I'm on a friend's. Please send R900 via eWallet to 0731120098 so I can get home, will pay you back",
+    ],
+    [
+      'family-impersonation',
+      'Hej pappa, jag har tappat min telefon, det här är mitt nya nummer. Kan du swisha 2 300 kr till en räkning åt mig?',
+    ],
+    [
+      'extortion',
+      'i recorded our video call. send me 300 dollars or i post it on facebook and tag your family. 2 hours',
+    ],
+    [
+      'romance',
+      'Morning my love, I miss you. I want to fly to you but the rig company is holding my pay until I settle a release fee. Could you help me just this once?',
+    ],
+    [
+      'job',
+      'Thanks for applying! To continue the interview please switch to Telegram, our HR team only uses it. Search for: Anna Recruiter',
+    ],
+    [
+      'government',
+      'SARS: your return has been flagged for fraud and a case has been opened. Reply CALL to speak to an investigating officer today.',
+    ],
+    ['government', '您好，这里是市公安局，您的身份证涉嫌洗钱案件，请立即添加QQ 3391024785配合调查。'],
+    ['card-transaction', '[국제발신] 해외결제 승인 1,120,000원 완료. 본인이 아닐 경우 고객센터 02-3321-4470'],
+    [
+      'bank-account',
+      'Alpha Bank: Ο λογαριασμός σας έχει ανασταλεί. Επαληθεύστε τα στοιχεία σας εδώ: alpha-epalitheusi.info',
+    ],
+    ['subscription-renewal', '台灣電力公司：您的電費逾期未繳，今日將停止供電，請立即繳費 taipower-bill.net'],
+    [
+      'job',
+      'Oi! Somos da agência de empregos, vaga home office: ganhe de R$100 a R$600 por dia curtindo vídeos. Responda SIM.',
+    ],
+    [
+      'subscription-renewal',
+      'Dear residents, our bank account has changed because of an audit. From this month please pay rent to Mr J. Boateng, Acc 0091823345.',
+    ],
   ])('flags %s: %s', (family, text) => {
     expectFlaggedAs(analyzer, text, family);
   });
 
   it.each([
+    [
+      'money-flip',
+      'its ya boy from the gym lol I can flip ur $100 into $1500 by tonight on cash app, reply IN',
+    ],
+    [
+      'advance-fee',
+      'Good news, your loan application for $8,000 was approved. Please pay the $250 insurance to activate it.',
+    ],
+    [
+      'untraceable-payment',
+      'This is the Hope Relief team. We are helping families after the floods. Please donate via gift cards, it is faster than a bank transfer.',
+    ],
     [
       'attachment-to-act',
       'Subject: Account notice\n\nDear customer, your online access has been suspended. Open the attached file to complete the verification and restore access.',
@@ -3027,6 +3078,9 @@ describe('scam families: session 23', () => {
     'Subject: Your return is ready\n\nHi Sam, your 2024 return is ready. Please log in to the client portal (same login as last year) to sign it. You owe $640 federal; pay it through IRS Direct Pay, not to us. Thanks, Jo',
     'Aapka Zomato order aa raha hai. OTP 3391 hai, order milne ke baad hi delivery partner ko batayein.',
     'Uber: Your driver Ravi (MH02 AB 5521) is 3 min away. Share PIN 4410 with driver to start your trip.',
+    'Hi mum, new SIM arrived, number is still the same. All working now x',
+    'Bro can you send me your Netflix password again? It signed me out on the TV',
+    "Mum it's Zoe, my phone died so I'm on Amy's. I'm fine, getting the 7pm bus, don't need anything, ring me on this if you need me",
     'Subject: Tickets attached\n\nHi Jo, I have attached the tickets for Saturday. Print them out or show them on your phone at the door. See you there!',
   ])('does not flag: %s', (text) => {
     expectNotFlagged(analyzer, text);

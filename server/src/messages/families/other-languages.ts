@@ -32,23 +32,23 @@ export const OTHER = {
   ),
   pay: wordsAndScripts(
     String.raw`pague|pagar|pagando|paghi\w*|pagu[ei]\w*|abone|payer|payez|regler|reglez|paiement|zahlen|bezahlen|zahlung|betal\w*|pagare|paga|pagamento|pago|betaal|betalen|betaling|maksa\w*|bayar|jelaskan bayaran|ode(?:me\w*|yin\w*|yiniz|nmemis\w*|nmedi\w*)|thanh toan|nop phat|nop tien|chuyen khoan|bayaran|transfier\w*|ureguluj\w*|op[lł]ac\w*|zap[lł]ac\w*|achitati|achita|lipa|plateste`,
-    String.raw`未払い|未納|お支払い|支払|결제|납부|미납|缴费|付款|支付|ادفع|دفع|سداد|оплат|ชำระ|振込|πληρώστε|πληρωστε|לתשלום`,
+    String.raw`未払い|未納|お支払い|支払|결제|납부|미납|缴费|繳費|付款|支付|ادفع|دفع|سداد|оплат|ชำระ|振込|πληρώστε|πληρωστε|לתשלום`,
   ),
   accountThreat: wordsAndScripts(
     String.raw`band (?:kar diya|ho) jaye?ga|block (?:kar diya|ho) jaye?ga|bloquead[oa]s?|bloque(?:e|es|ee|ees)?|bloqueio|suspendid[oa]s?|suspendu(?:e|es|s)?|suspension|suspens[oa]s?|gesperrt|sperrung|eingeschrankt|deaktiviert|spærret|spaerret|spærres|sparrat|sparras|sparrad|bloccat[oaie]|sospes[oaie]|disattivat[oaie]|geblokkeerd|opgeschort|gedeactiveerd|actividad sospechosa|activite suspecte|attivita sospetta|atividade suspeita|verdachtige|ungewohnlich\w*|inusual|inhabituel\w*|insolit[oa]|ongebruikelijk\w*|misstank\w*|mistænk\w*|mistaenk\w*|caducad[oa]|expirad[oa]|expira (?:hoy|pronto|manana)|abgelaufen|lauft ab|scadut[oa]|in scadenza|verlopen|verloopt|suljettu|lukittu|lukitaan|estetty|estetaan|jaadytetty|tukos|epailyttav\w*|poikkeav\w*|vanhentu\w*|no (?:podra|podras|poder|puede) (?:usar|utilizar)|ne (?:pourrez|pourra|pouvez) plus utiliser|nicht mehr (?:nutzen|verwenden|benutzen)|non (?:potra|potrai|potrete) piu (?:usare|utilizzare)|supprimee|sera (?:definitivement )?supprime\w*|signalee|eliminad[oa]|sera eliminad[oa]|excluid[oa]|geloscht|desactivee|band kar diya gaya|block kar diya gaya|conta (?:ficou |esta |foi )?bloquead[ao]|tam khoa|bi khoa|bi phong toa|dibekukan|disekat|digantung|bi khoa|tam khoa|ngung cap|disekat|digantung|dibekukan|bondho kora\w*|bloke edil\w*|kisitlan\w*|tam ngung|itafungwa|imefungwa|deaktivovano`,
-    String.raw`تم إيقاف|إيقاف|موقوف|تعليق|تجميد|مجمد|حظر|заблокирован|блокировк|приостановлен|سيتم حذف|利用停止|停止|凍結|制限|정지|차단|冻结|暂停|封锁|askıya|askiya|kapatıl|заблоковано|блокуван|ระงับ|ถูกบล็อก|일시 정지|kısıtlan|הוגבל|נחסם|деактивовано|失效|無効`,
+    String.raw`ανασταλ|αναστολ|μπλοκαρ|تم إيقاف|إيقاف|موقوف|تعليق|تجميد|مجمد|حظر|заблокирован|блокировк|приостановлен|سيتم حذف|利用停止|停止|凍結|制限|정지|차단|冻结|暂停|封锁|askıya|askiya|kapatıl|заблоковано|блокуван|ระงับ|ถูกบล็อก|일시 정지|kısıtlan|הוגבל|נחסם|деактивовано|失效|無効`,
   ),
   update: wordsAndScripts(
     String.raw`actualic\w*|actualiz\w*|verifiq\w*|verifique|mettre a jour|mettez a jour|mise a jour|aktualisier\w*|bestatig\w*|verifizier\w*|aggiorn\w*|conferm\w*|bijwerk\w*|bevestig\w*|verifieer\w*|atualiz\w*|opdater\w*|bekræft\w*|bekraeft\w*|uppdater\w*|oppdater\w*|bekrafta\w*|activ(?:ar|a|ez)|attiva\w*|aktivier\w*|ativ(?:e|ar)|riattiv\w*|remplissez|remplir|ausfullen|compila(?:re)?|compili|invullen|preench\w*|udfyld\w*|fyll i|vahvist\w*|paivit\w*|tunnistaudu|tunnistautu\w*|genaktiv\w*|xac thuc|xac minh|cap nhat|kemas ?kini|sahkan|guncelle\w*|dogrula\w*|cap nhat|xac minh|xac nhan|kemaskini|sahkan|aktif et\w*|uthibitishe|thibitisha|completati|verificati`,
-    String.raw`تحديث|تأكيد|обновит|подтверд|ご確認|確認|확인|업데이트|수정|更新|验证|驗證|核实|본인인증|인증|ยืนยัน|อัปเดต|оновіть|оновити|підтверд|לאימות|אימות|认证|認證|ενημερώστε|ενημερωστε`,
+    String.raw`επαληθευσ|επαληθεύσ|επιβεβαιωσ|επιβεβαιώσ|تحديث|تأكيد|обновит|подтверд|ご確認|確認|확인|업데이트|수정|更新|验证|驗證|核实|본인인증|인증|ยืนยัน|อัปเดต|оновіть|оновити|підтверд|לאימות|אימות|认证|認證|ενημερώστε|ενημερωστε`,
   ),
   click: wordsAndScripts(
     String.raw`haga clic|clic|clics|cliquez|cliquer|clique|klicken|klicke|klicka|klik|klikk|klikken|klikke|clicca|clicchi|appuyez|tippen|acced[ae]\w*|accedi|connectez|anmelden|einloggen|inloggen|log (?:ind|pa)|visite|visitez|besuchen|visita|bezoek|besok|klikkaa|napsauta|kay osoitteessa|kirjaudu|tikla\w*|truy cap|bam vao|nhan vao`,
     String.raw`tıkla|перейдите|перейти|перейдіть|คลิก|클릭|접속|アクセス|اضغط`,
   ),
   call: wordsAndScripts(
-    String.raw`sampark kar(?:e|ein|en)|tumawag|call karein|call karen|call kare|call karo|rabta karein|rabta karen|llame|llamar|llamenos|llama al|llamanos|hubungi|sila hubungi|appelez|appeler|rufen sie|anrufen|chiam[ai]|chiamare|contatt\w*|contacte|bel (?:ons|naar|met)|bellen|ligue|ligar|ring til|ring oss|ring os|soita|soittakaa|goi (?:ngay|den|cho|so)|lien he|jogajog kor\w*|arayin\w*|comuniquese|comunicate|piga simu|sila hubungi`,
-    String.raw`संपर्क कर|कॉल कर|फोन कर|arayın|позвоните|звоните|зателефонуйте|โทร|お電話|اتصل|الاتصال|καλέστε|καλεστε|כלם|كلم`,
+    String.raw`sampark kar(?:e|ein|en)|tumawag|call karein|call karen|call kare|call karo|rabta karein|rabta karen|llame|llamar|llamenos|llama al|llamanos|hubungi|sila hubungi|appelez|appeler|rufen sie|anrufen|chiam[ai]|chiamare|contatt\w*|contacte|bel (?:ons|naar|met)|bellen|ligue|ligar|ring til|ring oss|ring os|soita|soittakaa|goi (?:ngay|den|cho|so)|lien he|jogajog kor\w*|arayin\w*|comuniquese|comunicate|piga simu|sila hubungi|kontaktujte|kontaktuj|kontaktirajte|volejte|zavolejte`,
+    String.raw`संपर्क कर|कॉल कर|फोन कर|致電|致电|添加qq|加qq|고객센터|arayın|позвоните|звоните|зателефонуйте|โทร|お電話|اتصل|الاتصال|καλέστε|καλεστε|כלם|كلم`,
   ),
   // A card payment or transfer made: "compra aprovada", "cargo de", "achat de", "Abbuchung", "transaksi".
   charge: words(
@@ -60,7 +60,7 @@ export const OTHER = {
   ),
   bank: wordsAndScripts(
     String.raw`banco|banque|banca|cuenta|compte|konto|kontot|conto|rekening|conta|tarjeta|carte bancaire|carte|karte|carta|kaart|cartao|bankkort|kort|kortet|kortti|korttisi|korttia|pankki\w*|verkkopankki\w*|tai khoan|the ngan hang|ngan hang|akaun bank|nasabah|bca|bri|bni|mandiri|banka\w*|hesab\w*|ngan hang|tai khoan|akaunti`,
-    String.raw`بطاقت|بطاقة|حسابك|البنك|بنك|карт[аыу]|счёт|счет|银行|账户|帐户|банк|銀行|口座|은행|계좌|ธนาคาร|บัญชี|בחשבונך|חשבון|בנק`,
+    String.raw`τραπεζα|τράπεζα|λογαριασμ|بطاقت|بطاقة|حسابك|البنك|بنك|карт[аыу]|счёт|счет|银行|账户|帐户|банк|銀行|口座|은행|계좌|ธนาคาร|บัญชี|בחשבונך|חשבון|בנק`,
   ),
   account: wordsAndScripts(
     String.raw`cuenta|compte|konto|kontot|conto|rekening|conta|acceso|acces|zugang|accesso|toegang|acesso|adgang|atkomst|identidad|identite|identitat|identita|identiteit|identidade|tili|tilisi|tililla\w*|tilin|henkilollisyy\w*|tunnukse\w*|votre page|ta page|tu pagina|su pagina|sua pagina|ihre seite|la tua pagina|tai khoan|akaun|hesab\w*|akaunti`,
@@ -71,7 +71,7 @@ export const OTHER = {
     String.raw`ربحت|فزت|لقد ربح|الفائز|فائز|مبروك|вы выиграли|выиграли|победител|中奖|恭喜|kazand[ıi]n[ıi]z|tebrikler|ยินดีด้วย|당첨|当選|виграли|ربحت|нараховано|начислен|كسب`,
   ),
   reward: wordsAndScripts(
-    String.raw`premio|regalo|cadeau|cadeaux|bon d'achat|geschenk|gutschein|buono|cadeaubon|gavekort|presentkort|palkinto\w*|lahjakortti\w*|zawadi|hediye ceki|hediye cek|hediye\w*|odul\w*|qua tang|giai thuong|inaam|hadiah|hadiah|zawadi`,
+    String.raw`valores (?:esquecidos|a receber)|dinheiro esquecido|premio|regalo|cadeau|cadeaux|bon d'achat|geschenk|gutschein|buono|cadeaubon|gavekort|presentkort|palkinto\w*|lahjakortti\w*|zawadi|hediye ceki|hediye cek|hediye\w*|odul\w*|qua tang|giai thuong|inaam|hadiah|hadiah|zawadi`,
     String.raw`جائزة|جائزه|درهم|ريال|دينار|приз|奖金|奖品|รางวัล|경품|賞品|подар|приз|الجايزة|допомог|виплат`,
   ),
   claim: wordsAndScripts(
@@ -80,15 +80,15 @@ export const OTHER = {
   ),
   relative: wordsAndScripts(
     String.raw`^(?:maman|papa|mama|mam|pap|mutti|vati|mae|pai|mami|papi),? (?:c'est moi|ich bin'?s|ik ben het|sou eu|soy yo|it'?s me|kan|kun|kannst|peux|pode|puedes)\b|(?:hola|coucou|salut|bonjour|hallo|ciao|hoi|ola|oi|hej|halo|hai) (?:mama|mami|papa|papi|maman|mamma|mam|pap|mae|pai|mor|far|mutti|vati|ibu|bunda|ayah|mak)|^(?:mama|mami|papa|papi|maman|mamma|mae|mutti|vati|ibu|bunda|ayah|mak|mum|mom|dad)(?=,)|^buna (?:mami|mama|tati)\b|^anne\b`,
-    String.raw`^μαμά|^μαμα|אמא|يا ماما|^ماما|^お母さん|^お父さん|^爸|^媽|^妈`,
+    String.raw`^μαμά|^μαμα|^μπαμπα|אמא|يا ماما|^ماما|^يبه|^يمه|^お母さん|^お父さん|^爸|^媽|^妈`,
   ),
   newNumber: wordsAndScripts(
-    String.raw`bagong (?:number|numero)|(?:auf dem |mit dem |vom )?neue[mns]? handy|(?:nuevo|nouveau|neue|neuen|nuovo|nieuwe|nieuw|novo|nyt|nytt|nye) (?:numero|nummer)|(?:numero|nummer) (?:nuevo|nuovo|novo)|change de numero|nummer gewechselt|cambiato numero|(?:movil|telefono|portable|telephone|handy|telefoon|telemovel|mobil|telefon|cellulare) (?:se (?:me )?(?:ha )?rompio|esta roto|roto|est casse|casse|ist kaputt|kaputt|si e rotto|e rotto|rotto|is kapot|kapot|avariou|partiu|er i stykker|gick sonder|ar trasig)|se me rompio el (?:movil|telefono)|uusi numero\w*|naya number|purana number (?:band|bandh|kho|kharab)\w*|(?:mera|meri) (?:phone|sim|mobile) (?:kho|toot|band|kharab|gir)\w*|new number hai|uuden numeron|(?:nomor|nombor|no) (?:baru|hp baru)|ganti nomor|tukar nombor|(?:troquei|mudei) de (?:numero|celular|telefone)|cambie de numero|j'ai change de numero|numarul nou|mi s-a stricat telefonul|yeni numara\w*|naye number se|phone kharab|nomor (?:lama )?hilang|nomor baru`,
-    String.raw`νέο μου νούμερο|νεο μου νουμερο|המספר החדש|رقمي الجديد|新しい番号|スマホ壊れ|換號碼|换号码|新號碼|新号码|з нової сімки|новий номер`,
+    String.raw`bagong (?:number|numero)|(?:auf dem |mit dem |vom )?neue[mns]? handy|(?:nuevo|nouveau|neue|neuen|nuovo|nieuwe|nieuw|novo|nyt|nytt|nye|nya) (?:numero|nummer)|tappat (?:min|mobilen|telefonen)|(?:numero|nummer) (?:nuevo|nuovo|novo)|change de numero|nummer gewechselt|cambiato numero|(?:movil|telefono|portable|telephone|handy|telefoon|telemovel|mobil|telefon|cellulare) (?:se (?:me )?(?:ha )?rompio|esta roto|roto|est casse|casse|ist kaputt|kaputt|si e rotto|e rotto|rotto|is kapot|kapot|avariou|partiu|er i stykker|gick sonder|ar trasig)|se me rompio el (?:movil|telefono)|uusi numero\w*|naya number|purana number (?:band|bandh|kho|kharab)\w*|(?:mera|meri) (?:phone|sim|mobile) (?:kho|toot|band|kharab|gir)\w*|new number hai|uuden numeron|(?:nomor|nombor|no) (?:baru|hp baru)|ganti nomor|tukar nombor|(?:troquei|mudei) de (?:numero|celular|telefone)|cambie de numero|j'ai change de numero|numarul nou|mi s-a stricat telefonul|yeni numara\w*|naye number se|phone kharab|nomor (?:lama )?hilang|nomor baru`,
+    String.raw`νέο μου νούμερο|νεο μου νουμερο|καινουργιο μου νουμερο|καινούργιο μου νούμερο|המספר החדש|رقمي الجديد|新しい番号|携帯を変え|スマホ壊れ|換號碼|换号码|新號碼|新号码|з нової сімки|новий номер`,
   ),
   moneyAsk: wordsAndScripts(
-    String.raw`pakipasa\w*|padalhan|tuma (?:pesa|hela)|nitumie|bhej (?:do|de|dijiye|dena)|(?:gpay|google pay|paytm|phonepe|upi) (?:kar|kardo|karde|kar do|kar de|pe bhej\w*)|tolong (?:transfer|kirim|bayar)|transfer\w* .{0,30}\b(?:rekening|akaun)|kirim (?:uang|duit)|pinjam (?:uang|duit)|hantar duit|paiement urgent|pago urgente|pagamento urgente|dringende (?:zahlung|uberweisung)|transferencia|bizum|virement|uberweisung|bonifico|overboeking|overmaken|chave pix|via pix|por pix|(?:fazer|faz|manda|mandar) (?:um )?pix|overforsel|swish|mobilepay|tikkie|(?:puedes|podrias|peux|pourrais|kannst|konntest|puoi|potresti|kun je|kan je|kun jij|kan jij|podes|pode|kan du) .{0,40}\b(?:pagar|payer|zahlen|bezahlen|pagare|betalen|betale|betala|transferir|virer|uberweisen|prestar|preter|avancer|m'avancer|depanner|leihen|prestare|lenen|emprestar|lane|lana)|(?:enviar|envoyer|schicken|senden|mandare|inviare|sturen|mandar)\w* .{0,25}\b(?:dinero|argent|geld|soldi|dinheiro|penge|pengar|euros?)|atabilir misin|gonderir misin|yollar misin|chuyen (?:cho|giup)|bkash kor\w*|jazzcash kar\w*|easypaisa kar\w*|am nevoie (?:urgent )?de \d|poti sa-?mi trimiti|pozycz`,
-    String.raw`ابعتيلي|ابعتلي|حولي|переведи|скинь|перекинь|позичити|позич|στείλεις|στειλεις|להעביר לי|محتاج \d|匯|转钱|轉一筆錢|转一笔钱`,
+    String.raw`swisha\w*|pakipasa\w*|padalhan|tuma (?:pesa|hela)|nitumie|bhej (?:do|de|dijiye|dena)|(?:gpay|google pay|paytm|phonepe|upi) (?:kar|kardo|karde|kar do|kar de|pe bhej\w*)|tolong (?:transfer|kirim|bayar)|transfer\w* .{0,30}\b(?:rekening|akaun)|kirim (?:uang|duit)|pinjam (?:uang|duit)|hantar duit|paiement urgent|pago urgente|pagamento urgente|dringende (?:zahlung|uberweisung)|transferencia|bizum|virement|uberweisung|bonifico|overboeking|overmaken|chave pix|via pix|por pix|(?:fazer|faz|manda|mandar) (?:um )?pix|overforsel|swish|mobilepay|tikkie|(?:puedes|podrias|peux|pourrais|kannst|konntest|puoi|potresti|kun je|kan je|kun jij|kan jij|podes|pode|kan du) .{0,40}\b(?:pagar|payer|zahlen|bezahlen|pagare|betalen|betale|betala|transferir|virer|uberweisen|prestar|preter|avancer|m'avancer|depanner|leihen|prestare|lenen|emprestar|lane|lana)|(?:enviar|envoyer|schicken|senden|mandare|inviare|sturen|mandar)\w* .{0,25}\b(?:dinero|argent|geld|soldi|dinheiro|penge|pengar|euros?)|atabilir misin|gonderir misin|yollar misin|chuyen (?:cho|giup)|bkash kor\w*|jazzcash kar\w*|easypaisa kar\w*|am nevoie (?:urgent )?de \d|poti sa-?mi trimiti|pozycz`,
+    String.raw`ابعتيلي|ابعتلي|حولي|تحول لي|تحولي لي|переведи|скинь|перекинь|позичити|позич|στείλεις|στειλεις|להעביר לי|محتاج \d|匯|转钱|轉一筆錢|转一笔钱`,
   ),
   // "Confirm the sale", "your item has been bought": a buyer's fake payment behind a link.
   saleTrick: words(
@@ -124,7 +124,7 @@ export const OTHER = {
   // Work offered from home or part-time: "trabajo a tiempo parcial", "emploi à temps partiel", "lowongan kerja",
   // "ghar baithe kamaiye", "удалённая работа", "عمل بدوام جزئي".
   job: new RegExp(
-    String.raw`\b(?:trabajo|empleo|emploi|travail|recrut\w*|lavoro|collaborator[ie]|vaga de emprego|trabalho|lowongan|kerja|kazi|wafanyakazi|naukri|ghar baithe|tiempo parcial|temps partiel|teilzeit|meio periodo|paruh waktu|nebenjob|heimarbeit|cong tac vien|lam viec online|viec lam tai nha)\b|работ[аыу]|بدوام جزئي|عمل من المنزل|兼职|刷单|点赞|日薪|日结|\b(?:ctv|viec lam|tuyen dung|pekerja|separuh masa|kerja sambilan|evden calis\w*|gorev\w*)\b|アルバイト|알바|부업|งานพาร์ทไทม์|งานออนไลน์|подработк|evden cal[iı]s|\b(?:vaga|lucru de acasa|din confortul casei|ghore boshe)\b|在宅|お仕事|รับสมัครงาน|شغل من البيت|فرصة شغل`,
+    String.raw`\b(?:trabajo|empleo|emploi|travail|recrut\w*|lavoro|collaborator[ie]|vaga de emprego|trabalho|lowongan|kerja|kazi|wafanyakazi|naukri|ghar baithe|tiempo parcial|temps partiel|teilzeit|meio periodo|paruh waktu|nebenjob|heimarbeit|cong tac vien|tuyen ctv|tuyen dung|cong tac vien|lam viec online|viec lam tai nha)\b|работ[аыу]|بدوام جزئي|عمل من المنزل|兼职|刷单|点赞|日薪|日结|\b(?:ctv|viec lam|tuyen dung|pekerja|separuh masa|kerja sambilan|evden calis\w*|gorev\w*)\b|アルバイト|알바|부업|งานพาร์ทไทม์|งานออนไลน์|подработк|evden cal[iı]s|\b(?:vaga|lucru de acasa|din confortul casei|ghore boshe)\b|在宅|お仕事|รับสมัครงาน|شغل من البيت|فرصة شغل`,
   ),
   // What the "work" is: liking, following, rating.
   easyWork: new RegExp(

@@ -5,7 +5,7 @@ import { OTHER } from './other-languages';
 /** Someone you know, love, or are selling to: the relationship is the lever, money is the ask. */
 
 const MONEY_ASK = affirmative(
-  /\b(?:send|transfer|lend|loan|wire|needs?|wants?|asking for|demand\w*|help (?:me )?with|pay|buy|put in|process)\b.{0,40}(?:\b(?:money|cash|funds|rs|gift ?cards?|western union|moneygram|tickets?|customs|fees?|bills?|rent|fines?|bail|tax(?:es)?|codes|zelle|bitcoin|crypto|revolut|venmo|cash ?app|g ?cash|paytm|phonepe|upi|m-?pesa|jazz ?cash|easypaisa|bkash|opay|palmpay|momo|pix|bizum)\b|\$|£|€|₹|\b\d+k\b|\b\d[\d,.]* ?(?:euros?|dollars?|pounds?|quid|bucks|usd|eur|gbp|naira|rand|pesos?)\b|₦ ?\d|\bn ?\d{1,3}(?:,\d{3})+\b|\b(?:ksh|kes|ghs|tsh|ugx|ngn|php|pkr|bdt|zar|rm|r\$)\.? ?\d|\b\d[\d,.]* ?(?:ksh|bob|cedis|shillings|taka|rupees|ringgit)\b|\b(?:to|into) (?:this|my|the following|the) (?:account|acct|a\/c|number)\b)/,
+  /\b(?:send|transfer|lend|loan|wire|needs?|wants?|asking for|demand\w*|help (?:me )?with|pay|buy|put in|process)\b.{0,40}(?:\b(?:money|cash|funds|rs|gift ?cards?|western union|moneygram|tickets?|customs|fees?|bills?|rent|fines?|bail|tax(?:es)?|codes|zelle|bitcoin|crypto|revolut|venmo|cash ?app|g ?cash|paytm|phonepe|upi|m-?pesa|jazz ?cash|easypaisa|bkash|opay|palmpay|momo|pix|bizum|e-?wallet)\b|\$|£|€|₹|\br\d{3,}\b|\b\d+k\b|\b\d[\d,.]* ?(?:euros?|dollars?|pounds?|quid|bucks|usd|eur|gbp|naira|rand|pesos?)\b|₦ ?\d|\bn ?\d{1,3}(?:,\d{3})+\b|\b(?:ksh|kes|ghs|tsh|ugx|ngn|php|pkr|bdt|zar|rm|r\$)\.? ?\d|\b\d[\d,.]* ?(?:ksh|bob|cedis|shillings|taka|rupees|ringgit)\b|\b(?:to|into) (?:this|my|the following|the) (?:account|acct|a\/c|number)\b)/,
 );
 
 export const romance = defineFamily({
@@ -17,7 +17,7 @@ export const romance = defineFamily({
       /\b(?:mon amour|mon coeur|mi amor|meu amor|mein schatz|hallo schatz|amore mio|tesoro|mi cielo|mi vida|sayang(?:ku)?|habibi|habibti|mahal ko|jaan|jaanu)\b|ハニー|亲爱的|حبيبت|حبيبي/,
     ],
     story: [
-      /\b(?:(?:on|from|at) (?:the|an|my) (?:oil )?rig|embassy|proof of funds(?!.{0,60}\b(?:mortgage|offer|solicitor|conveyancer))|(?:at|on) (?:the|a|my) (?:military |army )?base in|leave (?:papers|application|request)|army|soldier|military|deployed|peacekeeping|oil rig|offshore|ship|widow\w*|doctor (?:in|serving)|un mission|stuck at (?:the )?airport(?: customs)?|inheritance|engineer abroad|my commander|equipment (?:broke|failed|is broken)|(?:my|the) contract (?:ends|is over|is finished)|navy|marines?|retirement package|eredita|herencia|heranca|erbschaft|(?:won'?t|will not|doesn'?t|does not|can'?t|cannot|didn'?t) (?:accept|take|work with) my (?:foreign|international|overseas|american|us|uk) (?:card|bank card|credit card|account)|my (?:foreign|international|overseas) (?:card|bank card|credit card|account) (?:isn'?t|is not|doesn'?t|does not|won'?t|was) (?:working|accepted|declined|blocked))\b/,
+      /\b(?:(?:on|from|at) (?:the|an|my) (?:oil )?rig|rig (?:company|work|job|supervisor|manager)|embassy|proof of funds(?!.{0,60}\b(?:mortgage|offer|solicitor|conveyancer))|(?:at|on) (?:the|a|my) (?:military |army )?base in|leave (?:papers|application|request)|army|soldier|military|deployed|peacekeeping|oil rig|offshore|ship|widow\w*|doctor (?:in|serving)|un mission|stuck at (?:the )?airport(?: customs)?|inheritance|engineer abroad|my commander|equipment (?:broke|failed|is broken)|(?:my|the) contract (?:ends|is over|is finished)|navy|marines?|retirement package|eredita|herencia|heranca|erbschaft|(?:won'?t|will not|doesn'?t|does not|can'?t|cannot|didn'?t) (?:accept|take|work with) my (?:foreign|international|overseas|american|us|uk) (?:card|bank card|credit card|account)|my (?:foreign|international|overseas) (?:card|bank card|credit card|account) (?:isn'?t|is not|doesn'?t|does not|won'?t|was) (?:working|accepted|declined|blocked))\b/,
     ],
     // "My luggage is held at customs, they want a clearance fee": a lover's story, but a parcel's too, so it
     // counts only beside affection.
@@ -112,14 +112,14 @@ export const familyImpersonation = defineFamily({
       /\bit'?s me\b|^(?:hi |hey |hello )?(?:grandma|grandpa|granny|nana|nan|gran|mum|mom|mam|dad|mummy|mommy|daddy),? (?:it'?s|this is) [a-z]+\b/,
     ],
     newNumber: [
-      /\b(?:new (?:phone|number|mobile|sim)|my (?:old )?(?:phone|mobile) (?:broke|is broken|died|fell|got (?:stolen|smashed|damaged)|is (?:lost|damaged))|(?:dropped|broke|smashed|cracked) my phone|lost my phone|(?:this is )?my (?:temporary|temp) (?:number|phone)|(?:using|on|from) (?:a|my) friends?'?s? (?:phone|mobile)|(?:using|on) a friends?'?s?|mine (?:is )?(?:broken|broke|dead|smashed)|save (?:this|my) (?:new )?number|this is my new number|delete (?:the )?old number|my (?:phone|mobile)(?:'s| is) (?:acting up|not working|off|dead|switched off)|(?:texting|messaging|writing) (?:you )?from (?:this|another|a different|my \w+'s) (?:one|number|phone)|using (?:the|a|my|his|her) \w+'s(?: (?:phone|mobile))?)\b/,
+      /\b(?:new (?:phone|number|mobile|sim)|my (?:old )?(?:phone|mobile) (?:broke|is broken|died|fell|(?:got|was|has been) (?:stolen|smashed|damaged|lost)|is (?:lost|damaged))|(?:dropped|broke|smashed|cracked) my phone|lost my phone|(?:this is )?my (?:temporary|temp) (?:number|phone)|(?:using|on|from) (?:a|my) friends?'?s? (?:phone|mobile)|(?:using|on) a friends?'?s?|mine (?:is )?(?:broken|broke|dead|smashed)|save (?:this|my) (?:new )?number|this is my new number|delete (?:the )?old number|my (?:phone|mobile)(?:'s| is) (?:acting up|not working|off|dead|switched off)|(?:texting|messaging|writing) (?:you )?from (?:this|another|a different|my \w+'s) (?:one|number|phone)|using (?:the|a|my|his|her) \w+'s(?: (?:phone|mobile))?)\b/,
       OTHER.newNumber,
       /\b(?:telefonum bozuldu|bu numaradan yaz\S*|so dien thoai moi|nombor baru|namba yangu mpya)\b|пишу с чужого|телефон (?:разбился|сломался)|с чужого (?:номера|телефона)|مش معايا تليفوني|\b(?:moj nowy numer|nowy numer|telefon (?:mi )?sie zepsu\S*|zepsu\S* (?:mi )?(?:sie )?telefon)|액정|폰이 고장|핸드폰 고장|수리 맡겼|이 번호로 (?:문자|연락)|нов(?:ый|ого|ом) номер/,
     ],
     // "New phone finally came! Same number though": the number has not changed. "I'll ring you tonight": a child
     // who will call is not hiding their voice.
     sameNumber: [
-      /\bi'?ll (?:ring|call|phone|facetime) (?:you|u|ya)\b|\b(?:same (?:old )?number|(?:kept|keeping) (?:my|the) (?:old )?number|number (?:is|stays) the same)\b/,
+      /\bi'?ll (?:ring|call|phone|facetime) (?:you|u|ya)\b|\b(?:same (?:old )?number|(?:kept|keeping) (?:my|the) (?:old )?number|number(?:'s| is| stays| is still) the same)\b/,
     ],
     trouble: [
       /\b(?:comisaria|tuve un choque|accidente|accident hoyeche)\b|аварию|в больнице|حادثة|المستشفى/,
@@ -171,6 +171,8 @@ export const familyImpersonation = defineFamily({
     ],
     money: [
       MONEY_ASK,
+      // "I've got a bill I need to pay today … can u help?"
+      affirmative(/\b(?:bill|rent|fees?|fine)\b.{0,20}\b(?:i )?(?:need to|have to|must|gotta) pay\b/),
       affirmative(OTHER.moneyAsk),
       /\bnecesito (?:\w+ )?(?:s\/|\$|€|dinero|plata|\d)/,
       /(?:перевести|переведи|перевед[её]шь|скинь|скинуть|одолжи|займи)[^.?!]{0,30}\d|\b(?:me prestas|me prestarias|me emprestas|me empresta)\b/,
@@ -287,12 +289,17 @@ export const extortion = defineFamily({
     exposure: [
       /\b(?:send|post|upload|publish|share|leak|forward|expose)\w* (?:it|them|this|these|those|everything|the (?:video|videos|pics|pictures|photos|recording|screenshots))\b.{0,30}\b(?:(?:to|with|on) )?(?:all (?:of )?)?(?:your|ur) (?:e-?mails? (?:and|&) )?(?:family|friends|contacts|followers|mom|mum|dad|parents|wife|husband|girlfriend|boyfriend|school|boss|employer|colleagues|friends? list)\b|\b(?:post|share|upload|publish)\w* (?:it|them|this|the \w+) (?:everywhere|online|to everyone)\b|\bi have (?:your |the |some |a )?(?:screenshots?|screen ?shots?|recordings?|videos?|pics|pictures|photos) (?:of (?:you|your|ur|our|us)|from our)\b|\bpost (?:your|ur) (?:pics?|photos?|pictures?|videos?|nudes) (?:to|on) (?:every1|everyone|all)\b|\b(?:make|making) (?:you|u) (?:go )?viral\b|\b(?:recorded|screenshotted|saved) (?:our|the|your) (?:video |cam |facetime |skype )?(?:call|chat)\b|\bscreen ?record(?:ed|ing)? (?:everything|it all|our|the|you)\b|\bj'ai enregistre notre appel\b|(?:envoie|envoyer|publie|partage)\w* (?:a )?tous tes contacts|a todos tus contactos|para todos os seus contatos|\bsend (?:it|them|this|the (?:video|pics|photos|recording|screenshots)) to (?:all (?:of )?(?:them|your|ur)\b|everyone|everybody)|\b(?:send|post|share|leak|forward|expose)\w* (?:your|ur) (?:\w+ )?(?:photos|pics|pictures|videos|nudes)\b.{0,60}\b(?:(?:your|ur) (?:contacts|contact list|family|friends|followers)|everyone)\b/,
       OTHER.exposure,
+      // "We will send your morphed photos to all your contacts", "photo aapke sabhi contacts ko bhej di jayegi": the
+      // loan app's threat to shame a borrower.
+      /\b(?:send|post|share|leak|forward|circulat)\w* (?:your |ur )?(?:\w+ )?(?:photos?|pics|pictures|videos?|images?)\b.{0,30}\b(?:to|with|among) (?:all )?(?:of )?(?:your|ur) (?:contacts|family|friends|relatives)\b|\b(?:photos?|pics|videos?)\b.{0,40}\bcontacts? ko bhej/,
+      // "If u don't send me 500 dollars I will post on Facebook and send to your family": the recording and who will see it.
+      /\b(?:saved|recorded|screen-?recorded|screenshotted|have) (?:all |the )?(?:of )?(?:ur|your|our) (?:video ?call|video chat|call)s?\b|\b(?:post|upload|share) (?:it |them |everything )?(?:on|to) (?:facebook|fb|instagram|insta|tiktok|youtube)\b.{0,40}\b(?:your|ur) (?:family|friends|contacts)\b/,
       // "I have the video and your contacts list", "if you don't want your family to see it".
       /\bi have (?:the|your|a) (?:video|videos|recording|pics|pictures|photos)\b.{0,40}\b(?:your |ur )?(?:contacts?(?: list)?|friends? list|followers)\b|\b(?:if you )?(?:don'?t|do not) want (?:your |ur )?(?:family|friends|wife|husband|parents|contacts|boss|everyone|anyone) to see\b|\b(?:if you )?(?:don'?t|do not) want (?:it|them|this|these|the (?:video|pics|photos|pictures|recording)) (?:sent|posted|shared|leaked|shown) to\b|\bi(?: will|'ll) (?:post|share|send|leak|upload) (?:them|it|the (?:pics|photos|pictures|video|videos|recording)) (?:in|on|to) (?:the |your |ur )?(?:school|group|class|work|college|family)\b/,
     ],
     demand: [
       affirmative(
-        /\b(?:pay|send|transfer)\b.{0,40}(?:\b(?:bitcoin|btc|rs|usd|money|fines?|bond|bail|cash ?app|zelle|venmo|paypal|gcash|paytm)\b|\$|£|€|₹)/,
+        /\b(?:pay|send|transfer)\b.{0,40}(?:\b(?:bitcoin|btc|rs|usd|money|fines?|bond|bail|cash ?app|zelle|venmo|paypal|gcash|paytm|upi|dollars|pounds|euros)\b|\$|£|€|₹|@(?:ybl|axl|ibl|paytm|upi|ok(?:axis|sbi|hdfcbank|icici))\b)/,
       ),
       /\b(?:envia\w*|manda\w*|verse\w*|bhejo|paga\w*|zahl\w*|schick\w*|transfer\w*)\b.{0,30}(?:\d|bitcoin|paytm|upi)/,
       affirmative(/\bpay (?:the |us )?(?:[$£€₹] ?)?\d[\d,.]*k?\b/),
