@@ -24,7 +24,7 @@ describe('phone numbers', () => {
     ['call +91 98765 43210', 'mobile', 'IN'],
     ['call +91-8017352291', 'mobile', 'IN'],
     ['call 0412 345 678', 'mobile', 'AU'],
-    ['whatsapp +234 803 123 4567', 'unknown', 'NG'],
+    ['whatsapp +234 803 123 4567', 'mobile', 'NG'],
     ['call 1860 500 5555 for help', 'landline', 'IN'],
     ['Not you? Call 18004195959/SMS BLOCK 4471', 'toll-free', 'US'],
   ])('%s → %s %s', (text, kind, country) => {

@@ -150,17 +150,37 @@ const SINGAPORE_CONTEXT =
   /\bs\$ ?\d|\bsgd\b|\b(?:singpass|dbs|posb|ocbc|uob|singtel|starhub|iras|cpf|singapore|singpost)\b/i;
 const SINGAPORE_NUMBER = /^[689]\d{7}$/;
 
+// "+254 20 329 3900" (Nairobi), "+65 6363 3333", "+63 2 8631 8000", "+27 11 …": a fixed line by its area code; a
+// mobile by its own prefix. Other countries' numbers stay of unknown kind.
+const INTERNATIONAL_KINDS: Readonly<Record<string, readonly [landline: RegExp, mobile: RegExp]>> = {
+  AU: [/^[2378]/, /^4/],
+  KE: [/^(?:20|4[0-9]|5[0-9]|6[0-9])/, /^[17]/],
+  ZA: [/^[1-5]/, /^(?:6|7|8[1-4])/],
+  SG: [/^6/, /^[89]/],
+  PH: [/^(?:2|3[2-8]|4[2-9]|[5-8]\d)/, /^9/],
+  NG: [/^(?:1|9)\d{7}$/, /^[789][01]/],
+};
+
+function internationalKind(country: string | null, national: string): MessagePhone['kind'] {
+  const kinds = country === null ? undefined : INTERNATIONAL_KINDS[country];
+  if (kinds === undefined) return 'unknown';
+  if (kinds[1].test(national)) return 'mobile';
+  return kinds[0].test(national) ? 'landline' : 'unknown';
+}
+
 /** What a written number is, or null when it is not a phone number (an order number, a date). */
 export function classifyPhone(text: string, context = ''): MessagePhone | null {
   const digits = text.replace(/\D/g, '');
-  if (NIGERIAN_MOBILE.test(digits) && NIGERIAN_CONTEXT.test(context)) return phone(text, 'mobile', 'NG');
   if (NIGERIAN_BUSINESS.test(digits) && NIGERIAN_CONTEXT.test(context))
     return phone(text, 'landline', 'NG', NOTES.business);
+  if (NIGERIAN_MOBILE.test(digits) && NIGERIAN_CONTEXT.test(context)) return phone(text, 'mobile', 'NG');
   if (SINGAPORE_NUMBER.test(digits) && SINGAPORE_CONTEXT.test(context))
     return phone(text, digits.startsWith('6') ? 'landline' : 'mobile', 'SG');
   if (PHILIPPINE_MOBILE.test(digits) && PHILIPPINE_CONTEXT.test(context)) return phone(text, 'mobile', 'PH');
-  if (SOUTH_AFRICAN_NUMBER.test(digits) && SOUTH_AFRICAN_CONTEXT.test(context))
+  if (SOUTH_AFRICAN_NUMBER.test(digits) && SOUTH_AFRICAN_CONTEXT.test(context)) {
+    if (digits.startsWith('0800')) return phone(text, 'toll-free', 'ZA', NOTES.tollFree);
     return phone(text, /^0(?:[67]|8[1-4])/.test(digits) ? 'mobile' : 'landline', 'ZA');
+  }
   const international = text.trim().startsWith('+');
   if (international) {
     const [code, country] = COUNTRY_CODES.find(([prefix]) => digits.startsWith(prefix)) ?? ['', null];
@@ -169,7 +189,7 @@ export function classifyPhone(text: string, context = ''): MessagePhone | null {
     if (country === 'US' && national.length === 10) return northAmerican(text, national);
     if (country === 'IN' && /^[6-9]\d{9}$/.test(national)) return phone(text, 'mobile', 'IN');
     if (digits.length < 8 || digits.length > 15) return null;
-    return phone(text, country === 'AU' && national.startsWith('4') ? 'mobile' : 'unknown', country);
+    return phone(text, internationalKind(country, national), country);
   }
   if (/^0[1-9]/.test(digits) && (digits.length === 10 || digits.length === 11)) {
     if (/^04\d{8}$/.test(digits)) return phone(text, 'mobile', 'AU');

@@ -45,7 +45,7 @@ function inTextSpeak(facts: FamilyFacts): boolean {
 
 /** "Call the number on the back of your card", "secure your account in the app": the owner's own route. */
 const OFFICIAL_ROUTE = new RegExp(
-  String.raw`${OWN_NUMBER_OR_SETTINGS.source}|\b(?:in|through|via|using) (?:the|our|your) (?:\w+ )?app\b|\b(?:log|sign) ?in(?:to| to) (?:the|our|your) (?:\w+ ){0,2}app\b|\b(?:lock|block|freez|manag|cancel|chang|reset|updat|check|secur|report)\w* (?:\w+ ){0,3}from (?:the|our|your) (?:\w+ )?app\b|\bin-app (?:chat|support)\b|\b(?:reset|change) your password (?:from|on|at) the (?:\w+ )?(?:login|sign-?in) page\b|\bvisit (?:a|your|the|any|your nearest) branch\b|\bgo to your (?:\w+ ){0,2}account(?:'s)? (?:(?:security|recent activity|activity|sign-?in activity) )?(?:page|settings|dashboard)\b`,
+  String.raw`${OWN_NUMBER_OR_SETTINGS.source}|\b(?:in|through|via|using) (?:the|our|your) (?:\w+ )?app\b|\b(?:log|sign) ?in(?:to| to) (?:the|our|your) (?:\w+ ){0,2}app\b|\b(?:lock|block|freez|manag|cancel|chang|reset|updat|check|secur|report)\w* (?:\w+ ){0,3}from (?:the|our|your) (?:\w+ )?app\b|\bin-app (?:chat|support)\b|\b(?:reset|change) your password (?:from|on|at) the (?:\w+ )?(?:login|sign-?in) page\b|\bvisit (?:a|your|the|any|your nearest)(?: [\w&-]+)? branch\b|\bgo to your (?:\w+ ){0,2}account(?:'s)? (?:(?:security|recent activity|activity|sign-?in activity) )?(?:page|settings|dashboard)\b`,
 );
 
 /** "Not you?": the message asks you to disown something that was done in your name. */
@@ -84,6 +84,7 @@ export const bankAccount = defineFamily({
       /\b(?:as (?:you )?requested|at your request|(?:you|u) (?:asked|requested) (?:us )?to (?:close|delete|cancel|deactivate))\b/,
     ],
     codeGiven: [
+      /\b\d{4,8} (?:is|est|es|ist|e) (?:your|votre|tu|su|ihr|il tuo|o seu) (?:\w+ ){0,2}(?:code|otp|passcode|codigo|pin)\b/,
       /\b(?:code|otp|passcode|one[- ]time (?:password|passcode|code|pin)|codigo|code de (?:confirmation|verification|securite)|bestatigungscode|sicherheitscode)\b.{0,40}\b(?:is|est|es|e|ist|:)\s?\d{4,8}\b/,
     ],
     // "Move your money to a safe account we set up": no bank ever asks that.
@@ -392,11 +393,16 @@ export const accountSecurity = defineFamily({
     // link in a message. Staff portals are bookmarked or reached from the intranet, not from a text or an e-mail.
     workLogin: [
       affirmative(
-        /\b(?:log ?in|sign ?in|login|authenticate)\b.{0,20}\b(?:with|using) (?:your )?(?:company|work|office|corporate|business|network|staff|employee|university|student|school|email|e-mail|outlook|microsoft|office 365|microsoft 365)(?: (?:net ?id|id|e-?mail|user ?name|login))?(?: and)? (?:credentials|password|login|account|details)\b/,
+        /\b(?:log ?in|sign ?in|login|authenticate)\b.{0,20}\b(?:with|using) (?:your )?(?:company|work|office|corporate|business|network|staff|employee|university|student|school|email|e-mail|outlook|microsoft|office 365|microsoft 365)(?: (?:net ?id|id|e-?mail|user ?name|login))?(?: and)? (?:credentials|password|login|account|details)\b|\b(?:verify|enter|use|confirm|validate|provide)\w* (?:your )?(?:microsoft|office ?365|microsoft 365|outlook|e-?mail|work|company|corporate|network) (?:credentials|password|login)\b|\busing your (?:e-?mail|microsoft|office|work) credentials\b|\bdevicelogin\b/,
       ),
     ],
     // "All staff must verify their direct deposit information to receive their next paycheck": payroll details
     // asked for through a message. Payroll changes are made in the HR system the reader already uses.
+    // "Go to microsoft.com/devicelogin and enter the code": the device-code sign-in, on Microsoft's own page, that
+    // hands the sender a session for the reader's account.
+    deviceCode: [/\bdevice ?login\b/],
+    // …with the code itself in the message ("Code: HT7K-92QW"): the sender made it, on their own device.
+    givenCode: [/\bcode\b\W{0,3}(?:is )?(?=[\w-]*\d)[a-z0-9]{3,5}-[a-z0-9]{3,5}\b/],
     payroll: [
       /\b(?:must|required to|need to|are asked to|have to) (?:verify|update|confirm|re-?validate|re-?enter) (?:your |their )?(?:direct deposit|payroll|salary|bank(?:ing)?|pay) (?:information|details|info|account)\b/,
     ],
@@ -411,6 +417,11 @@ export const accountSecurity = defineFamily({
       /\b(?:sim (?:card )?(?:swap|replacement|change)|(?:password|pin|e-?mail|phone number|address) (?:was |has been |have been )?(?:changed|reset|updated)|new (?:device|payee|recipient|beneficiary|ach|sign-?in|login)|(?:payee|recipient|beneficiary|ach|device) (?:was |has been )?added|(?:signed|logged) in from|(?:login|sign-?in) attempt)\b/,
       // "Tentativo di accesso da un nuovo dispositivo", "nuevo dispositivo", "nouvel appareil", "neues Gerät".
       /\b(?:(?:nuevo|novo|nuovo) (?:dispositivo|equipo|aparelho)|nouvel appareil|neue[sm]? gerat|nieuw apparaat|tentativ[oa] di accesso|intento de (?:acceso|inicio de sesion)|tentative de connexion|anmeldeversuch|tentativa de (?:acesso|login))\b/,
+    ],
+    // "On 14 Jun 2024 at 09:12", "on 14/06 at 18:02", "14Jun24 8:15PM": when it happened, to the minute. The bank's own
+    // alert knows; a lure sent to numbers in bulk seldom says.
+    stamped: [
+      /\b(?:on |at )?(?:\d{1,2}[/.-]\d{1,2}(?:[/.-]\d{2,4})?|\d{1,2} ?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]* ?(?:\d{2,4})?|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]* \d{1,2}(?:,? \d{4})?)\b.{0,12}\b\d{1,2}[:.]\d{2}(?: ?[ap]m)?\b/,
     ],
     // "New payee added. Not you?" or "… visit the link to remove it": either way the reader is asked to undo it.
     denial: [DENIAL, OTHER.denial, /\bto (?:remove|cancel|stop|reverse|block|undo|decline)\b/],
@@ -500,10 +511,16 @@ export const accountSecurity = defineFamily({
     if (has('change') && has('denial') && hasUnknownLink(facts)) return 'change-to-disown-at-unknown-site';
     // "A new device was registered. Not you? Call 01 443 9127": the number given is the one to distrust, as in
     // the card "was this you?" alert (a toll-free line is left to that family's rules).
+    // …unless it says when, to the minute, and gives a fixed or toll-free line: "registered on a new device on 14/06 at
+    // 18:02. If this was not you, call 0800 110 929".
+    const stampedToOwnLine =
+      has('stamped') &&
+      calledPhones(facts).every((phone) => ['landline', 'toll-free', 'short-code'].includes(phone.kind));
     if (
       has('change') &&
       has('denial') &&
       has('call') &&
+      !stampedToOwnLine &&
       hasPhone(facts, ['mobile', 'landline', 'personal', 'unknown', 'premium-rate'])
     )
       return 'change-to-disown-by-phone';
@@ -513,6 +530,7 @@ export const accountSecurity = defineFamily({
       return 'line-threat-and-number-to-call';
     if (has('mailbox') && has('mailboxNotice') && (sendsOnline(has('link'), facts) || has('signIn')))
       return 'mailbox-notice-and-sign-in-link';
+    if (has('deviceCode') && has('givenCode')) return 'work-login-through-link';
     if (
       (has('documentLogin') || (has('payroll') && has('link'))) &&
       (hasUnknownLink(facts) || facts.links.length === 0)

@@ -15,7 +15,7 @@ export const techSupport = defineFamily({
     ],
     access: [
       affirmative(
-        /\b(?:anydesk|teamviewer|ultraviewer|quick ?support|remote (?:access|support|desktop)(?! to (?:internal|corporate|company|office|the (?:office|company|corporate|internal|vpn)|our (?:internal |corporate |company )?(?:systems|network|servers|files)))|(?:connect|log ?in) (?:to|into) your (?:computer|pc|laptop|device|screen)|(?:stay|be|sit) (?:near|at|by|in front of) (?:your|the) (?:computer|pc|laptop)|walk you through (?:securing|fixing|removing|cleaning)|install (?:the|this|an?) \w*\s?(?:app|software)|log in to your (?:online )?banking|(?:download|install)\w* (?:a |an |this |the |our )?(?:small |quick |little |free |security )?(?:tool|program|programme|software|app|file)\b.{0,30}\b(?:so (?:our|the|an?|that our|that the) (?:engineer|technician|agent|support|team)|remotely|remote)\b)\b/,
+        /\b(?:anydesk|teamviewer|ultraviewer|quick ?support|quick ?assist|remote (?:access|support|desktop)(?! to (?:internal|corporate|company|office|the (?:office|company|corporate|internal|vpn)|our (?:internal |corporate |company )?(?:systems|network|servers|files)))|(?:connect|log ?in) (?:to|into) your (?:computer|pc|laptop|device|screen)|(?:stay|be|sit) (?:near|at|by|in front of) (?:your|the) (?:computer|pc|laptop)|walk you through (?:securing|fixing|removing|cleaning)|install (?:the|this|an?) \w*\s?(?:app|software)|log in to your (?:online )?banking|(?:download|install)\w* (?:a |an |this |the |our )?(?:small |quick |little |free |security )?(?:tool|program|programme|software|app|file)\b.{0,30}\b(?:so (?:our|the|an?|that our|that the) (?:engineer|technician|agent|support|team)|remotely|remote)\b)\b/,
       ),
     ],
     call: [affirmative(CALL)],

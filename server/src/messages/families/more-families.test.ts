@@ -3000,11 +3000,35 @@ describe('scam families: session 23', () => {
       'subscription-renewal',
       'Dear residents, our bank account has changed because of an audit. From this month please pay rent to Mr J. Boateng, Acc 0091823345.',
     ],
+    [
+      'account-security',
+      'Subject: New voice message (0:38)\n\nYou have a new voice message from +1 (415) 555-0148.\n\nClick below to listen. You will need to verify your Microsoft credentials to open the secure player.\n\n>> Play message',
+    ],
+    [
+      'tech-support',
+      "Subject: Spam on your mailbox\n\nHi Priya, your inbox is getting a lot of spam today. I'll message you on Teams as IT Support; please open Quick Assist and share the code so I can fix it on your machine.",
+    ],
+    [
+      'family-impersonation',
+      "Subject: Quick one\n\nHi Laura, send me your cell phone number. I need you to do a quick favour for me right now, I'll text you.\n\nMichael Grant, CEO",
+    ],
+    [
+      'account-security',
+      'Westpac: a new device was added to your online banking. If this was not you, call our security team urgently on 02 9155 7713.',
+    ],
   ])('flags %s: %s', (family, text) => {
     expectFlaggedAs(analyzer, text, family);
   });
 
   it.each([
+    [
+      'secrecy-demand',
+      "Subject: Staff list\n\nHi Sam, the auditors need every employee's name, address, date of birth and SSN by noon. Send it straight to me and don't cc anyone.",
+    ],
+    [
+      'secrecy-demand',
+      "Subject: Urgent payment\n\nPlease pay the attached invoice today, the bank details are on it. No need to route it through the usual approval, I've signed it off.",
+    ],
     [
       'money-flip',
       'its ya boy from the gym lol I can flip ur $100 into $1500 by tonight on cash app, reply IN',
@@ -3079,11 +3103,20 @@ describe('scam families: session 23', () => {
     'Aapka Zomato order aa raha hai. OTP 3391 hai, order milne ke baad hi delivery partner ko batayein.',
     'Uber: Your driver Ravi (MH02 AB 5521) is 3 min away. Share PIN 4410 with driver to start your trip.',
     'Hi mum, new SIM arrived, number is still the same. All working now x',
+    'BDO: a new device was enrolled for BDO Online Banking on 03Jul25 9:02PM. If you did not do this, call our Contact Center at (02) 8631-8000.',
+    'Equity Bank: your card ending 3310 was used at JAVA HOUSE for KES 1,450.00 on 02/07/25. If you did not make this transaction, call +254 20 226 2000.',
+    'GTBank: your internet banking was disabled after 3 wrong passwords. Visit any GTBank branch with your ID or call 0700 482 6328 to restore it.',
     'Bro can you send me your Netflix password again? It signed me out on the TV',
     "Mum it's Zoe, my phone died so I'm on Amy's. I'm fine, getting the 7pm bus, don't need anything, ring me on this if you need me",
     'Subject: Tickets attached\n\nHi Jo, I have attached the tickets for Saturday. Print them out or show them on your phone at the door. See you there!',
   ])('does not flag: %s', (text) => {
     expectNotFlagged(analyzer, text);
+  });
+
+  it("flags a device-code sign-in: Microsoft's own page, with the code the sender made", () => {
+    const text =
+      "Subject: Guest access for today's vendor review\n\nHi Daniel,\n\nAhead of our vendor review this afternoon, our Teams tenant requires external guests to be authorised first. Please go to https://microsoft.com/devicelogin and enter the code below, then sign in with your work account to accept the invite:\n\nCode: QW7T-81KD\n\nThe code expires in 15 minutes, so please do it as soon as you can and let me know once done.\n\nThanks,\nMarta";
+    expectFlaggedAs(analyzer, text, 'account-security');
   });
 
   it('finds numbers to call after a few words and in other languages', () => {

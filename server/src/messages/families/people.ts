@@ -151,7 +151,7 @@ export const familyImpersonation = defineFamily({
       /\b(?:i'?m|it'?s|this is) [a-z]+'s (?:friend|colleague|roommate|flatmate|classmate|neighbou?r|coursemate)\b/,
     ],
     boss: [
-      /\b(?:are you (?:available|free|around|at your desk|in the office)|i'?m (?:stuck |out )?(?:in a|at a) (?:meeting|conference)|quick favou?r|do me a favou?r|need a favou?r from you|need you to (?:buy|get|purchase)|(?:confidential|discreet|sensitive) (?:acquisition|deal|matter|project|transaction|payment)|treat (?:his|her|their) instructions as (?:coming )?from me|(?:is|it'?s|remains?|keep (?:it|this)) (?:strictly )?confidential until|(?:in|at|between) back[- ]to[- ]back meetings|need you to (?:approve (?:and )?)?(?:process|pay|wire|send|make|release)\b.{0,30}\b(?:wire|payment|transfer|invoice)|w-?2 (?:forms?|copies|statements)|(?:all|every) (?:staff|employees)'?s? (?:w-?2s?|tax forms|payslips|pay stubs|payroll (?:records|data|details))|(?:w-?2s?|tax forms|payslips|pay stubs) (?:of|for) (?:all|every) (?:staff|employees?))\b/,
+      /\b(?:(?:i'?m|i am) (?:on a flight|boarding a flight|in the air)|are you (?:available|free|around|at your desk|in the office)|i'?m (?:stuck |out )?(?:in a|at a) (?:meeting|conference)|quick favou?r|do me a favou?r|need a favou?r from you|need you to (?:buy|get|purchase)|(?:confidential|discreet|sensitive) (?:acquisition|deal|matter|project|transaction|payment)|treat (?:his|her|their) instructions as (?:coming )?from me|(?:is|it'?s|remains?|keep (?:it|this)) (?:strictly )?confidential until|(?:in|at|between) back[- ]to[- ]back meetings|need you to (?:approve (?:and )?)?(?:process|pay|wire|send|make|release)\b.{0,30}\b(?:wire|payment|transfer|invoice)|w-?2 (?:forms?|copies|statements)|(?:all|every) (?:staff|employees)'?s? (?:w-?2s?|tax forms|payslips|pay stubs|payroll (?:records|data|details))|(?:w-?2s?|tax forms|payslips|pay stubs) (?:of|for) (?:all|every) (?:staff|employees?))\b/,
     ],
     errand: [
       /\b(?:can|could) (?:you|u) do me a (?:quick |small |big |huge )?favou?r\b|\bneed (?:you to (?:do|handle|take care of|help (?:me )?with|run|get|process|complete|make|approve|send)|your help (?:with|on)|a (?:quick |small |little |urgent )?(?:favou?r|task|errand))\b|\bneed (?:a |an )?(?:quick |small |urgent )?(?:task|errand) (?:done|handled|completed)\b/,
@@ -160,6 +160,8 @@ export const familyImpersonation = defineFamily({
     wireToday: [
       /\b(?:wire|wired|transfer|payment|installment|instalment)\b.{0,40}\b(?:today|asap|urgently|right away|by (?:end of (?:the )?day|eod|noon|close of business|cob))\b/,
     ],
+    // "Send me your cell phone number, I need you to complete a task": the gift-card errand moved to a text.
+    wantsNumber: [/\bsend me your (?:cell|mobile|personal|direct|whats ?app)(?: phone)? (?:number|no)\b/],
     // "I'm in a meeting and can't talk on the phone": the boss who cannot be rung to check.
     cantTalk: [
       /\b(?:can'?t|cannot|can not|unable to|won'?t be able to) (?:talk|speak|take (?:a |any |your )?calls?|answer (?:the |my |your )?(?:phone|calls?))\b|\b(?:text|email|e-mail|message) only\b|\bmessaging you from my personal (?:number|phone|mobile)\b|\b(?:can|could) only (?:communicate|be reached|talk|respond|reply|message) (?:by|via|through|over|on) (?:e-?mail|text|message|chat|whatsapp)\b|\b(?:travel(?:l)?ing|on the road|on a flight|boarding|abroad)\b.{0,40}\blimited (?:access|connectivity|signal|reception)\b/,
@@ -204,7 +206,10 @@ export const familyImpersonation = defineFamily({
     // "Bro I'm in trouble … lawyer needs $1,500 for bail. Please don't tell mom": the relative is the one not to tell.
     if (has('arrested') && has('secrecy') && has('money')) return 'relative-asks-money-or-in-trouble';
     // "Are you available? I need you to do something for me quietly": the opener of the gift-card errand.
-    if (has('boss') && (has('secrecy') || has('cantTalk')) && has('errand'))
+    if (
+      (has('boss') && (has('secrecy') || has('cantTalk')) && has('errand')) ||
+      (has('wantsNumber') && has('errand'))
+    )
       return 'boss-asks-favour-quietly';
     // "Can you lend me £250 until tomorrow? My banking app is locked": a friend's hijacked account asking for money.
     if (has('bankLocked') && has('money') && has('untilTomorrow')) return 'locked-out-friend-asks-loan';

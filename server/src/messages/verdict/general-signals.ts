@@ -181,14 +181,15 @@ const HARM: readonly SignalSpec[] = [
   },
   {
     // "Please do not discuss this with the bank", "there's a gag order on the case, so don't tell the family", "if
-    // the bank asks, say it's for a holiday": a caller who needs you to keep your bank and family out of it.
+    // the bank asks, say it's for a holiday", "don't cc anyone", "no need to route it through the usual approval": a
+    // sender who needs the bank, the family or the colleagues who would check kept out of it.
     // Police, courts and banks never ask that; it is how the fraud officer, bail and safe-account scams go on.
     code: 'secrecy-demand',
-    title: 'Tells you to keep it from your bank or family',
+    title: 'Tells you to keep it from your bank, your family or your colleagues',
     axis: 'harm',
     patterns: [
       affirmative(
-        /\b(?:do not|don'?t|please don'?t|must not|mustn'?t) (?:discuss|tell|mention|inform|share|speak about|talk about)\w* (?:this |it |anything |about (?:this|it) )?(?:with |to )?(?:the bank|your bank|bank staff|(?:the |any )?(?:bank )?(?:teller|cashier|branch)(?: staff)?|anyone at (?:the|your) (?:bank|branch)|(?:your )?family|your (?:husband|wife|children|kids|parents|son|daughter))\b|\bgag order\b|\bkeep (?:it|this) (?:confidential|quiet|between us)\b.{0,60}\b(?:acquisition|deal|transfer|payment|wire)\b|\b(?:acquisition|transfer|payment|wire)\b.{0,60}\bkeep (?:it|this) (?:confidential|quiet|between us)\b|\bif (?:the |your )?(?:bank|teller|cashier|branch|staff) (?:asks?|questions?|wants? to know)\b.{0,40}\b(?:say|tell (?:them|him|her))\b/,
+        /\b(?:do not|don'?t|please don'?t|must not|mustn'?t) (?:discuss|tell|mention|inform|share|speak about|talk about)\w* (?:this |it |anything |about (?:this|it) )?(?:with |to )?(?:the bank|your bank|bank staff|(?:the |any )?(?:bank )?(?:teller|cashier|branch)(?: staff)?|anyone at (?:the|your) (?:bank|branch)|(?:your )?family|your (?:husband|wife|children|kids|parents|son|daughter))\b|\bgag order\b|\b(?:don'?t|do not|no need to) (?:cc|copy in|copy|loop in|include|involve) (?:anyone|anybody|others|finance|hr|accounts|the team|your manager)\b|\bno need to (?:route|run|send|put|go) (?:it |this )?through (?:the |our )?(?:usual|normal|standard)? ?(?:approval|approvals|sign-?off|process)\b|\bkeep (?:it|this) (?:confidential|quiet|between us)\b.{0,60}\b(?:acquisition|deal|transfer|payment|wire)\b|\b(?:acquisition|transfer|payment|wire)\b.{0,60}\bkeep (?:it|this) (?:confidential|quiet|between us)\b|\bif (?:the |your )?(?:bank|teller|cashier|branch|staff) (?:asks?|questions?|wants? to know)\b.{0,40}\b(?:say|tell (?:them|him|her))\b/,
       ),
     ],
   },
