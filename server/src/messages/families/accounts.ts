@@ -229,7 +229,7 @@ export const accountSecurity = defineFamily({
     ],
     threat: [
       ACCOUNT_THREAT,
-      /\b(?:blacklist\w*|blocklist\w*|shut(?:ting)? ?down|will be lost|(?:will|shall) (?:be )?(?:permanently )?close[ds]?|mailbox (?:is )?(?:almost )?full|storage (?:is )?full|(?:exceeded|over|reached) (?:its |the |your )?(?:\w+ )?(?:storage|quota|limit)|password (?:expires|will expire)|expires today|will be (?:\w+ )?deleted|scheduled for (?:\w+ )?(?:deletion|removal|deactivation|suspension)|disconnect\w*|new (?:sign-?in|login|device)s? (?:detected|attempt\w*|request\w*|from)|(?:sign-?in|login) (?:from|on) (?:a |an )?(?:new|unknown|unrecogni[sz]ed) device)\b/,
+      /\b(?:blacklist\w*|blocklist\w*|shut(?:ting)? ?down|will be lost|(?:will|shall) (?:be )?(?:permanently )?close[ds]?|mailbox (?:is )?(?:almost )?full|storage (?:is )?full|(?:exceeded|over|reached) (?:its |the |your )?(?:\w+ )?(?:storage|quota|limit)|password (?:expires|will expire)|expires today|will be (?:\w+ )?deleted|(?:will be|is|are|being) revoked|scheduled for (?:\w+ )?(?:deletion|removal|deactivation|suspension)|disconnect\w*|new (?:sign-?in|login|device)s? (?:detected|attempt\w*|request\w*|from)|(?:sign-?in|login) (?:from|on) (?:a |an )?(?:new|unknown|unrecogni[sz]ed) device)\b/,
       // "Click Here to keep your e-mail password active", "Update e-mail Password": the mailbox's password said to lapse.
       /\bkeep (?:your |the )?(?:e-?mail |mailbox |webmail )?(?:password|account|mailbox)s? active\b|\bupdate (?:your |the )?(?:e-?mail|mailbox|webmail) password\b/,
     ],

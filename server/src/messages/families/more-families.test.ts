@@ -3022,6 +3022,14 @@ describe('scam families: session 23', () => {
 
   it.each([
     [
+      'staff-records-request',
+      'Subject: Quick request\n\nHi Mo, can you pull the 2024 P60s for all staff and e-mail them to me in one PDF? Need them for the accountant this afternoon.',
+    ],
+    [
+      'secrecy-demand',
+      'Subject: Project Heron\n\nDear Ana, our firm is handling a confidential acquisition for the company and the first escrow deposit is due today. Please do not discuss it with anyone internally until the announcement.',
+    ],
+    [
       'secrecy-demand',
       "Subject: Staff list\n\nHi Sam, the auditors need every employee's name, address, date of birth and SSN by noon. Send it straight to me and don't cc anyone.",
     ],
@@ -3103,6 +3111,7 @@ describe('scam families: session 23', () => {
     'Aapka Zomato order aa raha hai. OTP 3391 hai, order milne ke baad hi delivery partner ko batayein.',
     'Uber: Your driver Ravi (MH02 AB 5521) is 3 min away. Share PIN 4410 with driver to start your trip.',
     'Hi mum, new SIM arrived, number is still the same. All working now x',
+    'Subject: Your 2024 W-2 is ready\n\nW-2s for all employees are now available in ADP. Log in as you normally do and go to Pay > Tax Statements.',
     'BDO: a new device was enrolled for BDO Online Banking on 03Jul25 9:02PM. If you did not do this, call our Contact Center at (02) 8631-8000.',
     'Equity Bank: your card ending 3310 was used at JAVA HOUSE for KES 1,450.00 on 02/07/25. If you did not make this transaction, call +254 20 226 2000.',
     'GTBank: your internet banking was disabled after 3 wrong passwords. Visit any GTBank branch with your ID or call 0700 482 6328 to restore it.',

@@ -173,6 +173,8 @@ export const familyImpersonation = defineFamily({
     ],
     money: [
       MONEY_ASK,
+      // "Please process the attached invoice for the overseas supplier today": the boss's payment, named by its paperwork.
+      affirmative(/\bprocess (?:the |this )?(?:attached )?(?:invoice|payment|wire|transfer)\b/),
       // "I've got a bill I need to pay today … can u help?"
       affirmative(/\b(?:bill|rent|fees?|fine)\b.{0,20}\b(?:i )?(?:need to|have to|must|gotta) pay\b/),
       affirmative(OTHER.moneyAsk),

@@ -189,7 +189,7 @@ const HARM: readonly SignalSpec[] = [
     axis: 'harm',
     patterns: [
       affirmative(
-        /\b(?:do not|don'?t|please don'?t|must not|mustn'?t) (?:discuss|tell|mention|inform|share|speak about|talk about)\w* (?:this |it |anything |about (?:this|it) )?(?:with |to )?(?:the bank|your bank|bank staff|(?:the |any )?(?:bank )?(?:teller|cashier|branch)(?: staff)?|anyone at (?:the|your) (?:bank|branch)|(?:your )?family|your (?:husband|wife|children|kids|parents|son|daughter))\b|\bgag order\b|\b(?:don'?t|do not|no need to) (?:cc|copy in|copy|loop in|include|involve) (?:anyone|anybody|others|finance|hr|accounts|the team|your manager)\b|\bno need to (?:route|run|send|put|go) (?:it |this )?through (?:the |our )?(?:usual|normal|standard)? ?(?:approval|approvals|sign-?off|process)\b|\bkeep (?:it|this) (?:confidential|quiet|between us)\b.{0,60}\b(?:acquisition|deal|transfer|payment|wire)\b|\b(?:acquisition|transfer|payment|wire)\b.{0,60}\bkeep (?:it|this) (?:confidential|quiet|between us)\b|\bif (?:the |your )?(?:bank|teller|cashier|branch|staff) (?:asks?|questions?|wants? to know)\b.{0,40}\b(?:say|tell (?:them|him|her))\b/,
+        /\b(?:do not|don'?t|please don'?t|must not|mustn'?t) (?:discuss|tell|mention|inform|share|speak about|talk about)\w* (?:this |it |anything |about (?:this|it) )?(?:with |to )?(?:the bank|your bank|bank staff|(?:the |any )?(?:bank )?(?:teller|cashier|branch)(?: staff)?|anyone at (?:the|your) (?:bank|branch)|anyone (?:internally|in the office|at work|on the team)|(?:your )?colleagues|(?:your )?family|your (?:husband|wife|children|kids|parents|son|daughter))\b|\bgag order\b|\b(?:don'?t|do not|no need to) (?:cc|copy in|copy|loop in|include|involve) (?:anyone|anybody|others|finance|hr|accounts|the team|your manager)\b|\bno need to (?:route|run|send|put|go) (?:it |this )?through (?:the |our )?(?:usual|normal|standard)? ?(?:approval|approvals|sign-?off|process)\b|\bkeep (?:it|this) (?:confidential|quiet|between us)\b.{0,60}\b(?:acquisition|deal|transfer|payment|wire)\b|\b(?:acquisition|transfer|payment|wire)\b.{0,60}\bkeep (?:it|this) (?:confidential|quiet|between us)\b|\bif (?:the |your )?(?:bank|teller|cashier|branch|staff) (?:asks?|questions?|wants? to know)\b.{0,40}\b(?:say|tell (?:them|him|her))\b/,
       ),
     ],
   },
@@ -612,6 +612,23 @@ const moneyFlip = messageCheck('money-flip', ({ lure }) => {
   return null;
 });
 
+// "I need the 2024 W-2s for all employees … send them to me as PDF", "names, addresses, dates of birth and SSNs for all
+// staff": every employee's tax forms or identity numbers, asked to be sent by e-mail. HR and payroll move them
+// through their own systems; a request by message is how payroll data is stolen.
+const STAFF_RECORDS =
+  /\b(?:w-?2s?|w-?2 forms?|p60s?|p45s?|form 16|payroll (?:records|register|report|data|file)|(?:employee|staff) (?:roster|records|tax forms|list|data)|ssns?|social security numbers|dates of birth|national insurance numbers)\b.{0,80}\b(?:all|every|each) (?:of (?:our|the) )?(?:employees|staff|workers|team members)\b|\b(?:all|every) (?:employees|staff)\b.{0,60}\b(?:w-?2s?|p60s?|ssns?|social security numbers|dates of birth)\b/;
+const SEND_THEM =
+  /\b(?:send|e-?mail|forward|attach|share|export)\w* (?:them|it|those|these|the (?:file|list|forms|sheet|spreadsheet)|me|over|directly)\b/;
+
+const staffRecordsRequest = messageCheck('staff-records-request', ({ lure }) => {
+  const where = lure.find((sentence) => STAFF_RECORDS.test(sentence.match));
+  if (where === undefined || !lure.some((sentence) => SEND_THEM.test(sentence.match))) return null;
+  return {
+    title: "Asks for every employee's tax forms or identity numbers by message",
+    sentence: where.text,
+  };
+});
+
 /** Money promised to the reader: an allowance, a loan, a salary, a payout, earnings by the day. */
 const PROMISED_MONEY =
   /\b(?:(?:i'?ll|i will|we'?ll|we will|you'?ll|you will|you can|u will|u can) (?:give|pay|send|transfer|receive|get|earn|make|withdraw)\b.{0,30}(?:[$£€₹]|\d)|allowance|you (?:qualify|are approved|have been approved|are eligible|have been selected)|(?:loan|grant|compensation|refund|prize|salary|payout|profit|earnings|winnings) (?:of |worth )?(?:up to )?(?:[$£€₹]|\d)|(?:earn|make) (?:up to )?(?:[$£€₹]|\d)[\d,.]*k? ?(?:\/|a |per )(?:day|week|month|hour|h)\b|te dare|te darei|je te donnerai|recibiras|recebera)|(?:funds?|money|assets|crypto|bitcoin|it all) (?:can|could|will) (?:all )?be (?:recovered|returned|released|retrieved)|(?:we|i) (?:have |'ve )?(?:successfully )?(?:recovered|traced|located|retrieved) (?:\w+ ){0,2}(?:[$£€₹]|\d)|(?:invest|fund|lend) (?:[$£€₹]|usd ?)?\d[\d,.]*\s?(?:k|m|million)?\b.{0,20}\bin (?:your|ur)\b|(?:request|application|loan|consolidation) (?:has been |is |was )?approved\b|(?:loan|application)\b.{0,30}\b(?:was|has been|is|got) approved\b|\b(?:tickets?|barcodes?|seats?|puppy|puppies|kitten|pet) (?:\w+ ){0,6}(?:are|is|has been|have been) (?:reserved|held|secured|waiting)\b|(?:[$£€₹]|\b)\d[\d,.]*k? (?:\w+ )?(?:grant|award|payout)\b|\b(?:you(?:'ve| have)? won|vous avez gagne|tu as gagne|has ganado|ha ganado|voce ganhou|(?:selecionad[oa]|seleccionad[oa]) para (?:ganhar|ganar)|hai vinto|(?:haben|hast) gewonnen)\b|\b(?:ganhe|gane|gagnez|guadagna|verdienen sie|verdiene)\b.{0,20}(?:[$£€₹]|r\$|\d)|(?:[$£€₹]|r\$|\b)\s?\d[\d,.]*\s?(?:€|euros?|reais|pesos)? (?:par jour|por dia|al dia|pro tag|al giorno)\b|\b(?:podemos recupera\w*|nous pouvons (?:le |les )?recuperer|we can (?:help you )?recover|recover (?:your|the) (?:lost |stolen )?(?:funds|money|crypto|bitcoin|investment))\b|\bwithdrawal (?:is|has been|was) (?:frozen|on hold|blocked|suspended|pending)\b|\b(?:is |are |we'?re |i'?m )?giving away (?:[$£€₹]|\d)|\b(?:claim to|share of) the (?:\w+ )?(?:estate|inheritance)\b|\b(?:release|transfer) of (?:the |your )?(?:inheritance|estate)\b|\b(?:picked|chosen|selected|drawn) as (?:one of )?(?:the |our )?winners?\b|\breceive (?:a |an )?(?:[$£€]\d+ )?(?:gift ?card|voucher|reward)\b|\b(?:release|transfer|remit)\w* (?:of )?your (?:\w+ ){0,2}(?:fund|funds|inheritance|compensation|winnings|consignment|contract payment)\b|\byour (?:\w+ ){0,2}(?:fund|funds|inheritance|compensation|winnings) (?:is|are|has been|have been) (?:now )?(?:ready|approved|cleared)\b|\b(?:pending|unclaimed|waiting|available) (?:transfer|payment|payout|withdrawal|deposit|reward|bonus|balance|funds?) of (?:[$£€₹]|\d)|\b(?:rehoming|re-homing|giving (?:him|her|them|it) away) (?:\w+ ){0,2}(?:for free|free of charge)\b|\bfree to (?:a )?good home\b|\b(?:interested in|wants? to|would like to) (?:purchas|buy|acquir)\w* (?:it|your (?:domain|website|site|business|company))\b.{0,20}\bfor (?:[$£€]|usd ?)\d/;
@@ -869,6 +886,7 @@ export const GENERAL_CHECKS: readonly GeneralCheck[] = [...HARM, ...TRUST]
   .concat(
     personalPayment,
     cardSecretRequest,
+    staffRecordsRequest,
     governmentLookalike,
     implausibleDiscount,
     moneyFlip,

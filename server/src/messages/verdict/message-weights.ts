@@ -20,6 +20,8 @@ export const MESSAGE_POINTS = {
   'details-by-reply': 20,
   /** "Reply with a good time for our team to call and update your payment details": alone, "suspicious". */
   'payment-details-by-callback': 30,
+  /** Every employee's W-2s or SSNs asked for by message: on its own, enough for "suspicious". */
+  'staff-records-request': 30,
   /** "Approve the collect request and enter your PIN" to receive money: alone, "suspicious". */
   'pin-to-receive': 30,
   /** "Don't discuss this with the bank", a gag order: on its own, enough for "suspicious". */
