@@ -133,6 +133,8 @@ export const cardTransaction = defineFamily({
       /해외결제|결제|승인/,
     ],
     denial: [DENIAL, OTHER.denial, /본인이 아닐|본인 아닐|본인이 아니/],
+    // "If unauthorised, call 6598 2034": the same question, put as banks put it too; with a toll-free line it is theirs.
+    ifUnauthorised: [/\bif (?:this is |it was |it is )?unauthori[sz]ed\b/],
     // "We need to verify a payment of £1,249": asking to confirm a charge is the same question as "was it you?".
     check: [
       /\b(?:confirm|verify|validate|review|check) (?:a|this|the|your|some|recent|an?) (?:\w+ )?(?:transaction|payment|purchase|charge|transfer)\b/,
@@ -179,6 +181,15 @@ export const cardTransaction = defineFamily({
   request: ['call', 'link'],
   assess(has, facts) {
     if (has('code')) return null;
+    if (
+      has('charge') &&
+      has('ifUnauthorised') &&
+      !has('denial') &&
+      !has('official') &&
+      has('call') &&
+      hasPhone(facts, ['mobile', 'landline', 'personal', 'unknown', 'premium-rate'])
+    )
+      return 'denial-and-number-or-link';
     if (has('charge') && has('check') && !has('denial') && !has('official') && !has('balance'))
       return has('call') && hasPhone(facts) ? 'transaction-check-and-number-to-call' : null;
     if (!has('charge') || !has('denial') || has('official')) return null;

@@ -3016,11 +3016,44 @@ describe('scam families: session 23', () => {
       'account-security',
       'Westpac: a new device was added to your online banking. If this was not you, call our security team urgently on 02 9155 7713.',
     ],
+    [
+      'family-impersonation',
+      'Mum? Dropped my phone in the bath 😩 this is my temp number. Can you help me with something urgent?',
+    ],
+    [
+      'government',
+      'Loan Forgiveness Center: you are eligible for full student loan forgiveness. Last day to apply, call 1-866-410-2290 now.',
+    ],
+    [
+      'card-transaction',
+      'OCBC: your card was charged SGD 980.00 at LAZADA. If unauthorised, call 6612 7741 immediately.',
+    ],
+    [
+      'job',
+      'Hi! Your profile matches a Data Analyst role with one of our clients. To go ahead we need a one-time CV optimisation fee of $120 so it passes their screening.',
+    ],
+    [
+      'investment',
+      "It's Elon. I'm choosing a few loyal fans for an early allocation in Starlink shares, minimum $1,500 via BTC. Reply to reserve yours.",
+    ],
+    [
+      'marketplace',
+      "Flat available in Leeds, £700 pcm. I'm abroad for work so the keys will be handled once you pay the deposit through the link I send",
+    ],
+    [
+      'marketplace',
+      'trade me ur headless and ill give u 4k robux + a korblox, but u gotta go first cos i got scammed before',
+    ],
+    [
+      'extortion',
+      'I made an edit with your face and your school. Send $200 on cashapp now or I post it in every group chat you are in.',
+    ],
   ])('flags %s: %s', (family, text) => {
     expectFlaggedAs(analyzer, text, family);
   });
 
   it.each([
+    ['money-flip', 'CASH APP FLIPS 💸 send me $50 and I will flip it to $600 within the hour, DM for proof'],
     [
       'staff-records-request',
       'Subject: Quick request\n\nHi Mo, can you pull the 2024 P60s for all staff and e-mail them to me in one PDF? Need them for the accountant this afternoon.',
@@ -3111,6 +3144,7 @@ describe('scam families: session 23', () => {
     'Aapka Zomato order aa raha hai. OTP 3391 hai, order milne ke baad hi delivery partner ko batayein.',
     'Uber: Your driver Ravi (MH02 AB 5521) is 3 min away. Share PIN 4410 with driver to start your trip.',
     'Hi mum, new SIM arrived, number is still the same. All working now x',
+    "Heads up: if someone on Vinted asks you to send them the code you just got 'to verify you', it's a WhatsApp takeover scam. Don't send it, block them.",
     'Subject: Your 2024 W-2 is ready\n\nW-2s for all employees are now available in ADP. Log in as you normally do and go to Pay > Tax Statements.',
     'BDO: a new device was enrolled for BDO Online Banking on 03Jul25 9:02PM. If you did not do this, call our Contact Center at (02) 8631-8000.',
     'Equity Bank: your card ending 3310 was used at JAVA HOUSE for KES 1,450.00 on 02/07/25. If you did not make this transaction, call +254 20 226 2000.',
@@ -3120,6 +3154,14 @@ describe('scam families: session 23', () => {
     'Subject: Tickets attached\n\nHi Jo, I have attached the tickets for Saturday. Print them out or show them on your phone at the door. See you there!',
   ])('does not flag: %s', (text) => {
     expectNotFlagged(analyzer, text);
+  });
+
+  it('reads "if unauthorised, call …" as a lure only with a line that is not toll-free', () => {
+    const families = (text: string) => analyzer.analyze({ text }).families;
+    const alert = (line: string) =>
+      `DBS: You have made a payment of SGD 38.90 to FOODPANDA on 02 Jul. If unauthorised, call ${line}.`;
+    expect(families(alert('1800 111 1111'))).not.toContain('card-transaction');
+    expect(families(alert('6612 7741'))).toContain('card-transaction');
   });
 
   it("flags a device-code sign-in: Microsoft's own page, with the code the sender made", () => {

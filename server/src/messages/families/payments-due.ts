@@ -141,9 +141,11 @@ export const government = defineFamily({
     ],
     // "You have received an INTERAC e-Transfer from CRA": tax offices and agencies pay into the account on file, never
     // by a person-to-person transfer that the reader must accept by choosing a bank.
+    // "Student Loan Forgiveness: final day to enroll, call 1-888…": the federal plan named without an agency.
+    forgiveness: [/\b(?:(?:student )?loan|debt|balance) (?:forgiveness|cancell?ation|discharge)\b/],
     personalTransfer: [/\b(?:interac|e-?transfer|zelle|cash ?app|venmo)\b/],
     arrest: [/\b(?:arrest\w*|warrant|police|prosecut\w+|lawsuit|jail|prison)\b|拘留|逮捕|警方/],
-    hurry: [PRESSURE, /\bdeadline\b/],
+    hurry: [PRESSURE, /\bdeadline\b|\b(?:final|last) day\b/],
     // "Log in to the e-filing portal to view the intimation", "the client portal (same login as last year)", "credited to
     // your pre-validated bank account": the tax office's or the accountant's own portal and the account on file.
     official: [
@@ -190,7 +192,13 @@ export const government = defineFamily({
       return 'authority-debt-and-number-to-call';
     // "You may qualify for full loan forgiveness under the federal plan. Deadline Friday, call 866…": a benefit
     // with a deadline and a number to ring. Agencies send you to their own site; they do not hurry you to a line.
-    if (has('authority') && has('benefit') && has('hurry') && has('call') && hasPhone(facts))
+    if (
+      (has('authority') || has('forgiveness')) &&
+      has('benefit') &&
+      has('hurry') &&
+      has('call') &&
+      hasPhone(facts)
+    )
       return 'authority-benefit-deadline-and-number';
     // Without an authority named, the refund must be behind a site hardly anyone visits: "verify on staging"
     // beside a GitHub link is work, not a lure.
