@@ -3048,6 +3048,14 @@ describe('scam families: session 23', () => {
       'extortion',
       'I made an edit with your face and your school. Send $200 on cashapp now or I post it in every group chat you are in.',
     ],
+    [
+      'extortion',
+      'We have your son. Do not hang up and do not call the police. Send $9,000 by Western Union in the next hour or you will never see him again.',
+    ],
+    [
+      'job',
+      "Hey lovely! We'd love you as a brand ambassador 💕 You get 30% off everything with your own code. Just make your first order with the code to activate your spot!",
+    ],
   ])('flags %s: %s', (family, text) => {
     expectFlaggedAs(analyzer, text, family);
   });
@@ -3144,6 +3152,8 @@ describe('scam families: session 23', () => {
     'Aapka Zomato order aa raha hai. OTP 3391 hai, order milne ke baad hi delivery partner ko batayein.',
     'Uber: Your driver Ravi (MH02 AB 5521) is 3 min away. Share PIN 4410 with driver to start your trip.',
     'Hi mum, new SIM arrived, number is still the same. All working now x',
+    'Anytime Fitness: your membership payment failed. Please update your card details in the app to keep your access.',
+    "Grandad your new phone is ready! If anyone ever texts saying they're me on a new number asking for money, ring me on my usual number first x",
     "Heads up: if someone on Vinted asks you to send them the code you just got 'to verify you', it's a WhatsApp takeover scam. Don't send it, block them.",
     'Subject: Your 2024 W-2 is ready\n\nW-2s for all employees are now available in ADP. Log in as you normally do and go to Pay > Tax Statements.',
     'BDO: a new device was enrolled for BDO Online Banking on 03Jul25 9:02PM. If you did not do this, call our Contact Center at (02) 8631-8000.',

@@ -68,6 +68,9 @@ const ASK =
 const CODE_TO_ENTER =
   /\b(?:enter(?:ing)?|typ(?:e|ing)|us(?:e|ing)) (?:the|this) (?:\w+ )?code (?:below|above)\b/;
 const CREDENTIAL_ASK = affirmative(new RegExp(String.raw`${ASK.source}.{0,40}${CREDENTIALS.source}`));
+// "Please update your card details in the app": the details go where the reader already keeps them, not to the sender.
+const IN_OWN_ACCOUNT =
+  /\b(?:card|payment|billing|bank) (?:details|information|info)\b.{0,20}\b(?:in|through|via|from) (?:the|our|your) (?:[\w-]+ )?(?:app|account settings|account page)\b/;
 
 const HARM: readonly SignalSpec[] = [
   {
@@ -82,7 +85,8 @@ const HARM: readonly SignalSpec[] = [
           !TO_PAY_YOU.test(text) &&
           !CODE_HANDOVER.test(text) &&
           !CODE_TO_ENTER.test(text) &&
-          !PASSWORD_GIVEN.test(text),
+          !PASSWORD_GIVEN.test(text) &&
+          !IN_OWN_ACCOUNT.test(text),
       },
     ],
   },
