@@ -72,6 +72,12 @@ const CREDENTIAL_ASK = affirmative(new RegExp(String.raw`${ASK.source}.{0,40}${C
 const IN_OWN_ACCOUNT =
   /\b(?:card|payment|billing|bank) (?:details|information|info)\b.{0,20}\b(?:in|through|via|from) (?:the|our|your) (?:[\w-]+ )?(?:app|account settings|account page)\b/;
 
+const KEEP_FROM_OTHERS = affirmative(
+  /\b(?:do not|don'?t|please don'?t|must not|mustn'?t) (?:discuss|tell|mention|inform|share|speak about|talk about)\w* (?:this |it |anything |about (?:this|it) )?(?:with |to )?(?:anyone else|(?:your )?family|your (?:husband|wife|children|kids|parents|son|daughter))\b/,
+);
+const SECRET_MONEY =
+  /\b(?:invest\w*|escrow|deposit|transfer|wire|payment|bail|fees?|gift ?cards?|crypto|bitcoin|money|funds|acquisition)\b|[$£€₹]\s?\d/;
+
 const HARM: readonly SignalSpec[] = [
   {
     code: 'credential-request',
@@ -197,8 +203,13 @@ const HARM: readonly SignalSpec[] = [
     axis: 'harm',
     patterns: [
       affirmative(
-        /\b(?:do not|don'?t|please don'?t|must not|mustn'?t) (?:discuss|tell|mention|inform|share|speak about|talk about)\w* (?:this |it |anything |about (?:this|it) )?(?:with |to )?(?:the bank|your bank|bank staff|(?:the |any )?(?:bank )?(?:teller|cashier|branch)(?: staff)?|anyone at (?:the|your) (?:bank|branch)|anyone (?:internally|in the office|at work|on the team)|(?:your )?colleagues|(?:your )?family|your (?:husband|wife|children|kids|parents|son|daughter))\b|\bgag order\b|\b(?:don'?t|do not|no need to) (?:cc|copy in|copy|loop in|include|involve) (?:anyone|anybody|others|finance|hr|accounts|the team|your manager)\b|\bno need to (?:route|run|send|put|go) (?:it |this )?through (?:the |our )?(?:usual|normal|standard)? ?(?:approval|approvals|sign-?off|process)\b|\bkeep (?:it|this) (?:confidential|quiet|between us)\b.{0,60}\b(?:acquisition|deal|transfer|payment|wire)\b|\b(?:acquisition|transfer|payment|wire)\b.{0,60}\bkeep (?:it|this) (?:confidential|quiet|between us)\b|\bif (?:the |your )?(?:bank|teller|cashier|branch|staff) (?:asks?|questions?|wants? to know)\b.{0,40}\b(?:say|tell (?:them|him|her))\b/,
+        /\b(?:do not|don'?t|please don'?t|must not|mustn'?t) (?:discuss|tell|mention|inform|share|speak about|talk about)\w* (?:this |it |anything |about (?:this|it) )?(?:with |to )?(?:the bank|your bank|bank staff|(?:the |any )?(?:bank )?(?:teller|cashier|branch)(?: staff)?|anyone at (?:the|your) (?:bank|branch)|anyone (?:internally|in the office|at work|on the team)|(?:your )?colleagues)\b|\bgag order\b|\b(?:don'?t|do not|no need to) (?:cc|copy in|copy|loop in|include|involve) (?:anyone|anybody|others|finance|hr|accounts|the team|your manager)\b|\bno need to (?:route|run|send|put|go) (?:it |this )?through (?:the |our )?(?:usual|normal|standard)? ?(?:approval|approvals|sign-?off|process)\b|\bkeep (?:it|this) (?:confidential|quiet|between us)\b.{0,60}\b(?:acquisition|deal|transfer|payment|wire)\b|\b(?:acquisition|transfer|payment|wire)\b.{0,60}\bkeep (?:it|this) (?:confidential|quiet|between us)\b|\bif (?:the |your )?(?:bank|teller|cashier|branch|staff) (?:asks?|questions?|wants? to know)\b.{0,40}\b(?:say|tell (?:them|him|her))\b/,
       ),
+      // …the family, when money is in the same breath ("don't tell your family about the investment yet"): friends say
+      // "don't tell your family, it's a surprise" too.
+      {
+        test: (text) => KEEP_FROM_OTHERS.test(text) && SECRET_MONEY.test(text),
+      },
     ],
   },
   {
