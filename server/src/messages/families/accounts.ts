@@ -600,7 +600,7 @@ export const subscriptionRenewal = defineFamily({
       /\b(?:(?:bank(?:ing)?|account|payment|remittance) (?:details|information|info) (?:have|has) (?:been )?(?:recently |now |just |since )?(?:changed|updated)|bank account (?:has|have) (?:been )?(?:recently |now |just )?changed|(?:changed|updated|new) (?:bank(?:ing)?|account|payment|remittance) (?:details|information|info)|(?:to|into) (?:our|the|this) new (?:supplier |vendor |bank )?account|(?:to|into) (?:our|the|this) (?:\w+ )?(?:subsidiary|alternative|alternate|secondary|temporary|offshore|sister company'?s?) (?:bank )?account\b|our (?:usual|regular|normal|main) (?:bank )?account (?:\w+ ){0,3}(?:is|has been) (?:temporarily )?(?:frozen|blocked|suspended|under (?:audit|review)|unavailable|closed)|(?:update|change|switch)\w* my (?:direct deposit|payroll|salary|pay) (?:details |information |info |account )?(?:to|with) (?:my |a )?new (?:bank|account)|(?:to|into) (?:our|the|this|my) new (?:zelle|paypal|venmo|cash ?app|e-?transfer|upi|gcash|m-?pesa)|new account (?:below|details|number)|(?:we(?:'ve| have)?|our (?:company|firm|office|business|agency)|the (?:company|landlord|agency)|your landlord|(?:landlord|agency|company) has) (?:recently )?(?:changed|switched) (?:our |their |its |his |her )?bank(?:s|ing)?(?: accounts?| details)?|our bank(?:ing)? (?:has )?changed|i (?:recently |just )?(?:changed|switched) banks?\b.{0,60}\b(?:update|change)\w* (?:my )?(?:direct deposit|payroll|salary|bank details|account details)|(?:changed|switched|moving|moved) (?:our |its |their )?(?:business )?bank(?:ing)? (?:partners?|providers?|institutions?|to)|(?:salary|payroll|paycheck|wages|direct deposit)\b.{0,40}\bnew (?:bank )?account|(?:updated|new|revised|changed|amended) wir(?:e|ing) (?:instructions|details|info\w*)|(?:update|change) (?:my |the )?(?:salary|payroll|direct deposit|wages?) (?:payment )?(?:details|account|information|info))\b/,
       // "Due to a problem with the school's payment system, please pay by Revolut to our trip coordinator": the usual way
       // to pay said to be broken, and another given.
-      /\b(?:due to|because of|owing to) (?:a |an |some )?(?:problem|issue|glitch|error|fault|technical (?:issue|problem|fault)|audit|maintenance) (?:with|on|in|of) (?:the |our |my )?(?:[\w']+ )?(?:payment (?:system|portal|gateway|page|platform)|online payments?|(?:usual |main |business |company |corporate )?bank account)\b/,
+      /\b(?:due to|because of|owing to) (?:a |an |some )?(?:problem|issue|glitch|error|fault|technical (?:issue|problem|fault)|audit) (?:with|on|in|of) (?:the |our |my )?(?:[\w']+ )?(?:payment (?:system|portal|gateway|page|platform)|online payments?|(?:usual |main |business |company |corporate )?bank account)\b/,
     ],
     // "Please find enclosed the form for updating your company's details in the European Business Register … sign and
     // return … the annual fee is EUR 995": a directory's order form dressed as a free update of an official register.
@@ -621,6 +621,10 @@ export const subscriptionRenewal = defineFamily({
       affirmative(
         /\b(?:direct|remit|route|redirect)\w* (?:all )?(?:outstanding |future |pending |open )?(?:invoices?|payments?|remittances?)\b/,
       ),
+    ],
+    // "Please pay in cash at the office instead": the other way to pay is in person, where no one can redirect it.
+    inPerson: [
+      /\b(?:pay|paid|bring|hand)\w*\b.{0,30}\b(?:in cash|at (?:the )?(?:school )?(?:office|reception|front desk|counter)|in person)\b/,
     ],
     // "Call our accounts team on the number you already have for us to confirm": the honest supplier's way.
     checkByPhone: [
@@ -654,7 +658,8 @@ export const subscriptionRenewal = defineFamily({
       return 'cutoff-tonight-and-link';
     if (has('warranty') && has('expiry') && has('cancel') && hasPhone(facts))
       return 'warranty-expiry-and-number';
-    if (has('bankChange') && has('pay') && !has('checkByPhone')) return 'payment-to-changed-account';
+    if (has('bankChange') && has('pay') && !has('checkByPhone') && !has('inPerson'))
+      return 'payment-to-changed-account';
     if (has('directory') && has('formReturn') && has('listingFee')) return 'directory-listing-form';
     if (!has('subscription') || !has('charge')) return null;
     if (has('official') && facts.links.length === 0 && !hasPhone(facts)) return null;

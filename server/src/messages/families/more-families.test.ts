@@ -3153,6 +3153,7 @@ describe('scam families: session 23', () => {
     'Uber: Your driver Ravi (MH02 AB 5521) is 3 min away. Share PIN 4410 with driver to start your trip.',
     'Hi mum, new SIM arrived, number is still the same. All working now x',
     'Anytime Fitness: your membership payment failed. Please update your card details in the app to keep your access.',
+    'Hi parents, due to an issue with our online payment system, please pay the £12 trip fee in cash at the school office this week.',
     "We're planning a surprise party for Dad's 60th on Saturday! Please don't tell your family yet, I'll send the details later.",
     "Grandad your new phone is ready! If anyone ever texts saying they're me on a new number asking for money, ring me on my usual number first x",
     "Heads up: if someone on Vinted asks you to send them the code you just got 'to verify you', it's a WhatsApp takeover scam. Don't send it, block them.",
