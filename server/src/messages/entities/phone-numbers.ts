@@ -175,7 +175,7 @@ export function classifyPhone(text: string, context = ''): MessagePhone | null {
     return phone(text, 'landline', 'NG', NOTES.business);
   if (NIGERIAN_MOBILE.test(digits) && NIGERIAN_CONTEXT.test(context)) return phone(text, 'mobile', 'NG');
   if (SINGAPORE_NUMBER.test(digits) && SINGAPORE_CONTEXT.test(context))
-    return phone(text, digits.startsWith('6') ? 'landline' : 'mobile', 'SG');
+    return phone(text, internationalKind('SG', digits), 'SG');
   if (PHILIPPINE_MOBILE.test(digits) && PHILIPPINE_CONTEXT.test(context)) return phone(text, 'mobile', 'PH');
   if (SOUTH_AFRICAN_NUMBER.test(digits) && SOUTH_AFRICAN_CONTEXT.test(context)) {
     if (digits.startsWith('0800')) return phone(text, 'toll-free', 'ZA', NOTES.tollFree);

@@ -30,6 +30,14 @@ import {
 
 /** A bank's own lines: toll-free, landline and short code (a mobile is a person's). */
 const OWN_LINE_KINDS: readonly MessagePhone['kind'][] = ['toll-free', 'landline', 'short-code'];
+/** Any line to ring but a toll-free one or a short code: "call us on 01 687 4410", a mobile, a premium line. */
+const RINGABLE_NOT_TOLL_FREE: readonly MessagePhone['kind'][] = [
+  'mobile',
+  'landline',
+  'personal',
+  'unknown',
+  'premium-rate',
+];
 
 /** No link to an unknown site, and only the bank's own kind of line to call. */
 function ownLineOnly(facts: FamilyFacts): boolean {
@@ -187,7 +195,7 @@ export const cardTransaction = defineFamily({
       !has('denial') &&
       !has('official') &&
       has('call') &&
-      hasPhone(facts, ['mobile', 'landline', 'personal', 'unknown', 'premium-rate'])
+      hasPhone(facts, RINGABLE_NOT_TOLL_FREE)
     )
       return 'denial-and-number-or-link';
     if (has('charge') && has('check') && !has('denial') && !has('official') && !has('balance'))
@@ -525,14 +533,13 @@ export const accountSecurity = defineFamily({
     // …unless it says when, to the minute, and gives a fixed or toll-free line: "registered on a new device on 14/06 at
     // 18:02. If this was not you, call 0800 110 929".
     const stampedToOwnLine =
-      has('stamped') &&
-      calledPhones(facts).every((phone) => ['landline', 'toll-free', 'short-code'].includes(phone.kind));
+      has('stamped') && calledPhones(facts).every((phone) => OWN_LINE_KINDS.includes(phone.kind));
     if (
       has('change') &&
       has('denial') &&
       has('call') &&
       !stampedToOwnLine &&
-      hasPhone(facts, ['mobile', 'landline', 'personal', 'unknown', 'premium-rate'])
+      hasPhone(facts, RINGABLE_NOT_TOLL_FREE)
     )
       return 'change-to-disown-by-phone';
     if (has('waiting') && hasUnknownLink(facts)) return 'message-waiting-at-unknown-site';

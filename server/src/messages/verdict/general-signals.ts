@@ -72,8 +72,12 @@ const CREDENTIAL_ASK = affirmative(new RegExp(String.raw`${ASK.source}.{0,40}${C
 const IN_OWN_ACCOUNT =
   /\b(?:card|payment|billing|bank) (?:details|information|info)\b.{0,20}\b(?:in|through|via|from) (?:the|our|your) (?:[\w-]+ )?(?:app|account settings|account page)\b/;
 
+// "Do not discuss this with …", "don't tell …": who is to be kept out follows.
+const KEEP_FROM = String.raw`\b(?:do not|don'?t|please don'?t|must not|mustn'?t) (?:discuss|tell|mention|inform|share|speak about|talk about)\w* (?:this |it |anything |about (?:this|it) )?(?:with |to )?`;
 const KEEP_FROM_OTHERS = affirmative(
-  /\b(?:do not|don'?t|please don'?t|must not|mustn'?t) (?:discuss|tell|mention|inform|share|speak about|talk about)\w* (?:this |it |anything |about (?:this|it) )?(?:with |to )?(?:anyone else|(?:your )?family|your (?:husband|wife|children|kids|parents|son|daughter))\b/,
+  new RegExp(
+    String.raw`${KEEP_FROM}(?:anyone else|(?:your )?family|your (?:husband|wife|children|kids|parents|son|daughter))\b`,
+  ),
 );
 const SECRET_MONEY =
   /\b(?:invest\w*|escrow|deposit|transfer|wire|payment|bail|fees?|gift ?cards?|crypto|bitcoin|money|funds|acquisition)\b|[$£€₹]\s?\d/;
@@ -203,7 +207,9 @@ const HARM: readonly SignalSpec[] = [
     axis: 'harm',
     patterns: [
       affirmative(
-        /\b(?:do not|don'?t|please don'?t|must not|mustn'?t) (?:discuss|tell|mention|inform|share|speak about|talk about)\w* (?:this |it |anything |about (?:this|it) )?(?:with |to )?(?:the bank|your bank|bank staff|(?:the |any )?(?:bank )?(?:teller|cashier|branch)(?: staff)?|anyone at (?:the|your) (?:bank|branch)|anyone (?:internally|in the office|at work|on the team)|(?:your )?colleagues)\b|\bgag order\b|\b(?:don'?t|do not|no need to) (?:cc|copy in|copy|loop in|include|involve) (?:anyone|anybody|others|finance|hr|accounts|the team|your manager)\b|\bno need to (?:route|run|send|put|go) (?:it |this )?through (?:the |our )?(?:usual|normal|standard)? ?(?:approval|approvals|sign-?off|process)\b|\bkeep (?:it|this) (?:confidential|quiet|between us)\b.{0,60}\b(?:acquisition|deal|transfer|payment|wire)\b|\b(?:acquisition|transfer|payment|wire)\b.{0,60}\bkeep (?:it|this) (?:confidential|quiet|between us)\b|\bif (?:the |your )?(?:bank|teller|cashier|branch|staff) (?:asks?|questions?|wants? to know)\b.{0,40}\b(?:say|tell (?:them|him|her))\b/,
+        new RegExp(
+          String.raw`${KEEP_FROM}(?:the bank|your bank|bank staff|(?:the |any )?(?:bank )?(?:teller|cashier|branch)(?: staff)?|anyone at (?:the|your) (?:bank|branch)|anyone (?:internally|in the office|at work|on the team)|(?:your )?colleagues)\b|\bgag order\b|\b(?:don'?t|do not|no need to) (?:cc|copy in|copy|loop in|include|involve) (?:anyone|anybody|others|finance|hr|accounts|the team|your manager)\b|\bno need to (?:route|run|send|put|go) (?:it |this )?through (?:the |our )?(?:usual|normal|standard)? ?(?:approval|approvals|sign-?off|process)\b|\bkeep (?:it|this) (?:confidential|quiet|between us)\b.{0,60}\b(?:acquisition|deal|transfer|payment|wire)\b|\b(?:acquisition|transfer|payment|wire)\b.{0,60}\bkeep (?:it|this) (?:confidential|quiet|between us)\b|\bif (?:the |your )?(?:bank|teller|cashier|branch|staff) (?:asks?|questions?|wants? to know)\b.{0,40}\b(?:say|tell (?:them|him|her))\b`,
+        ),
       ),
       // …the family, when money is in the same breath ("don't tell your family about the investment yet"): friends say
       // "don't tell your family, it's a surprise" too.
@@ -596,8 +602,12 @@ const implausibleDiscount = messageCheck('implausible-discount', ({ lure, links 
 const FLIP =
   /\b(?:send|pay|invest|transfer)\w* (?:me |us |them |him |her )?(?:[$£€₹]|rs\.? ?)?(\d[\d,.]*)(k?)\b.{0,60}\b(?:send|give|pay|get|receive|flip)\w* (?:it |you |u )?(?:back (?:[$£€₹]|rs\.? ?)?(\d[\d,.]*)(k?)|(?:[$£€₹]|rs\.? ?)?(\d[\d,.]*)(k?) back\b)|\b(?:send|pay|invest|deposit) (?:[$£€₹])?(\d[\d,.]*)(k?),? (?:and |to |then )?(?:(?:you|u) (?:can |will |could )?)?(?:get|receive|earn|make|withdraw) (?:back )?(?:[$£€₹])?(\d[\d,.]*)(k?)\b|\bwith (?:just |only )?(?:[$£€₹]|rs\.? ?)(\d[\d,.]*)(k?),? (?:you|u|i|we) (?:can |could |will |'ll )?(?:\w+ )?(?:earn|make|get|receive|withdraw)\w* (?:up to |over |around )?(?:[$£€₹]|rs\.? ?)(\d[\d,.]*)(k?)/;
 const FLIP_FACTOR = 3;
-const FLIP_INTO =
-  /\b(?:flip|turn|grow|multiply) (?:ur|your|u) (?:[$£€₹]|rs\.? ?)?(\d[\d,.]*)(k?) (?:into|to) (?:[$£€₹]|rs\.? ?)?(\d[\d,.]*)(k?)\b|\bsend (?:me |us )?(?:[$£€₹]|rs\.? ?)?(\d[\d,.]*)(k?)\b.{0,40}\b(?:flip|turn|grow|multiply) it (?:in)?to (?:[$£€₹]|rs\.? ?)?(\d[\d,.]*)(k?)\b/;
+// "I can flip ur $200 into $2000", "send me $100 and I'll flip it to $1,000": the same, as an offer. Each pattern gives
+// the amount sent (groups 1–2) and the amount promised (groups 3–4).
+const FLIP_INTO = [
+  /\b(?:flip|turn|grow|multiply) (?:ur|your|u) (?:[$£€₹]|rs\.? ?)?(\d[\d,.]*)(k?) (?:into|to) (?:[$£€₹]|rs\.? ?)?(\d[\d,.]*)(k?)\b/,
+  /\bsend (?:me |us )?(?:[$£€₹]|rs\.? ?)?(\d[\d,.]*)(k?)\b.{0,40}\b(?:flip|turn|grow|multiply) it (?:in)?to (?:[$£€₹]|rs\.? ?)?(\d[\d,.]*)(k?)\b/,
+];
 const DOUBLE =
   /\b(?:double|triple) (?:your|ur|you'?re|the) (?:money|robux|v-?bucks|coins?|crypto|btc|bitcoin|eth|usdt|cash|investment|skins|balance|funds)\b|\b(?:doubl|tripl)\w* (?:all |any |every |each )?(?:btc|bitcoin|eth|ethereum|crypto|usdt|sol|doge|xrp|payments?|funds|money|deposits?) (?:sent|you send|received|deposited)\b/;
 
@@ -607,11 +617,12 @@ const DOUBLE =
  */
 const moneyFlip = messageCheck('money-flip', ({ lure }) => {
   for (const sentence of lure) {
-    // "I can flip ur $200 into $2000": the same, as an offer.
-    const into = FLIP_INTO.exec(sentence.match);
-    const given = into === null ? 0 : amountOf(into[1] ?? into[5], into[2] ?? into[6]);
-    if (into !== null && given > 0 && amountOf(into[3] ?? into[7], into[4] ?? into[8]) >= given * FLIP_FACTOR)
-      return { title: 'Promises to send back many times what you send', sentence: sentence.text };
+    for (const pattern of FLIP_INTO) {
+      const into = pattern.exec(sentence.match);
+      const given = into === null ? 0 : amountOf(into[1], into[2]);
+      if (into !== null && given > 0 && amountOf(into[3], into[4]) >= given * FLIP_FACTOR)
+        return { title: 'Promises to send back many times what you send', sentence: sentence.text };
+    }
     // "I can double your Robux, send me 1000": doubling offered to whoever sends first.
     if (DOUBLE.test(sentence.match) && /\bsen[dt]\b/.test(sentence.match))
       return { title: 'Promises to send back many times what you send', sentence: sentence.text };
