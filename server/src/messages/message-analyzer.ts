@@ -130,16 +130,28 @@ function isSendersHome(
  */
 function namedSite(
   links: readonly ScoredLink[],
-  opening: string | null,
+  opening: { shown: string; name: string } | null,
   brandMismatch: boolean,
 ): ScoredLink | undefined {
   if (opening === null || brandMismatch) return undefined;
-  return links.find(
-    (link) =>
+  const initials = initialsOf(opening.shown);
+  return links.find((link) => {
+    const label = (link.registrableDomain ?? '').split('.')[0]?.replace(/-/g, '');
+    return (
       link.risk === 0 &&
       freeHostingOf(link.domain) === null &&
-      (link.registrableDomain ?? '').split('.')[0]?.replace(/-/g, '') === opening,
-  );
+      (label === opening.name || (initials !== null && label === initials))
+    );
+  });
+}
+
+/** "Kaiser Permanente" → "kp", "Royal Bank of Canada" → "rbc": a name of two or more words, by its initials. */
+function initialsOf(shown: string): string | null {
+  const words = shown
+    .toLowerCase()
+    .split(/[\s&]+/)
+    .filter((word) => /^\p{L}/u.test(word) && !/^(?:and|the)$/.test(word));
+  return words.length >= 2 && words.length <= 5 ? words.map((word) => word[0]).join('') : null;
 }
 
 export function createMessageAnalyzer(deps: MessageAnalyzerDeps = {}): MessageAnalyzer {
@@ -162,10 +174,11 @@ export function createMessageAnalyzer(deps: MessageAnalyzerDeps = {}): MessageAn
     const body = lure.filter((sentence) => !HEADER_LINE.test(sentence.match));
     // The site of the name the message gives itself is no stranger to it: the families do not count it as a site
     // hardly anyone visits ("Parcelwise: track or change delivery at parcelwise.co.uk").
-    const opening = openingName(message.sentences)?.name ?? null;
+    const openingFound = openingName(message.sentences);
+    const opening = openingFound?.name ?? null;
     const own =
       senderOwnSite(message.sentences, linkFacts.links)?.link ??
-      namedSite(linkFacts.links, opening, linkFacts.mismatches.length > 0);
+      namedSite(linkFacts.links, openingFound, linkFacts.mismatches.length > 0);
     // In a text message the address shown is the one that opens, so the sender's own site is home, as a brand's
     // own site is: not a way to act on the message ("Spark: your account is overdue … pay at spark.co.nz"). An
     // e-mail shows words, not the address behind them, and phishing e-mails quote the real site's name.

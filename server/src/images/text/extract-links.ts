@@ -65,6 +65,11 @@ function isRealDomain(host: string): boolean {
   );
 }
 
+const SHORT_NAME_SUFFIXES = new Set(['com', 'org', 'net']);
+const TWO_LETTER_WORDS = new Set(
+  'am an as at be by do go he hi if in is it me my no of oh ok on or so to up us we ya ye yo'.split(' '),
+);
+
 /**
  * "ok ma.bt", "on wednesday.am", "the luckky draw.you have": two words without a space, not an address. Only
  * asked of bare domains without a path: a name of one or two letters, or an everyday word before an ending
@@ -75,6 +80,9 @@ function isMissingSpace(host: string): boolean {
   // Two words run together make two labels; "pakket-invoer.nl.eu" has a name in front of them.
   if (subdomain !== null && subdomain !== '') return false;
   const label = domainWithoutSuffix?.split('.').pop() ?? '';
+  // "kp.org", "hp.com": two letters that are no word, before a generic ending, are a short address.
+  if (label.length === 2 && /^[a-z]{2}$/i.test(label) && SHORT_NAME_SUFFIXES.has(publicSuffix ?? ''))
+    return TWO_LETTER_WORDS.has(label.toLowerCase());
   if (label.length <= 2 || WORD_ONLY_SUFFIXES.has(publicSuffix ?? '')) return true;
   return WORD_SUFFIXES.has(publicSuffix ?? '') && isEverydayWord(label);
 }

@@ -1,9 +1,9 @@
 // Suffixes only a government can register under: .gov and .mil, gov.<country> and its local spellings
-// (gouv.fr, gob.mx, govt.nz, gc.ca, go.id under a name), the EU's europa.eu and the UK's nhs.uk, police.uk and
-// mod.uk. A host under one is a government's own site. "go.ly" alone is a link shortener: go.<country> counts
+// (gouv.fr, gob.mx, govt.nz, gc.ca, go.id under a name), the EU's europa.eu, the UK's nhs.uk, police.uk and
+// mod.uk, and India's nic.in (the National Informatics Centre, which hosts only government sites: neet.nta.nic.in). A host under one is a government's own site. "go.ly" alone is a link shortener: go.<country> counts
 // only under a name ("kemenkeu.go.id").
 const GOVERNMENT_HOST =
-  /(?:^|\.)(?:gov|mil|(?:gov|gouv|gob|mil)\.[a-z]{2}|govt\.nz|gv\.at|gc\.ca|europa\.eu|nhs\.uk|police\.uk|mod\.uk)$|\.go\.(?:id|jp|kr|th|ke|tz|ug|cr)$/;
+  /(?:^|\.)(?:gov|mil|(?:gov|gouv|gob|mil)\.[a-z]{2}|govt\.nz|gv\.at|gc\.ca|europa\.eu|nhs\.uk|police\.uk|mod\.uk|nic\.in)$|\.go\.(?:id|jp|kr|th|ke|tz|ug|cr)$/;
 
 export function isGovernmentHost(hostname: string): boolean {
   return GOVERNMENT_HOST.test(hostname.toLowerCase());

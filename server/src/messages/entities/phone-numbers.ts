@@ -143,8 +143,8 @@ const PHILIPPINE_MOBILE = /^09\d{9}$/;
 const SOUTH_AFRICAN_CONTEXT =
   /\bR ?\d{1,3}(?:[ ,]\d{3})*\.\d{2}\b|\bzar ?\d|\brand\b|\b(?:fnb|absa|capitec|nedbank|standard bank|vodacom|telkom|cell ?c|takealot|sassa|eskom|south africa)\b/i;
 const SOUTH_AFRICAN_NUMBER = /^0[1-8]\d{8}$/;
-// Nigeria's 0700 numbers ("0700 3477 8228", FirstBank's FirstContact) are companies' shared-cost lines.
-const NIGERIAN_BUSINESS = /^0700\d{7,8}$/;
+// Nigeria's 0700 numbers ("0700 3477 8228", FirstBank's FirstContact; "0700 482 666 328", GTBank's GTConnect) are companies' shared-cost lines.
+const NIGERIAN_BUSINESS = /^0700\d{7,9}$/;
 // Singapore's eight-digit numbers: 6 for landlines ("6335 3533", the Singpass helpdesk), 8 and 9 for mobiles.
 const SINGAPORE_CONTEXT =
   /\bs\$ ?\d|\bsgd\b|\b(?:singpass|dbs|posb|ocbc|uob|singtel|starhub|iras|cpf|singapore|singpost)\b/i;

@@ -279,6 +279,11 @@ export const accountSecurity = defineFamily({
       affirmative(
         /\b(?:send|forward|share|give|tell|read)\b.{0,15}\b(?:the )?(?:\d|four|five|six|eight) (?:digits|numbers)\b.{0,30}\b(?:you (?:got|received|just got)|(?:that|which) (?:came|arrived))\b/,
       ),
+      // "Can you just text me back the 6 digits?", "it's a 6 digit code, can you read it back to me?": the code that
+      // came to the reader's phone, asked for back.
+      affirmative(
+        /\b(?:text|send|read|tell|give)\b (?:it |them )?(?:me )?back (?:the )?(?:\d|six|four|five|eight)[ -]digits?\b|\b(?:code|digits)\b.{0,80}\bread (?:it|them) back to me\b|\bread (?:it|them) back to me\b.{0,40}\b(?:code|digits)\b/,
+      ),
       // "Reply to this message with the 6-digit code we just sent you": the code goes back to whoever asked.
       affirmative(
         /\b(?:reply|respond|text (?:us |me )?back)\w* (?:to this (?:message|text|sms) )?with (?:the |your |that )?(?:[\w-]+ )?(?:code|otp|pin|passcode)\b/,
@@ -290,7 +295,7 @@ export const accountSecurity = defineFamily({
       // "OTP aaya hoga, jaldi bhej do", "тебе придёт код, скинь его мне": the code asked for in Hinglish and Russian.
       /\b(?:otp|code|kod)\b.{0,60}\b(?:bhej do|bhejo|bhej dena|bhejein|bhej dein|bhejiye|bata do|batao|bata dena|bata dein|batayein|bataiye|send kar do)\b|код.{0,40}(?:скинь|пришли|отправь|перешли|продиктуй)|(?:скинь|пришли|отправь|перешли|продиктуй)\w* (?:мне )?код/,
       // "OTP code ti 01824… number e pathan", "card ke peeche wale 3 number aur OTP bata dein".
-      /\b(?:otp|code|pin)\b.{0,40}\b(?:pathan|bata de(?:in|n)|bata do)\b|(?<!\b(?:jangan|tidak|tdk|jgn) )\b(?:sebutkan|kirimkan|bagikan|berikan) (?:kode|otp)\b|(?:сообщите|назовите|продиктуйте) код/,
+      /\b(?:otp|code|pin)\b.{0,40}(?<!\b(?:mat|na|nahi|nahin|kabhi) )\b(?:pathan|bata de(?:in|n)|bata do|bata dijiye|bataiye|batayiye|bol(?:en|un)|share (?:kar\w*|kijiye))\b|(?<!\b(?:jangan|tidak|tdk|jgn) )\b(?:sebutkan|kirimkan|bagikan|berikan) (?:kode|otp)\b|(?:сообщите|назовите|продиктуйте) код/,
       // "Un ejecutivo te llamará; ten a la mano tu tarjeta y el código que recibirás": the code read out to a caller.
       /\bten (?:a la mano|a mano|listo|lista)\b.{0,40}\b(?:codigo|clave|nip|token)\b/,
       // "Instagram can send a login link to a friend, just send me a screenshot of the text": the code by picture.

@@ -1,4 +1,5 @@
 import { affirmative, CALL, PAY, REPLY } from './cues';
+import type { MessagePhone } from '../entities/phone-numbers';
 import { defineFamily, hasPhone } from './define-family';
 
 /** Get you on the phone, onto your computer, or to scan a code: the scam happens after. */
@@ -52,6 +53,10 @@ export const premiumRate = defineFamily({
       /\b(?:voicemail|missed call|trying to contact|tried to contact|won|prize|claim|parcel|delivery|refund|call back|who called|urgent|important message|account|find out who|who (?:likes|fancies|wants to (?:meet|date)))\b/,
     ],
     call: [affirmative(CALL), /\b(?:call|ring|dial)(?:ing|ling)?\b/],
+    // The reasons a caller is baited with: a message waiting, a call missed, someone trying to reach you.
+    bait: [
+      /\b(?:voicemail|missed call|(?:trying|tried|attempt\w*) to (?:contact|reach|call)|who called|important message|find out who|who (?:likes|fancies|wants to (?:meet|date)))\b/,
+    ],
     reply: [affirmative(REPLY)],
     // A price per message, minute, week or day: what answering a premium text or call costs.
     charge: [
@@ -65,6 +70,14 @@ export const premiumRate = defineFamily({
   request: ['call', 'charge'],
   assess(has, facts) {
     const premium = hasPhone(facts, ['premium-rate', 'personal']);
+    // "To change call 08708 501 150", "Questions? Call us on 0844 874 0304": UK 084 and 087 numbers cost a few pence
+    // a minute and were every company's service line for years; only a lure, a missed call or a weekly charge makes
+    // ringing one a scam's request. 09 numbers and 070 "personal" numbers stay as they are.
+    const serviceLineOnly = facts.phones
+      .filter((phone) => phone.kind === 'premium-rate' || phone.kind === 'personal')
+      .every(isUkServiceLine);
+    if (premium && has('call') && serviceLineOnly)
+      return has('lure') || has('bait') || has('charge') ? 'call-back-with-reason' : 'premium-number';
     if (premium && has('call')) return has('reason') ? 'call-back-with-reason' : 'call-back';
     // "Text WIN to 84025 … 150p/msg": a prize or freebie answered through a paid short code or number.
     // "Txt back 4 a chat … £1.50 to rcv": a charge for each message received is a premium service's mark.
@@ -73,6 +86,12 @@ export const premiumRate = defineFamily({
     return premium ? 'premium-number' : null;
   },
 });
+
+/** A UK 084 or 087 number ("0870 241 3312", "+44 844 874 0304"): a company's service line, not 09 premium-rate. */
+function isUkServiceLine(phone: MessagePhone): boolean {
+  const digits = phone.text.replace(/\D/g, '').replace(/^44/, '0');
+  return phone.country === 'GB' && /^08[47]/.test(digits);
+}
 
 export const qrPayment = defineFamily({
   family: 'qr-payment',

@@ -13,7 +13,7 @@ export const LINK =
   /\bh(?:tt|xx)ps?:? ?\/ ?\/|\bwww\.|\b[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|net|org|info|co|uk|in|au|us|biz|xyz|top|online|site|ly|me|io|link|click|cc|win|app|live|vip|shop|icu|cn|ru|lol|tk|ws|gd|gl|is|su|buzz|cfd|sbs|rest|bond)\b/;
 /** "Reply me on Hangouts", "contact me on WhatsApp": a chat app, away from where the message came. */
 export const OTHER_APP =
-  /\b(?:on|via|through) (?:whats ?app|hangouts|telegram|signal|wechat|line|viber|kik|google chat)\b|\b(?:add|reply|text|message|chat with) me (?:on|via)\b/;
+  /\b(?:on|via|through) (?:whats ?app|hangouts|telegram|signal|wechat|line|viber|kik|google chat)\b|\b(?:add|reply|text|message|chat with) me (?:on|via)\b|\b(?:whats ?app|telegram|viber|wechat|imo)\b(?: (?:me|us|now|only))?:? (?:['"‘“]?\w+['"’”]? )?(?:(?:to|on|at) )?\+?\d[\d ()-]{7,}\d/;
 /**
  * Where honest notices send you: "the number on the back of your card", "the number on your bill", "go to Settings",
  * "log in as you normally do", "search 'Self Assessment' on GOV.UK": a route the reader already knows, not a link.
@@ -161,7 +161,7 @@ export const PAY_INTO_GIVEN_ACCOUNT = affirmative(
  * account details": friends and family ask that, and the model reads their texts as scams too often.)
  */
 export const ASKS_TO_ACT =
-  /\bcontact (?:our|the|my) (?:agent|manager|assistant|officer|department|claims?)\b|\b(?:add|message|text|contact) (?:me|us) (?:on|via|at)\b|\bon this number\b|\bscan (?:the|this|my) qr\b|\b(?:dm|inbox|pm) (?:me|us) your (?!(?:(?:[\w-]+ ){1,3}(?:and|&) )?(?:full |postal |home |delivery |shipping )?address)|\breply (?:claim|win)\b/;
+  /\bcontact (?:our|the|my) (?:agent|manager|assistant|officer|department|claims?)\b|\b(?:add|message|text|contact) (?:me|us) (?:on|via|at)\b|\b(?:on|to|at) this (?:number|no)\b|\b(?:contact|e-?mail|write to|reply to)\b(?! address is)[^.@]{0,30}?[\w.-]+@(?:gmail|googlemail|yahoo|ymail|rocketmail|hotmail|outlook|live|msn|aol|icloud|proton(?:mail)?|gmx|yandex|zoho|mail)\.[a-z.]{2,}|\bscan (?:the|this|my) qr\b|\b(?:dm|inbox|pm) (?:me|us) your (?!(?:(?:[\w-]+ ){1,3}(?:and|&) )?(?:full |postal |home |delivery |shipping )?address)|\breply (?:claim|win)\b/;
 /**
  * "Click here", "the link below", "tap the button": a link the reader is sent to but cannot see. E-mails hide
  * the address behind words or a button, and a screenshot or a copied text loses it; the request to follow it

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createMessageAnalyzer } from '../message-analyzer';
 import { expectFlaggedAs, expectFlaggedWith, expectNotFlagged } from '../testing/verdict-expectations';
+import { toMatchForm } from '../text/message-text';
 import { affirmative } from './cues';
 
 const analyzer = createMessageAnalyzer();
@@ -3193,5 +3194,123 @@ describe('scam families: session 23', () => {
     expect(phones('If this was not you please call our security team urgently on 01 687 4410')).toEqual([
       '01 687 4410',
     ]);
+  });
+});
+
+// Written for these tests (session 24), in other words than blind batches 159-163 and 166 that showed the gaps.
+describe('scam families: session 24', () => {
+  it.each([
+    [
+      'government',
+      'This is Delhi Cyber Crime. A courier booked on your Aadhaar with 140 g of MDMA was seized in Chennai. Join the video statement with the investigating officer now or a warrant will follow.',
+    ],
+    [
+      'government',
+      'Main CBI office se Inspector Verma bol raha hu, aapke khilaf case darj hai. Abhi Skype par baat karni hogi warna arrest hoga.',
+    ],
+    [
+      'job',
+      'Namaste! We are hiring for home based work, salary 20k-35k/month, no experience. WhatsApp HI to +91 90041 22387',
+    ],
+    [
+      'job',
+      'Our agency needs people to rate restaurants on Maps. 1 rating = Rs 40, daily payout. Reply YES to start',
+    ],
+    ['account-security', 'Gas agency se bol rahe hain, KYC ke liye jo OTP aaya hai woh bata dijiye sir'],
+    [
+      'account-security',
+      'Hi, I typed your number by mistake for my login code, can you text me back the 6 digits?',
+    ],
+    [
+      'extortion',
+      'Your loan EMI is overdue. Pay now or your morphed pictures will be sent to all your contacts.',
+    ],
+    ['extortion', 'tera video mere paas hai, 20000 bhej warna sab friends ko bhej dunga'],
+    ['marketplace', 'Bhai galti se aapke account me 3000 chale gaye, please return kar do isi number pe 🙏'],
+    [
+      'marketplace',
+      'The studio in Parklands is available, Ksh 18,000 pm. I am in Mombasa for work, pay the deposit and the caretaker will hand over the keys.',
+    ],
+    ['marketplace', 'Hi, is the bike still for sale? I pay by Zelle, I will add $60 extra for the movers.'],
+    [
+      'romance',
+      'My love, I have sent you a parcel containing 20,000 USD and a gold necklace. The airport customs want a clearance fee, please pay it for me.',
+    ],
+    [
+      'family-impersonation',
+      "Uncle, this is Mei Ling's coursemate, she got into an accident and is at hospital. Pls bank in RM600 to my account quickly",
+    ],
+    [
+      'family-impersonation',
+      'Aapke bete ka accident ho gaya hai, hospital me hai. Operation ke liye 30000 abhi is UPI pe bhejo',
+    ],
+    [
+      'prize',
+      'Ur free Samsung mobile is waiting! Reply YES & we will call u 2 arrange delivery. Call 0800 123 4567',
+    ],
+    [
+      'prize',
+      'I am a widow with a fund of $3.2 million from my late husband. I want to donate it to orphanages through you. Kindly provide your full name and address.',
+    ],
+    [
+      'investment',
+      'Join our crypto club and invest Rs 10,000 get Rs 1,00,000 in 7 days. chat.whatsapp.com/Ab12Cd34',
+    ],
+    [
+      'investment',
+      'Welcome to the VIP group! Learn swing trading with Prof. Daniel Hart here: chat.whatsapp.com/XyZ98',
+    ],
+    ['premium-rate', 'You have a voicemail waiting. To listen call 0871 223 344 now.'],
+  ])('%s: %s', (family, text) => {
+    expectFlaggedAs(analyzer, text, family);
+  });
+
+  it.each([
+    [
+      'pin-to-receive',
+      'Rs 2,500 has been requested from you via UPI by GAS SUBSIDY. Approve the request to receive your subsidy.',
+    ],
+    ['pin-to-receive', 'Maine collect request bheja hai, PIN daal do, paise aapke account me aa jayenge'],
+    ['call-forwarding-code', 'Network upgrade: to keep your line working dial *21*8125503390# now.'],
+    [
+      'sender-lookalike-site',
+      'Your GOtv subscription has ended. Renew at gotv-renew-africa.com to keep watching.',
+    ],
+  ])('%s: %s', (code, text) => {
+    expectFlaggedWith(analyzer, text, code);
+  });
+
+  it.each([
+    'ParcelForce: your parcel will arrive Thursday 8am-1pm. To rearrange call 08708 501 150 or visit parcelforce.com',
+    'Aviva: your home insurance renews on 12/05. Questions? Call us on 0844 874 0304.',
+    'Debit Alert: Acct **7702 debited NGN 8,500.00 at SPAR IKEJA. Bal: NGN 40,110.20. Not you? Call 0700 482 666 328. - GTBank',
+    'Kaiser Permanente: You have a new test result. Sign in at kp.org to view it.',
+    'Dear customer, your broadband bill Rs 1,450 is due on 12 Mar. Pay online at slt.lk or the MySLT app. -SLT',
+    'Dear Candidate, your admit card is available. Download it from exam.nta.nic.in with your application number. -NTA',
+    'Our iPhone repair shop is open on Station Rd! Walk in or book at fix-my-iphone-leeds.co.uk',
+    "We're hiring baristas at our Leeds cafe, salary 24k plus tips. Apply in person or reply to this text.",
+    'Bhai OTP kisi ke saath mat share karna, bank kabhi nahi maangta',
+    'Mummy 500 bhej do please, canteen ka bill dena hai',
+    'Mum I posted you a parcel with the jewellery you left here, should arrive Tuesday x',
+    "I've had a couple of no-shows, so to hold it till Sunday I'd ask for a $20 deposit on Venmo, which comes off the price.",
+    'My email address is tunde.ade@gmail.com, send me the pictures from the party',
+    'Out of office until Monday. For urgent matters please contact Priya Shah (pshah@lindenpartners.co.uk).',
+  ])('does not flag: %s', (text) => {
+    expectNotFlagged(analyzer, text);
+  });
+
+  it('reads text-speak numbers for words only where no number is meant', () => {
+    expect(toMatchForm('Txt WIN 2 86022 2 claim ur prize, reply HELP 4 info')).toBe(
+      'text win to 86022 to claim your prize, reply help for info',
+    );
+    expect(toMatchForm('reply w ur a/c no.')).toBe('reply with your account no.');
+    expect(toMatchForm('in 2 days i have 2 tickets 4 people')).toBe('in 2 days i have 2 tickets 4 people');
+  });
+
+  it('reads two letters before .com, .org or .net as an address unless they are a word', () => {
+    const links = (text: string) => analyzer.analyze({ text }).entities.links.map((link) => link.domain);
+    expect(links('Sign in at kp.org to read it')).toEqual(['kp.org']);
+    expect(links('ok ma.bt wat u doing')).toEqual([]);
+    expect(links('see you at 6 ok so.com on then')).toEqual([]);
   });
 });

@@ -22,6 +22,16 @@ const SHORTHAND: readonly [RegExp, string][] = [
   [/\bpl[sz]e?\b|\bplez\b/g, 'please'],
   [/\btxt\b/g, 'text'],
   [/\bmsg\b/g, 'message'],
+  // "Txt RAZR 2 86022 2 claim", "reply HELP 4 info", "reply w ur a/c no.": a digit or letter for a little word, only
+  // where a number cannot be meant ("2 days", "4 people" keep theirs).
+  [/(?<=\b(?:text|send|reply|sms|call|ring|dial)(?: [\w&+<>-]+){0,3}) 2(?= \d{3,})/g, ' to'],
+  [
+    /(?<=[\w.!] )2(?= (?:claim|call|win|get|receive|join|end|stop|unsub\w*|opt|enter|collect|book|chat|meet|reply|text|send|see|find|redeem|activate|access|arrange|your|you|me|us|this|our|be|leave|arrange)\b)/g,
+    'to',
+  ],
+  [/(?<=\bgo )2\b/g, 'to'],
+  [/(?<=[a-z] )4(?= (?:info|your|you|more|details|delivery|free|ur|the latest|just|only)\b)/g, 'for'],
+  [/\bw(?:\/|(?= (?:your|the|a|an|me|us|you)\b))/g, 'with'],
   [/\b2day\b|\btdy\b/g, 'today'],
   [/\b2nite\b|\b2night\b|\btonite\b/g, 'tonight'],
   [/\b2moro+w?\b|\btmrw?\b|\btmw\b/g, 'tomorrow'],

@@ -193,9 +193,20 @@ const HARM: readonly SignalSpec[] = [
     axis: 'harm',
     patterns: [
       affirmative(
-        /\b(?:approve|accept)\w*\b.{0,60}\bcollect request\b|\bcollect request\b.{0,60}\b(?:approve|accept|pin|daal\w*|enter)\b|\bapprove (?:the |this )?(?:reversal|refund|request)\b.{0,30}\b(?:with|using|by entering) (?:your )?(?:upi |mobile money |momo |m-?pesa )?pin\b|\b(?:enter|type|put|daal\w*) (?:your |apna )?(?:upi |mobile money |momo |m-?pesa )?pin\b.{0,40}\bto (?:receive|get|claim|accept)\b/,
+        /\b(?:approve|accept)\w*\b.{0,60}\bcollect request\b|\bcollect request\b.{0,60}\b(?:approve|accept|pin|daal\w*|enter)\b|\bapprove (?:the |this )?(?:reversal|refund|request)\b.{0,30}\b(?:with|using|by entering) (?:your )?(?:upi |mobile money |momo |m-?pesa )?pin\b|\b(?:enter|type|put|daal\w*) (?:your |apna )?(?:upi |mobile money |momo |m-?pesa )?pin\b.{0,40}\bto (?:receive|get|claim|accept)\b|\bapprove (?:the |this )?(?:payment |upi |money )?request\b.{0,20}\bto (?:receive|get|claim)\b/,
       ),
+      // "Accept karke PIN dalo tabhi paisa aapke account me aayega", "PIN daalne par paise aa jayenge": the same, in
+      // Hinglish.
+      /\bpin (?:dal|daal)\w*\b.{0,40}\b(?:aayega|aa jayega|aa jayenge|aa jaega|milega|milenge|credit ho\w*)\b/,
     ],
+  },
+  {
+    // "Dial *21*7039142860# and your network will be fixed", "press **21*0803…# to activate the offer": the code
+    // that forwards the reader's calls, and with them the bank's and WhatsApp's verification calls, to the sender.
+    code: 'call-forwarding-code',
+    title: "Asks you to dial a code that forwards your calls to someone else's number",
+    axis: 'harm',
+    patterns: [/(?<![\d*])\*{1,2}(?:21|61|62|67|004|401)\*\+?\d{7,15}#/],
   },
   {
     // "Please do not discuss this with the bank", "there's a gag order on the case, so don't tell the family", "if
@@ -844,16 +855,24 @@ export function openingName(sentences: readonly Sentence[]): { shown: string; na
   const first = sentences[0];
   if (first === undefined) return null;
   const found = OPENING_NAME.exec(first.match);
-  const name = (found?.[1] ?? found?.[2] ?? '').replace(/[^\p{L}\p{N}]/gu, '');
+  const written = OPENING_NAME.exec(first.text);
+  const shown = written?.[1] ?? written?.[2];
+  // "… Pay online at slt.lk or MySLT app. -SLT", "… -SBI": South Asian texts sign off with the sender's name instead.
+  const signed = found === null ? SIGN_OFF.exec(sentences[sentences.length - 1]?.text ?? '') : null;
+  const name = (found?.[1] ?? found?.[2] ?? signed?.[1] ?? '').toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
   // A greeting or a subject line is not a sender.
   if (
     !/^[a-z0-9]{3,}$/.test(name) ||
-    /^(?:subject|re|fwd?|from|to|date|hi|hello|hey|dear|note|ps|update|reminder|important|urgent)$/.test(name)
+    /^(?:subject|re|fwd?|from|to|date|hi|hello|hey|dear|note|ps|update|reminder|important|urgent|thanks|regards|team)$/.test(
+      name,
+    )
   )
     return null;
-  const written = OPENING_NAME.exec(first.text);
-  return { shown: (written?.[1] ?? written?.[2] ?? name).trim(), name };
+  return { shown: (shown ?? signed?.[1] ?? name).trim(), name };
 }
+
+/** A text's last words, a dash and a short name in capitals: "… -SLT", "- HDFC Bank", "—NTA". */
+const SIGN_OFF = /(?:^|\s)[-–—]\s?([A-Z][A-Za-z0-9&]{1,15}(?: [A-Z][A-Za-z0-9&]{1,15})?)\s*$/;
 
 /**
  * "Česká pošta: your parcel awaits a 38 Kč duty … ceskaposta-clo.info", "KCB: … kcb-kyc-update.com": the sender's
@@ -863,8 +882,32 @@ export function openingName(sentences: readonly Sentence[]): { shown: string; na
  */
 const GENERIC_TAIL = /\s+(?:bank|banka|banco|banque|banca|bankas|posta|pošta|post|poste)$/i;
 
+/**
+ * "Your DStv subscription has expired … dstv-renew-ng.com", "Dear SBI customer …": a name written as companies write
+ * theirs, with a capital inside ("DStv", "MoMo", "iTax") or in capitals that are no word ("SBI", "KCB"), as the one
+ * whose customer the reader is, in the text's first sentence. Stands in for the opening name when there is none.
+ */
+const WRITTEN_NAME =
+  /(?<=\b(?:[Yy]our|YOUR|[Dd]ear|DEAR) )(?:[A-Za-z][a-z]*[A-Z][A-Za-z]*|[A-Z]{3,6})(?= (?:subscription|account|customer|user|bill|card|wallet|package|plan|service|app|membership|client|subscriber)s?\b)/g;
+const CAPITAL_WORDS = new Set(
+  'ALERT ALL AND ATM BANK CALL CASH CLAIM DEAR FINAL FOR FREE FROM HELP INFO KYC LAST NEW NOT NOTICE NOW OFF OTP PIN SALE SMS STOP TEXT THE URGENT VIP WIN YES YOU YOUR'.split(
+    ' ',
+  ),
+);
+
+function writtenName(sentences: readonly Sentence[]): { shown: string; name: string } | null {
+  const first = sentences[0]?.text ?? '';
+  for (const [shown] of first.matchAll(WRITTEN_NAME)) {
+    const name = shown.toLowerCase();
+    if (name.length >= 3 && name.length <= 12 && !CAPITAL_WORDS.has(shown.toUpperCase()))
+      return { shown, name };
+  }
+  return null;
+}
+
 const senderLookalike = messageCheck('sender-lookalike-site', ({ sentences, links }) => {
-  const opening = openingName(sentences);
+  const opened = openingName(sentences);
+  const opening = opened ?? writtenName(sentences);
   if (opening === null) return null;
   // "Fio banka:" is Fio's: its sites are named "fio", with the word for bank left off.
   const core = opening.shown
@@ -902,7 +945,7 @@ const senderLookalike = messageCheck('sender-lookalike-site', ({ sentences, link
   return link === undefined || sentence === undefined
     ? null
     : {
-        title: `Opens as ${opening.shown} but links to ${link.domain}, an address built around that name`,
+        title: `${opened === null ? 'Speaks as' : 'Opens as'} ${opening.shown} but links to ${link.domain}, an address built around that name`,
         sentence: sentence.text,
       };
 });

@@ -24,6 +24,7 @@ export const MESSAGE_POINTS = {
   'staff-records-request': 30,
   /** "Approve the collect request and enter your PIN" to receive money: alone, "suspicious". */
   'pin-to-receive': 30,
+  'call-forwarding-code': 30,
   /** "Don't discuss this with the bank", a gag order: on its own, enough for "suspicious". */
   'secrecy-demand': 30,
   /** "Open the attached file to complete the process": a notice that is a file to open. Not enough alone. */
