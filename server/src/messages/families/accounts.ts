@@ -99,7 +99,7 @@ export const bankAccount = defineFamily({
     safeAccount: [
       /\b(?:safe|secure|secured|protected) (?:vault|wallet)\b.{0,60}\b(?:mov|transfer|send)\w* (?:your )?(?:balance|funds|money|crypto|assets)\b/,
       affirmative(
-        /\b(?:move|transfer|send)\b.{0,30}\b(?:to|into) (?:a |the |our |this )?(?:new )?(?:safe|secure|protected|holding) (?:government |federal |temporary |reserve )?(?:account|wallet)\b|\bsafe account (?:we|that we|has been|was) (?:set up|opened|created|have set up|have opened)\b|\b(?:move|transfer|send|withdraw)\w* (?:all )?(?:of )?(?:your |the )?(?:\w+ )?(?:funds|money|savings|balance|crypto|assets|coins)\b.{0,40}\b(?:(?:safe|secure|secured|protected|vault|holding|temporary) (?:\w+ )?(?:account|wallet|address)|(?:account|wallet|address) (?:we|that we|the bank) (?:assigned|created|opened|provided))\b/,
+        /\b(?:move|moved|transfer|transferred|send|sent)\b.{0,30}\b(?:to|into) (?:a |an |the |our |this )?(?:new |rbi |government |federal |bank )?(?:safe|secure|protected|holding) (?:government |federal |temporary |reserve )?(?:account|wallet)\b|\bsafe account (?:we|that we|has been|was) (?:set up|opened|created|have set up|have opened)\b|\b(?:move|transfer|send|withdraw)\w* (?:all )?(?:of )?(?:your |the )?(?:\w+ )?(?:funds|money|savings|balance|crypto|assets|coins)\b.{0,40}\b(?:(?:safe|secure|secured|protected|vault|holding|temporary) (?:\w+ )?(?:account|wallet|address)|(?:account|wallet|address) (?:we|that we|the bank) (?:assigned|created|opened|provided))\b/,
       ),
     ],
   },

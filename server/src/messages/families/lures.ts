@@ -50,7 +50,7 @@ export const prize = defineFamily({
       /\b(?:prize|reward|cash|cashback|gifts?|gift ?cards?|voucher|award|lakh|crore|million|iphone|ipad|samsung|galaxy|macbook|playstation|ps5|xbox|car|bonus|money|brand new|holiday|cruise|trip|nights? (?:in|at)|free (?:flights?|tickets?|phone|mobile|handset|camera|laptop|tv)|free (?:[\w-]+ ){1,3}(?:phone|mobile|handset|camera|laptop|tv|ipod|nokia|samsung|iphone|motorola|video ?phone)|(?:latest|new) (?:[\w-]+ ){0,2}(?:mobiles|handsets|camera ?phones?))\b|[£$€₹]\s?\d/,
       OTHER.reward,
       // "N2,500,000", "₦50,000", "Ksh 250,000", "P25,000": amounts as Nigeria, Kenya and the Philippines write them.
-      /\b\d[\d,]* ?taka\b|₦\s?\d|\b(?:n|p|ngn|ksh|kes|php|rs\.?|inr|tsh|ugx|ghs|zar|r) ?\d{1,3}(?:[, ]\d{3})+\b/,
+      /\b\d[\d,]* ?taka\b|₦\s?\d|\b(?:n|p|ngn|ksh|kes|php|rs\.?|inr|tsh|ugx|ghs|zar|r|rm|myr) ?\d{1,3}(?:[, ]\d{3})+\b/,
       // "500 €": the sign after the amount, as most of Europe writes it.
       /\d\s?(?:€|eur\b|euros?\b)/,
     ],
@@ -313,8 +313,16 @@ export const job = defineFamily({
     ],
     // "… $200-$500 daily. Interested?": the offer ends by asking for a reply. Honest recruiters ask it too, so it
     // counts only beside easy money.
+    // "£550/day, 6 months, hybrid in Leeds, outside IR35": a contractor's day rate, which real agencies cold-call about.
+    contractor: [
+      /\b(?:\d+[- ]months?|contract (?:role|position|length|basis)|day rate|(?:inside|outside) ir35|ir35|hybrid|on-?site|permanent (?:role|position))\b/,
+    ],
+    // "We saw your profile on LinkedIn", "we got your resume from Naukri": a recruiter the reader never wrote to.
+    unsolicited: [
+      /\b(?:saw|came across|found|viewed|got|received|have|obtained) your (?:profile|resume|cv|number|contact)\b|\byour (?:resume|cv|profile) (?:from|on|via) [a-z]+/,
+    ],
     askInterest: [
-      /\bwould you like to (?:try|join|start|give it a try|know more|hear more)\b|\binterested(?: in (?:learning|knowing|hearing|finding out) more| in (?:this|the|our) (?:job|position|role|offer|opportunity))?\?|\b(?:can|shall|may) i (?:send|share|give|tell) (?:you )?(?:the |more )?(?:details|info\w*)\??|\b(?:can|shall|may) i explain (?:more|further|the details)\b|\b(?:can|shall|may) i send you (?:the |your )?(?:first )?(?:task|job|assignment)s?\b|\b(?:can|shall|may) i tell you more\b|\b(?:should|shall|can) i introduce you to (?:my|our|the) (?:manager|boss|mentor|team|supervisor|leader)\b|\bintroduce (?:you )?to (?:a|an|our|this) (?:[\w-]+ )?(?:job|opportunity|position|role)\b|\bwant to (?:know|hear|learn) more\?|\bif (?:you(?:'re| are) )?interested\b|\bposso te passar\b|\bposso (?:te explicar|darle|darti|dirle|spiegar\w*)\b|有兴趣|感兴趣|\b(?:te interesa|interesado|interesada|(?:etes-vous|vous etes|es-tu|tu es) interess\w*|interessiert|interesse\?|haben sie interesse|hast du interesse|minat|interessato|interessata|tem interesse|interessado|tertarik|interested ho|unavutiwa|quer saber mais)\b|ご興味|هل أنت مهتم|интересно/,
+      /\bcan (?:we|i) (?:talk|chat|speak)(?: (?:now|today|briefly))?\?|\bwould you like to (?:try|join|start|give it a try|know more|hear more)\b|\binterested(?: in (?:learning|knowing|hearing|finding out) more| in (?:this|the|our) (?:job|position|role|offer|opportunity))?\?|\b(?:can|shall|may) i (?:send|share|give|tell) (?:you )?(?:the |more )?(?:details|info\w*)\??|\b(?:can|shall|may) i explain (?:more|further|the details)\b|\b(?:can|shall|may) i send you (?:the |your )?(?:first )?(?:task|job|assignment)s?\b|\b(?:can|shall|may) i tell you more\b|\b(?:should|shall|can) i introduce you to (?:my|our|the) (?:manager|boss|mentor|team|supervisor|leader)\b|\bintroduce (?:you )?to (?:a|an|our|this) (?:[\w-]+ )?(?:job|opportunity|position|role)\b|\bwant to (?:know|hear|learn) more\?|\bif (?:you(?:'re| are) )?interested\b|\bposso te passar\b|\bposso (?:te explicar|darle|darti|dirle|spiegar\w*)\b|有兴趣|感兴趣|\b(?:te interesa|interesado|interesada|(?:etes-vous|vous etes|es-tu|tu es) interess\w*|interessiert|interesse\?|haben sie interesse|hast du interesse|minat|interessato|interessata|tem interesse|interessado|tertarik|interested ho|unavutiwa|quer saber mais)\b|ご興味|هل أنت مهتم|интересно/,
     ],
     deposit: [
       affirmative(
@@ -349,7 +357,11 @@ export const job = defineFamily({
     if ((pay && has('contact')) || (has('salary') && has('chat'))) return 'pay-and-contact';
     // "A part-time job … you can earn 250 USD a day. May I introduce you?": side work paid by the day, and the
     // offer to say more (a contractor's "£350/day, 6-month contract, interested?" is not side work).
-    if (pay && has('askInterest') && has('sideWork')) return 'pay-and-contact';
+    if (pay && has('askInterest') && (has('sideWork') || (has('unsolicited') && !has('contractor'))))
+      return 'pay-and-contact';
+    // "We got your resume from Naukri … part-time positions … contact HR: wa.me/62…": a recruiter who found the reader
+    // and takes side work to a chat app.
+    if (has('unsolicited') && has('sideWork') && has('chat')) return 'pay-and-contact';
     return pay && has('easy') ? 'easy-pay' : null;
   },
 });

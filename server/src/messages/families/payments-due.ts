@@ -127,7 +127,7 @@ export const government = defineFamily({
       ),
       affirmative(/\b(?:processing fee|pay (?:now|today|the|a|your)|gift cards?)\b/),
       affirmative(/\breply (?:yes|y)\b/),
-      affirmative(/\b(?:bhej(?:ein|en|o|do)|cnic|completati)\b|перейдите|ยืนยัน/),
+      affirmative(/\b(?:bhej(?:ein|en|ain|o|do)|cnic|completati)\b|перейдите|ยืนยัน/),
       affirmative(
         /\b(?:beantragen|solicit(?:ar|e)|regularize\w*|regularizar|reclamer|richiedere|aanvragen|demander|completer le formulaire|mettre a jour vos informations|confirmer vos coordonnees)\b/,
       ),
@@ -135,7 +135,7 @@ export const government = defineFamily({
     link: [LINK, CLICK],
     call: [
       affirmative(CALL),
-      /\bis number (?:par|pe) (?:bhej\w*|rabta|call|sms)/,
+      /\bis number (?:\+?\d[\d -]{6,}\d )?(?:par|pe) (?:bhej\w*|rabta|call|sms)/,
       /按\s?1|转接/,
       // "Join the video statement with the DCP now", "Skype par baat karni hogi", "officer se baat karo 78203…": the
       // "digital arrest" keeps its victim on a video call.

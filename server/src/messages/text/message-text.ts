@@ -30,7 +30,10 @@ const SHORTHAND: readonly [RegExp, string][] = [
     'to',
   ],
   [/(?<=\bgo )2\b/g, 'to'],
-  [/(?<=[a-z] )4(?= (?:info|your|you|more|details|delivery|free|ur|the latest|just|only)\b)/g, 'for'],
+  [
+    /(?<=[a-z] )4(?= (?:info|your|you|more|details|delivery|free|ur|the latest|just|only|an?)\b| (?:rm ?|rs\.? ?|[£$€₹])\d)/g,
+    'for',
+  ],
   [/\bw(?:\/|(?= (?:your|the|a|an|me|us|you)\b))/g, 'with'],
   [/\b2day\b|\btdy\b/g, 'today'],
   [/\b2nite\b|\b2night\b|\btonite\b/g, 'tonight'],
