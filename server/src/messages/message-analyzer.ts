@@ -145,6 +145,13 @@ function namedSite(
   });
 }
 
+/** At least half the letters outside the Latin script: Chinese, Arabic, Cyrillic, Devanagari, Thai … */
+function isUnreadScript(text: string): boolean {
+  const letters = text.match(/\p{L}/gu) ?? [];
+  const other = letters.filter((letter) => !/\p{Script=Latin}/u.test(letter)).length;
+  return letters.length > 0 && other * 2 >= letters.length;
+}
+
 /** "Kaiser Permanente" → "kp", "Royal Bank of Canada" → "rbc": a name of two or more words, by its initials. */
 function initialsOf(shown: string): string | null {
   const words = shown
@@ -253,6 +260,7 @@ export function createMessageAnalyzer(deps: MessageAnalyzerDeps = {}): MessageAn
         businessLineOnly,
       pressure,
       long,
+      unreadScript: isUnreadScript(message.text),
       optOut: hasOptOut(message.sentences),
       weights,
     });

@@ -279,6 +279,10 @@ export const accountSecurity = defineFamily({
       affirmative(
         /\b(?:send|forward|share|give|tell|read)\b.{0,15}\b(?:the )?(?:\d|four|five|six|eight) (?:digits|numbers)\b.{0,30}\b(?:you (?:got|received|just got)|(?:that|which) (?:came|arrived))\b/,
       ),
+      // "What's the code Facebook just sent you?", "send us a screenshot of your login code": the code, asked outright.
+      affirmative(
+        /\bwhat(?:'?s| is| was) the (?:\d[ -]digit )?(?:code|otp|pin)\b.{0,30}\b(?:sent|texted|gave|emailed) (?:to )?(?:you|u)\b|\b(?:screenshot|screen ?shot|pic|photo) of (?:your|ur) (?:\w+ )?(?:code|otp)\b/,
+      ),
       // "Can you just text me back the 6 digits?", "it's a 6 digit code, can you read it back to me?": the code that
       // came to the reader's phone, asked for back.
       affirmative(
@@ -291,7 +295,9 @@ export const accountSecurity = defineFamily({
       // "Necesito que me pases el código que te llegó por SMS": the code asked for, in Spanish and Portuguese.
       OTHER.codeAsk,
       // "Screenshot the link Facebook sends you and send it to me": the recovery link, by picture.
-      affirmative(/\bscreenshot (?:the|that) (?:link|code|text|message)\b.{0,50}\bsend\b/),
+      affirmative(
+        /\bscreenshot (?:it|them) (?:and|&) send (?:it |them )?(?:here|to me|back|me)\b|\bscreenshot (?:the|that) (?:link|code|text|message)\b.{0,50}\bsend\b/,
+      ),
       // "OTP aaya hoga, jaldi bhej do", "тебе придёт код, скинь его мне": the code asked for in Hinglish and Russian.
       /\b(?:otp|code|kod)\b.{0,60}\b(?:bhej do|bhejo|bhej dena|bhejein|bhej dein|bhejiye|bata do|batao|bata dena|bata dein|batayein|bataiye|send kar do)\b|код.{0,40}(?:скинь|пришли|отправь|перешли|продиктуй)|(?:скинь|пришли|отправь|перешли|продиктуй)\w* (?:мне )?код/,
       // "OTP code ti 01824… number e pathan", "card ke peeche wale 3 number aur OTP bata dein".
@@ -360,7 +366,7 @@ export const accountSecurity = defineFamily({
     shared: [
       // "Mummy, Hotstar ka OTP aaya hoga, bata do": a child asking a parent for the code of the family's account.
       /^(?:mummy|mumma|mom|mum|papa|dad|maa|ma)\b.{0,60}\b(?:otp|code)\b/,
-      /\b(?:our|the family|the shared|shared|family|the team|team|work) (?:\w+ )?(?:netflix|disney\+?|prime|spotify|hulu|canva|figma|slack|account|login|plan|subscription|inbox|mailbox|workspace)\b|\b(?:netflix|disney\+?|prime|spotify|hulu|hbo|max|youtube premium|account|login|plan) (?:that )?we (?:all )?share\b|\b(?:account|plan)(?:'s| is) (?:on|under) (?:your|my|our) (?:number|name|phone)\b|\b(?:on|for) (?:the|my|our|your|[a-z]+'s) (?:new |living room |big |old |other )?(?:tv|telly|laptop|tablet|ipad|xbox|playstation|ps5|fire ?stick|roku)\b|\bat (?:mum|mom|dad|nan|gran|grandma)'?s\b|\b(?:sur la (?:tele|tv)|le foyer|chez (?:maman|papa|mamie|papi)|en la (?:tele|tv)|na (?:tv|televisao))\b/,
+      /\bthe (?:netflix|disney\+?|hulu|spotify|prime|max|hbo|youtube|apple tv|xbox|playstation|steam) (?:code|account|login|password)\b|\b(?:verify|update|confirm)\w* (?:the )?household\b|\bfamily (?:organi[sz]er|sharing|plan|group)\b|\b(?:our|the family|the shared|shared|family|the team|team|work) (?:\w+ )?(?:netflix|disney\+?|prime|spotify|hulu|canva|figma|slack|account|login|plan|subscription|inbox|mailbox|workspace)\b|\b(?:netflix|disney\+?|prime|spotify|hulu|hbo|max|youtube premium|account|login|plan) (?:that )?we (?:all )?share\b|\b(?:account|plan)(?:'s| is) (?:on|under) (?:your|my|our) (?:number|name|phone)\b|\b(?:on|for) (?:the|my|our|your|[a-z]+'s) (?:new |living room |big |old |other )?(?:tv|telly|laptop|tablet|ipad|xbox|playstation|ps5|fire ?stick|roku)\b|\bat (?:mum|mom|dad|nan|gran|grandma)'?s\b|\b(?:sur la (?:tele|tv)|le foyer|chez (?:maman|papa|mamie|papi)|en la (?:tele|tv)|na (?:tv|televisao))\b/,
     ],
     mistake: [
       /\b(?:by (?:mistake|accident)|mistakenly|accidentally|wrong number|vote|contest|competition|verify (?:you|that you))\b/,

@@ -1,5 +1,6 @@
 import { pointsFrom, type Check, type MessageFamily } from '@scamcheck/shared';
 import { isLittleKnownSite, type ScoredLink } from '../../images/links/score-links';
+import { isGovernmentHost } from '../../images/text/government-host';
 import type { MessageAmount } from '../entities/amounts';
 import type { MessagePhone } from '../entities/phone-numbers';
 import { toMatchForm, type Sentence } from '../text/message-text';
@@ -259,9 +260,12 @@ export function defineFamily<const Family extends MessageFamily, const Cue exten
 // although the site is the messaging app's own.
 const CHAT_INVITE = /^(?:wa\.me|t\.me|telegram\.me|m\.me|line\.me|api\.whatsapp\.com|chat\.whatsapp\.com)$/;
 
-/** A link to answer through: not a known brand's own site (honest notices link home), or a chat invite. */
+/**
+ * A link to answer through: not a known brand's own site nor a government's (honest notices link home: only a
+ * government can register under gov.uk or govt.nz), or a chat invite.
+ */
 function isWayToAct(link: ScoredLink): boolean {
-  return !link.isOfficialBrandSite || CHAT_INVITE.test(link.domain);
+  return (!link.isOfficialBrandSite && !isGovernmentHost(link.domain)) || CHAT_INVITE.test(link.domain);
 }
 
 /** A link that is not a known brand's own site, or one that opens a chat with the sender. */

@@ -3261,6 +3261,55 @@ describe('scam families: session 24', () => {
       'Welcome to the VIP group! Learn swing trading with Prof. Daniel Hart here: chat.whatsapp.com/XyZ98',
     ],
     ['premium-rate', 'You have a voicemail waiting. To listen call 0871 223 344 now.'],
+    [
+      'prize',
+      'Ur phone has been chosen 2 receive a FREE Nokia upgrade! Call the Upgrade Dept on 0800 123 4567 now',
+    ],
+    [
+      'prize',
+      'Hi, Jade from the Handset Rewards team. You are still eligible for a free iPhone 12, shall I book delivery? Reply YES',
+    ],
+    [
+      'family-impersonation',
+      'hi mum its me, phones smashed so on a mates one. can u text me back? need a favour',
+    ],
+    [
+      'family-impersonation',
+      "Dad it's Ollie, new number, delete the old one. Could you do me a massive favour and cover something, I'll pay you back Friday",
+    ],
+    [
+      'job',
+      'Dear applicant, the Remote Payments Assistant role involves receiving client payments into your personal account and forwarding them to our partners.',
+    ],
+    [
+      'job',
+      'Hey lovely! Join our ambassador team 💕 just pay $35 for the welcome kit and start earning commission',
+    ],
+    [
+      'romance',
+      'Hello dear, I am Captain Ross, stationed in Yemen on a peace keeping mission. I saw your profile and would love to know you better. Are you on Telegram?',
+    ],
+    [
+      'account-security',
+      "Quick one, what's the code Instagram just sent you? Need it to verify my giveaway entry",
+    ],
+    [
+      'account-security',
+      'my acc got locked 😭 fb will send you a link for me, can you screenshot it and send it here?',
+    ],
+    [
+      'marketplace',
+      "Hi, I'm interested but I'm deaf so I can only text. Could you give me your email so I can send the payment?",
+    ],
+    [
+      'marketplace',
+      'Your kitten Milo is being held at Heathrow in transit because the crate is not approved. A refundable fee of £400 is needed.',
+    ],
+    ['extortion', "I've got your pics. Pay $600 or I'm sending them to everyone on your list"],
+    [
+      'investment',
+      'I am a forex trader, I can trade your account for you and we split profits 70/30. Minimum is $250',
+    ],
   ])('%s: %s', (family, text) => {
     expectFlaggedAs(analyzer, text, family);
   });
@@ -3275,6 +3324,19 @@ describe('scam families: session 24', () => {
     [
       'sender-lookalike-site',
       'Your GOtv subscription has ended. Renew at gotv-renew-africa.com to keep watching.',
+    ],
+    ['console-script', 'want free nitro? press ctrl+shift+i on discord and paste this in the console'],
+    [
+      'credentials-through-link',
+      'I want to buy your skin for 40% over market, log in with steam here: skinport-trade.pro/offer/12',
+    ],
+    [
+      'link-in-unread-script',
+      '【顺丰速运】您的快件因地址不详暂存网点，请点击 https://sf-exprss-cn.top/a 更新地址',
+    ],
+    [
+      'link-in-unread-script',
+      'Київстар: ваші 1 800 бонусів згорають сьогодні, обміняйте їх тут: kyivstar-bonus-ua.club',
     ],
   ])('%s: %s', (code, text) => {
     expectFlaggedWith(analyzer, text, code);
@@ -3295,6 +3357,16 @@ describe('scam families: session 24', () => {
     "I've had a couple of no-shows, so to hold it till Sunday I'd ask for a $20 deposit on Venmo, which comes off the price.",
     'My email address is tunde.ade@gmail.com, send me the pictures from the party',
     'Out of office until Monday. For urgent matters please contact Priya Shah (pshah@lindenpartners.co.uk).',
+    'EE: you are eligible for a free upgrade from 3 June. See your options at ee.co.uk/upgrade or in the My EE app',
+    'Hi Sam, saw your profile on LinkedIn - contract data engineer position, £550/day, 6 months, hybrid. Can we talk?',
+    'If you want to secure it send a £20 deposit and I will mark it reserved, rest on collection, or come and see it first',
+    "I've sent the £30 deposit to hold the bike. See you Saturday with the rest in cash",
+    'Could you drop it round? Happy to pay an extra $15 for gas',
+    'Reminder from the mods: staff will never DM you first. If someone does, screenshot it and send to #mod-mail.',
+    "my insta got hacked yesterday, if 'I' messaged you about crypto pls ignore and block, got it back now",
+    'Can you send me the netflix code? it wants to verify the household again',
+    'Sunday school play: fabric is $12 per kid. Put it in an envelope with your name and give it to Sister Ann',
+    'Почта России: Ваше отправление прибыло в отделение 119021. Отслеживание на pochta.ru',
   ])('does not flag: %s', (text) => {
     expectNotFlagged(analyzer, text);
   });

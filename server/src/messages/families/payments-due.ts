@@ -96,8 +96,10 @@ export const tollFine = defineFamily({
     if (has('lowBalance') && !has('debt')) return null;
     if (has('inPerson') && !hasRiskyLink(facts)) return null;
     if (has('pay') && sendsOnline(has('link'), facts)) return 'pay-through-link';
-    // "Your 407 ETR statement is available, payment due April 3": a statement with no way to pay in it.
-    return has('link') || (has('pay') && hasPhone(facts)) ? 'pay-or-link' : null;
+    // "Your 407 ETR statement is available, payment due April 3": a statement with no way to pay in it. "Pay at
+    // nzta.govt.nz/tolling or call 0800 40 20 20": the operator's own site and its free line.
+    const lineToPay = facts.phones.some((phone) => phone.kind !== 'toll-free' && phone.kind !== 'short-code');
+    return has('link') || (has('pay') && lineToPay) ? 'pay-or-link' : null;
   },
 });
 

@@ -14,6 +14,7 @@ import {
   RISK,
   SCORE,
   SECOND_LINK_FACTOR,
+  UNREAD_TEXT_LINK_FACTOR,
   SPAM_OFFER_LINK,
   SPAM_PROBABILITY,
   WEAK_FAMILY_POINTS,
@@ -41,6 +42,8 @@ export type VerdictEvidence = {
   homeOnly: boolean;
   /** Longer than a text message (an e-mail, a thread): read in runs of sentences by the rules. */
   long: boolean;
+  /** Written mostly in a script other than Latin, which the text model hardly knows (see UNREAD_TEXT_LINK_FACTOR). */
+  unreadScript?: boolean;
   pressure: string | null;
   optOut: boolean;
   /** Points by check id (MESSAGE_POINTS unless a caller tunes them). */
@@ -103,6 +106,17 @@ function harmFindings(evidence: VerdictEvidence, cite: ReturnType<typeof quoter>
       points: Math.round(link.risk * (rank === 0 ? 1 : SECOND_LINK_FACTOR)),
     });
   });
+  const [doubtful] = risky;
+  if (evidence.unreadScript === true && doubtful !== undefined) {
+    findings.push({
+      code: 'link-in-unread-script',
+      family: null,
+      title: `Written in a script the text model hardly reads, so its doubtful link to ${doubtful.domain} weighs more`,
+      evidence: cite([doubtful.text]),
+      axis: 'harm',
+      points: Math.round(doubtful.risk * UNREAD_TEXT_LINK_FACTOR),
+    });
+  }
   const [mismatch] = evidence.mismatches;
   if (mismatch !== undefined) {
     findings.push({

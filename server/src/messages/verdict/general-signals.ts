@@ -285,7 +285,7 @@ const HARM: readonly SignalSpec[] = [
     axis: 'harm',
     patterns: [
       affirmative(
-        /\b(?:paste|run|copy|put|type|enter)\w*\b.{0,50}(?:\b(?:browser'?s?|developer|dev ?tools?|chrome|firefox|f12) (?:\w+ )?console\b|\bconsole (?:on|of|in) (?:the |your )?(?:\w+ )?(?:browser|page|site|website|tab)\b)|\bjavascript:\s*\S/,
+        /\b(?:paste|run|copy|put|type|enter)\w*\b.{0,50}(?:\b(?:browser'?s?|developer|dev ?tools?|chrome|firefox|f12) (?:\w+ )?console\b|\bconsole (?:on|of|in) (?:the |your )?(?:\w+ )?(?:browser|page|site|website|tab)\b)|\bjavascript:\s*\S|\bctrl ?\+ ?shift ?\+ ?[ijc]\b.{0,60}\b(?:paste|run|type)\b|\b(?:paste|run|type)\w*\b.{0,60}\bctrl ?\+ ?shift ?\+ ?[ijc]\b|\b(?:paste|run)\w* (?:this|it|the (?:code|script|text)) (?:in|into) (?:the )?console\b/,
       ),
     ],
   },
@@ -557,10 +557,18 @@ const SECRET_ASK =
  */
 // "A courier will collect your compromised card … have it ready in a sealed envelope": no bank sends for a card.
 const CARD_COLLECTED =
-  /\b(?:courier|driver|agent|officer|representative)\b.{0,30}\b(?:collect|pick up|pick-up|retrieve)\w* (?:your |the )?(?:\w+ ){0,2}(?:bank |debit |credit )?cards?\b|\b(?:put|place|seal|have|hand)\w* (?:it|them|your (?:\w+ )?cards?|the cards?)\b.{0,40}\b(?:sealed )?envelope\b/;
+  /\b(?:courier|driver|agent|officer|representative)\b.{0,30}\b(?:collect|pick up|pick-up|retrieve)\w* (?:your |the )?(?:\w+ ){0,2}(?:bank |debit |credit )?cards?\b|\b(?:put|place|seal|have|hand)\w* (?:your (?:\w+ )?cards?|the cards?)\b.{0,40}\b(?:sealed )?envelope\b/;
+// "Cut it in half and put it in an envelope": "it" is the card only where the message speaks of one ("put it in an
+// envelope with your kid's name" is the money for the costumes).
+const IT_IN_ENVELOPE = /\b(?:put|place|seal|have|hand)\w* (?:it|them)\b.{0,40}\b(?:sealed )?envelope\b/;
+const BANK_CARD = /\b(?:bank|debit|credit|atm|visa|mastercard) ?cards?\b|\byour cards?\b/;
 
 const cardSecretRequest = messageCheck('card-secret-request', ({ lure }) => {
-  const collected = lure.find((sentence) => CARD_COLLECTED.test(sentence.match));
+  const collected = lure.find(
+    (sentence) =>
+      CARD_COLLECTED.test(sentence.match) ||
+      (IT_IN_ENVELOPE.test(sentence.match) && lure.some((other) => BANK_CARD.test(other.match))),
+  );
   if (collected !== undefined)
     return {
       title: 'Says someone will come to collect your card, which no bank does',
@@ -810,8 +818,10 @@ const senderSite: GeneralCheck = {
   },
 };
 
+// "Log in with Steam: csfloat-market.pro/trade" is the Steam sign-in page copied; "fill in your card + the code you get
+// texted" hands over the card and the code that approves its payment.
 const PASSWORD_INTO =
-  /\b(?:enter|put in|type(?: in)?|input|fill in|submit|provide|log ?in with|sign ?in with)\b.{0,40}\b(?:user ?name (?:and|&) password|password|login (?:details|credentials)|log-?in details)\b/;
+  /\b(?:enter|put in|type(?: in)?|input|fill in|submit|provide|log ?in with|sign ?in with)\b.{0,40}\b(?:user ?name (?:and|&) password|password|login (?:details|credentials)|log-?in details)\b|\b(?:log|sign) ?in (?:with|using|through|via) (?:your )?(?:steam|discord|epic|roblox|xbox|playstation|psn|battle\.?net)\b|\b(?:enter|fill in|put in|type(?: in)?)\b.{0,20}\b(?:your )?card\b.{0,40}\b(?:code|otp)\b/;
 const PASSWORD_INTO_SITE = affirmative(PASSWORD_INTO);
 // "You'll be asked to enter the password given above": a password the site itself gave, explained.
 const PASSWORD_GIVEN =
@@ -840,7 +850,7 @@ const credentialsThroughLink = messageCheck('credentials-through-link', ({ sente
   return sentence === undefined
     ? null
     : {
-        title: `Asks you to type your password into ${site?.domain ?? 'a little-known site'}`,
+        title: `Asks you to type your password or card into ${site?.domain ?? 'a little-known site'}`,
         sentence: sentence.text,
       };
 });
