@@ -234,7 +234,7 @@ export const job = defineFamily({
     job: [
       /\b(?:hiring|recruit\w*|(?<!\b(?:great|good|nice|excellent|amazing|fantastic) )jobs?(?! (?:is |was |will be |has been )?(?:done|finished|complete[d]?)\b)|tasks?|task account|interview\w*|(?:thanks|thank you) for applying|your application|dear (?:job )?applicant|offer you (?:the|a|this) (?:role|position|job)|(?:matches|fit for|suited to|perfect for) (?:a|an|the|this) (?:[\w-]+ ){0,3}(?:role|position|job|opening)|(?:we|they) pay (?:you )?(?:to|for) (?:review|rate|like|test|watch)\w*|(?:technical|coding|take-?home) (?:assessment|test|task|challenge)|brand ambassador|ambassador (?:program\w*|position|role|for|team|account)|scouting (?:faces|models|talent)|creator program\w*|paid collab\w*|paid partnerships?|brand deals?|collaboration fee|you'?re hired|you (?:have|'ve) been hired|new faces|models? wanted|looking for (?:creators|reviewers|product testers|testers|(?:micro-?|nano-?)?influencers|ambassadors)|collab(?:oration)? opportunit\w*|travailler (?:a|de) (?:domicile|la maison)|trabajar|buscamos personas|vagas?|freelanc\w*|(?:writer|editor|assistant|designer|tester|transcriber)s? (?:role|position|job)s?|(?:staff|workers|drivers|cleaners|waiters|nurses|caregivers|helpers|guards|welders|labou?rers)\b.{0,20}\b(?:wanted|needed)|teilzeit\w*|personalagentur|nebenjob|degerlendirme isi|is ilani|eleman araniyor|part[- ]?time(?:rs?)?|order sets?|grab(?:bing)? orders?|order[- ]grabbing|full[- ]?time|work from home|wfh|vacanc\w+|remote (?:staff|work|job)|shortlisted|(?<![/\d] ?)hr|data entry|employ\w+|position|(?:looking|searching) for (?:a )?(?:work|job)|online (?:assistants?|workers?|staff)|work online|(?:earn|make) (?:\w+ )?(?:money|cash|income) (?:by|from|for) (?:\w+ )?(?:liking|rating|reviewing|watching|following|completing)|(?:looking for|needs?|seeking) (?:\d+ )?(?:people|persons|someone|candidates|individuals|members) to (?:help|like|rate|review|watch|follow|complete|work|boost)|home[- ]based (?:work|jobs?)|online (?:e )?income|ghore bose|ghar (?:baithe|baith kar|se kaam))\b/,
       OTHER.job,
-      /\b(?:negative balance|lucky (?:order|task)|combo (?:order|task)|combination (?:order|task)|merge (?:order|task)|prepaid task|merchant task|onboarding (?:kit|package|check))s?\b|\b(?:evaluador\w*|tareas?|tarefas?|renda extra|tugas)\b|组合单|任务|副業|タスク/,
+      /\b(?:negative balance|lucky (?:order|task)|combo (?:order|task)|combination (?:order|task)|merge (?:order|task)|prepaid task|merchant task|onboarding (?:kit|package|check))s?\b|\b(?:evaluador\w*|tareas?|tarefas?|renda extra|tugas)\b|组合单|任务|副業|タスク|兼职|兼職|刷单|刷單/,
       // "The remote data optimization role", "a flexible online opportunity": work named by how it fits around you.
       /\b(?:remote|online|part[- ]time|home[- ]based|flexible) (?:\w+ ){0,2}(?:role|opportunit(?:y|ies))\b|\b(?:medewerkers|thuiswerk\w*|bijbaan|nebentatigkeit)\b|сотрудник\w*|удал[её]нк\w*|удал[её]нн\w* работ\w*|ваканси\w*/,
       // "We pay $50-$300 daily just for liking YouTube videos": the work named by what is paid for.
@@ -275,7 +275,7 @@ export const job = defineFamily({
       // "We pay $50 per 5-star review", "£3 for each video you like": piece rates for nothing.
       /\b(?:1|one) (?:task|review|rating|like|video|order|follow|post|click)s? ?= ?(?:[£$€₹]|rs\.? ?|inr ?|usd ?)?\d|(?:[£$€₹]|\b(?:rs\.?|inr|usd|ksh|php|rm|rp)) ?\d[\d,.]*k? (?:per|for (?:each|every)|a|an) (?:\S+ ){0,2}?(?:tasks?|reviews?|ratings?|likes?|videos?|orders?|follows?|clicks?|posts?|comments?|surveys?)\b|(?:[£$€₹]|\b(?:rs\.?|inr|usd)) ?\d[\d,.]*k? ?\/ ?(?:task|review|rating|like|video|order|follow|post|reel|story)\b|\b(?:each|every|per) (?:\w+ )?(?:like|video|task|review|rating|follow|order|click|post) (?:(?:pays|earns|gives)(?: you)? |is |= |: )?(?:[£$€₹]|rs\.? ?)\d|\b(?:each|every|per) (?:\w+ )?(?:like|video|task|review|rating|follow|order|click|post) (?:pays|earns|gives)(?: you)? \d/,
       // "Daily 3000-8000 rupees", "$120-$300 a day": a range of pay by the day.
-      /\b(?:daily|roz|rozana|har din|per day|a day) (?:[£$€₹]|rs\.? ?|inr ?|rp ?|r\$ ?)?\d[\d,.]*k?(?: ?(?:-|to) ?(?:[£$€₹]|rs\.? ?|r\$ ?)?\d[\d,.]*k?)?\b|日薪|日结|日給|วันละ/,
+      /\b(?:daily|roz|rozana|har din|per day|a day) (?:[£$€₹]|rs\.? ?|inr ?|rp ?|r\$ ?)?\d[\d,.]*k?(?: ?(?:-|to) ?(?:[£$€₹]|rs\.? ?|r\$ ?)?\d[\d,.]*k?)?\b|日薪|日结|日結|日給|วันละ|每[单單]佣金|当日结算|當日結算/,
     ],
     sideWork: [
       /\b(?:part[- ]?time|side (?:job|hustle|income)|extra income|from (?:home|your phone)|online (?:job|work))\b/,
@@ -430,7 +430,7 @@ export const investment = defineFamily({
     ],
     // An invitation to a chat group, and a tipster's picks or signals to be had in it.
     group: [
-      /\bwelcome to (?:the |our )?[\w ]{0,30}(?:club|group|community|channel)\b|\bdear (?:vip |group |club )?members\b|\bvip (?:allocation|quota|seat)s?\b|\bchat\.whatsapp\.com\b|\bt\.me\/(?!\+?\d)|\b(?:join|add you to|added to|be added to|invite you to) (?:our |my |the |a )?(?:free |vip |private |exclusive )?(?:\w+ )?(?:whats ?app|telegram|signal|discord|wechat) (?:group|channel|community)|\b(?:whats ?app|telegram|gruppo whatsapp|grupo de whatsapp) (?:group|channel|gruppo|grupo)\b|\bgruppo whatsapp\b|\bvip (?:\w+ )?grub\w*|\bborsa grub\w*|\bgrupo (?:de )?(?:whats ?app|telegram)\b/,
+      /\bwelcome to (?:the |our )?[\w ]{0,30}(?:club|group|community|channel)\b|\bdear (?:vip |group |club )?members\b|\bvip (?:allocation|quota|seat)s?\b|\bchat\.whatsapp\.com\b|\bt\.me\/(?!\+?\d)|进群|進群|入群|加群|lineグループ|\b(?:join|add you to|added to|be added to|invite you to) (?:our |my |the |a )?(?:free |vip |private |exclusive )?(?:\w+ )?(?:whats ?app|telegram|signal|discord|wechat) (?:group|channel|community)|\b(?:whats ?app|telegram|gruppo whatsapp|grupo de whatsapp) (?:group|channel|gruppo|grupo)\b|\bgruppo whatsapp\b|\bvip (?:\w+ )?grub\w*|\bborsa grub\w*|\bgrupo (?:de )?(?:whats ?app|telegram)\b/,
     ],
     // "I turned $500 into $8,000 with expert Linda, message her", "I put in $500 and got $6,200 back, want her @?":
     // a stranger's testimony, and the person to contact.
@@ -456,7 +456,7 @@ export const investment = defineFamily({
       /\b(?:withdrawal|funds|profits?|balance|account)\b.{0,30}\b(?:frozen|locked|suspended|on hold|blocked)\b.{0,100}(?:\b(?:pay|deposit|top up)\w*\b.{0,30}(?:\d+ ?%|security deposit|margin|(?:tax|fee) of)|\b(?:tax|fee|margin|deposit)\b.{0,20}\b(?:paid|settled|deposited) first\b)|\bfreez\w* (?:your |the |my )?(?:accounts?|withdrawals?|funds)\b.{0,100}\b(?:pay|deposit)\w*\b.{0,30}(?:\d+ ?%|security deposit|margin|(?:tax|fee) of)|\bto (?:unfreeze|unlock)\b.{0,40}\b(?:pay|deposit)\w*\b.{0,30}(?:\d+ ?%|security deposit|margin|(?:tax|fee) of)/,
     ],
     tipster: [
-      /(?:添加|加)(?:老师|导师)|(?:老师|导师)(?:微信|带)/,
+      /(?:添加|加)(?:老师|导师)|(?:老师|导师)(?:微信|带)|(?:老师|老師|导师|導師|先生).{0,20}(?:涨停|漲停|牛股|选股|選股|荐股|薦股|銘柄)/,
       /\binsider (?:signals?|tips?|info\w*|picks?)\b/,
       // "Study stock trading with Prof. Thomas Hale": the "professor" after the subject.
       /\b(?:stocks?|trading|crypto|forex|investing)\b.{0,40}\bwith (?:prof|professor|mentor|teacher|coach|expert|analyst|dr)\b/,
