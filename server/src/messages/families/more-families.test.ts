@@ -3310,6 +3310,8 @@ describe('scam families: session 24', () => {
       'investment',
       'I am a forex trader, I can trade your account for you and we split profits 70/30. Minimum is $250',
     ],
+    ['job', '招聘居家兼职，手机刷单，每单佣金30~200元，当日结算，有意请加我微信 hx20331'],
+    ['investment', '王老师每天早盘免费推荐牛股，上周三只全部涨停，想进群的加微信 wls8812'],
   ])('%s: %s', (family, text) => {
     expectFlaggedAs(analyzer, text, family);
   });
@@ -3367,6 +3369,8 @@ describe('scam families: session 24', () => {
     'Can you send me the netflix code? it wants to verify the household again',
     'Sunday school play: fabric is $12 per kid. Put it in an envelope with your name and give it to Sister Ann',
     'Почта России: Ваше отправление прибыло в отделение 119021. Отслеживание на pochta.ru',
+    '我们群里周六聚餐，老师说股票课取消了',
+    '妈，我周末回家吃饭，记得加我微信新号',
   ])('does not flag: %s', (text) => {
     expectNotFlagged(analyzer, text);
   });
