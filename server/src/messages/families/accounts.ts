@@ -9,6 +9,7 @@ import {
   MASKED_ACCOUNT,
   PAY,
   REPLY,
+  REPLY_WITH_DATA,
   UPDATE,
   OWN_NUMBER_OR_SETTINGS,
 } from './cues';
@@ -78,6 +79,8 @@ export const bankAccount = defineFamily({
       affirmative(/\bkyc\b.{0,30}\b(?:update|expired?|pending|incomplete)\b|\bupdate\b.{0,30}\bkyc\b/),
       // "Jika tidak setuju dengan tarif baru, silakan isi formulir": object to a new fee by filling in a form.
       /\b(?:jika|bila|kalau) (?:tidak|tdk) setuju\b|\bisi (?:formulir|form|data)\b/,
+      // "Reply with your card number and TAC to reactivate": the details sent back by text.
+      REPLY_WITH_DATA,
     ],
     call: [affirmative(CALL)],
     link: [LINK, CLICK],
@@ -634,7 +637,9 @@ export const subscriptionRenewal = defineFamily({
     // "Please send this month's rent to our new Zelle": the payment named by what it is for.
     pay: [
       affirmative(PAY),
-      affirmative(/\bpayments\b|\b(?:send|transfer|wire)\w*\b.{0,30}\b(?:rent|invoice|balance|amount due)\b/),
+      affirmative(
+        /\bpayments\b|\b(?:send|transfer|wire)\w*\b.{0,30}\b(?:rent|invoice|balance|amount due|outstanding)\b/,
+      ),
       // "Kindly direct all outstanding invoices to the new account": where the payments are to go.
       affirmative(
         /\b(?:direct|remit|route|redirect)\w* (?:all )?(?:outstanding |future |pending |open )?(?:invoices?|payments?|remittances?)\b/,

@@ -8,6 +8,7 @@ import {
   OTHER_APP,
   PAY,
   REPLY,
+  REPLY_WITH_DATA,
 } from './cues';
 import { defineFamily, hasUnknownLink, hasLink, hasPhone } from './define-family';
 import { OTHER } from './other-languages';
@@ -46,6 +47,17 @@ export const prize = defineFamily({
       /\b(?:we|our (?:\w+ )?(?:pool|syndicate|tickets?|group|team|numbers)) (?:won|matched|have won|just won)\b|\b(?:lottery|lotto|office|powerball) (?:pool|syndicate)\b|\b(?:raffle|tombola|draw) results\b|\bresults of (?:the|our) (?:raffle|tombola|draw)\b/,
     ],
     pot: [/\b(?:buy-?in|sweepstake|kitty|mini-?league|winner takes (?:it )?all)\b/],
+    // "Saturday's tombola", "the Kiwanis Club fundraising raffle", "the Garden Centre Easter raffle": a local draw with
+    // paper tickets, whose organisers ring the winner about the hamper.
+    localDraw: [
+      /\b(?:club|school|church|parish|hospice|pta|fete|fair|garden cent(?:re|er)|community|charity|fundraising|rotary|lions|kiwanis|scouts?|guides|rugby|football|cricket|netball|bowls|golf)\b.{0,40}\b(?:raffle|tombola)\b|\btombola\b/,
+    ],
+    // "Text your name & address to 0906…", "reply with your full name and GCash number": the details a fake draw wants.
+    details: [
+      REPLY_WITH_DATA,
+      /\b(?:text|send|reply|sms)\w*\b.{0,20}\b(?:your |ur )?(?:full |buong )?(?:name|pangalan)\b/,
+    ],
+    chatApp: [OTHER_APP],
     loaded: [
       /\b(?:loaded|added|credited) (?:on|onto|to) your (?:\w+ ){0,2}(?:card|account|app|wallet)\b|\bswipe (?:it |your card )?at (?:any|the) (?:\w+ )?(?:till|checkout|store)\b/,
     ],
@@ -117,6 +129,9 @@ export const prize = defineFamily({
     // person, where no one can take money or details from a distance.
     inPerson: [
       /\b(?:visit|at|to|collect (?:it )?(?:from|at)) (?:the |our |any )?(?:\w+ ){0,3}(?:customer service desk|service desk|desk|counter|store|branch|outlet)\b.{0,60}\bwith (?:your|the) (?:receipt|id|emirates id|loyalty card|ticket|card)\b/,
+      // "Pop in to collect at the tills with your ticket", "bring your IC and receipt no. 00381 to the customer service
+      // counter", "claim at the club office, bring your stub": a prize claimed in person, with proof of the entry.
+      /\b(?:bring|show|present) (?:your |the )?(?:ic|id|receipt|ticket|stub|voucher|loyalty card|raffle ticket)\b|\b(?:collect|claim)\w*\b.{0,30}\bat (?:the |our )?(?:tills?|counter|club ?office|club ?house|reception|front desk)\b/,
       // "Collect it from the school office", "pick it up at the clubhouse bar": a club's or school's own draw.
       /\b(?:collect|pick (?:it |them |your \w+ )?up)\b.{0,30}\b(?:from|at) (?:the |our )?(?:\w+ ){0,2}(?:bar|office|reception|clubhouse|club ?house|school|front desk|library|church|hall|shop|store)\b/,
     ],
@@ -187,6 +202,15 @@ export const prize = defineFamily({
     // £10, winner takes all": their own pot.
     if (has('ours')) return null;
     if (has('pot') && !hasUnknownLink(facts) && !hasPhone(facts)) return null;
+    if (
+      has('localDraw') &&
+      !has('fee') &&
+      !has('details') &&
+      !hasUnknownLink(facts) &&
+      !has('email') &&
+      !has('chatApp')
+    )
+      return null;
     if (has('maybe') && !hasUnknownLink(facts)) return null;
     if (has('entered') && !has('fee') && !hasUnknownLink(facts) && !hasPhone(facts)) return null;
     // "Congrats – your Nintendo Switch sold for £118, post it by Friday": a marketplace's sale, not a win.
@@ -318,6 +342,9 @@ export const job = defineFamily({
     contractor: [
       /\b(?:\d+[- ]months?|contract (?:role|position|length|basis)|day rate|(?:inside|outside) ir35|ir35|hybrid|on-?site|permanent (?:role|position))\b/,
     ],
+    tenancy: [
+      /\b(?:landlord|tenancy|letting agent|lettings|holding deposit|rental application|(?:flat|apartment|unit) \d)\b/,
+    ],
     // "We saw your profile on LinkedIn", "we got your resume from Naukri": a recruiter the reader never wrote to.
     unsolicited: [
       /\b(?:saw|came across|found|viewed|got|received|have|obtained) your (?:profile|resume|cv|number|contact)\b|\byour (?:resume|cv|profile) (?:from|on|via) [a-z]+/,
@@ -351,7 +378,8 @@ export const job = defineFamily({
     // "$300/day from home reviewing hotels … just $100 to activate your account": the task scam without the word job.
     if (!has('job') && has('pay') && has('easy') && has('deposit')) return 'deposit-for-work';
     if (!has('job')) return null;
-    if (has('deposit')) return 'deposit-for-work';
+    // "The landlord has approved your application … arrange signing and the holding deposit": a letting agent.
+    if (has('deposit') && !has('tenancy')) return 'deposit-for-work';
     const pay = has('pay') || (has('hourly') && has('easy'));
     if (pay && has('easy') && (has('contact') || has('askInterest') || has('cryptoPay')))
       return 'easy-pay-and-contact';

@@ -3312,6 +3312,38 @@ describe('scam families: session 24', () => {
     ],
     ['job', '招聘居家兼职，手机刷单，每单佣金30~200元，当日结算，有意请加我微信 hx20331'],
     ['investment', '王老师每天早盘免费推荐牛股，上周三只全部涨停，想进群的加微信 wls8812'],
+    [
+      'bank-account',
+      'Maybank: Akaun anda telah dibekukan. Sila balas dengan nombor kad dan TAC untuk aktifkan semula.',
+    ],
+    [
+      'family-impersonation',
+      "Hi it's Mum, new number, old phone died. Can you help me with a payment today? my banking app is not working",
+    ],
+    [
+      'family-impersonation',
+      "Dad I got mugged, this is a mate's phone. I need £180 to get home, can you send it to his account?",
+    ],
+    [
+      'family-impersonation',
+      'Hello, this is your new area manager, please save my number. Are you at your desk? I need a quick favour',
+    ],
+    [
+      'marketplace',
+      "I'm abroad for work so I can't show it. The flat is yours if you send the bond today, I'll courier the keys",
+    ],
+    [
+      'marketplace',
+      'Selling my 2018 Honda City, migrating next week. Reservation fee P8,000 via GCash to hold, first to pay gets it',
+    ],
+    [
+      'marketplace',
+      'Is the van still for sale? I will pay by PayPal, my pick up agent will collect it. Send your PayPal email',
+    ],
+    [
+      'subscription-renewal',
+      'Hi, this is your electrician. We have new bank details, please send the outstanding $420 to BSB 062-000 Acc 1234 5678',
+    ],
   ])('%s: %s', (family, text) => {
     expectFlaggedAs(analyzer, text, family);
   });
@@ -3331,6 +3363,22 @@ describe('scam families: session 24', () => {
     [
       'credentials-through-link',
       'I want to buy your skin for 40% over market, log in with steam here: skinport-trade.pro/offer/12',
+    ],
+    [
+      'advance-fee',
+      'A transfer of US$1,900 is awaiting you from Mr. Paul Evans. Pay the release fee of $70 to our agent to receive it.',
+    ],
+    [
+      'donation-to-personal-account',
+      'Dear customer, your PLDT bill is overdue. Pay P1,980 to GCash 0917 555 0199 today to avoid disconnection.',
+    ],
+    [
+      'credential-request',
+      'I want to buy your plot, my lawyer will call. To transfer the deposit pls send your BVN and account details.',
+    ],
+    [
+      'card-secret-request',
+      'Your Medicare card was flagged for misuse. Call 1-877-555-0142 and have your SSN ready.',
     ],
     [
       'link-in-unread-script',
@@ -3371,6 +3419,11 @@ describe('scam families: session 24', () => {
     'Почта России: Ваше отправление прибыло в отделение 119021. Отслеживание на pochta.ru',
     '我们群里周六聚餐，老师说股票课取消了',
     '妈，我周末回家吃饭，记得加我微信新号',
+    "Congratulations! You won the St Mary's School summer fair raffle, a £40 voucher. Collect it at the school office with your ticket.",
+    "Hi, Jan from the bowls club - you won the big hamper in Saturday's tombola! Ring me on 07700 900 514 and I'll drop it round",
+    'Hello Mr Tan, you are a lucky draw winner at our Ampang outlet (RM100 voucher). Please bring your IC and receipt to the service counter.',
+    'Hi, this is Sam from Hamptons. The landlord approved your application for Flat 2. Call me on 020 7946 0000 to arrange the holding deposit.',
+    "Can you ask mum to send the OTP that goes to her phone? I'm adding her to the family plan",
   ])('does not flag: %s', (text) => {
     expectNotFlagged(analyzer, text);
   });

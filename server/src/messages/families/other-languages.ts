@@ -59,7 +59,7 @@ export const OTHER = {
     String.raw`nao (?:reconhece|reconheca|reconheces|foi voce|fez)|no (?:reconoce|reconoces|fue usted|fuiste tu|la reconoce|lo reconoce|la reconoces|lo reconoces|ha sido usted|(?:lo |la )?(?:realizo|realizaste|hizo|hiciste|autorizo|autorizaste))|no reconocid[oa]|nao (?:a |o )?(?:realizou|autorizou)|nao reconhecid[oa]|(?:vous ne reconnaissez pas|ce n'est pas vous|pas vous|pas a l'origine)|nicht (?:sie|von ihnen|erkannt)|niet (?:herkent|door u|u)|non (?:riconosci|riconosce|sei stato tu|e stato lei)|bukan anda|tidak (?:mengenali|melakukan|merasa)`,
   ),
   bank: wordsAndScripts(
-    String.raw`banco|banque|banca|cuenta|compte|konto|kontot|conto|rekening|conta|tarjeta|carte bancaire|carte|karte|carta|kaart|cartao|bankkort|kort|kortet|kortti|korttisi|korttia|pankki\w*|verkkopankki\w*|tai khoan|the ngan hang|ngan hang|akaun bank|nasabah|bca|bri|bni|mandiri|banka\w*|hesab\w*|ngan hang|tai khoan|akaunti`,
+    String.raw`banco|banque|banca|cuenta|compte|konto|kontot|conto|rekening|conta|tarjeta|carte bancaire|carte|karte|carta|kaart|cartao|bankkort|kort|kortet|kortti|korttisi|korttia|pankki\w*|verkkopankki\w*|tai khoan|the ngan hang|ngan hang|akaun|akaun bank|nasabah|bca|bri|bni|mandiri|banka\w*|hesab\w*|ngan hang|tai khoan|akaunti`,
     String.raw`τραπεζα|τράπεζα|λογαριασμ|بطاقت|بطاقة|حسابك|البنك|بنك|карт[аыу]|счёт|счет|银行|账户|帐户|банк|銀行|口座|은행|계좌|ธนาคาร|บัญชี|בחשבונך|חשבון|בנק`,
   ),
   account: wordsAndScripts(
