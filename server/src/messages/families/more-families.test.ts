@@ -3313,6 +3313,18 @@ describe('scam families: session 24', () => {
     ['job', '招聘居家兼职，手机刷单，每单佣金30~200元，当日结算，有意请加我微信 hx20331'],
     ['investment', '王老师每天早盘免费推荐牛股，上周三只全部涨停，想进群的加微信 wls8812'],
     [
+      'family-impersonation',
+      "hey it's Jo, new number!! can you spot me $200 till Friday? my bank's frozen rn",
+    ],
+    [
+      'family-impersonation',
+      "It's Dan from work, stuck abroad and my wallet got nicked. Could you send €200 on Revolut to @dan_k88?",
+    ],
+    [
+      'marketplace',
+      "I'm only showing the flat to people who've paid the €600 deposit through Airbnb's secure payment",
+    ],
+    [
       'bank-account',
       'Maybank: Akaun anda telah dibekukan. Sila balas dengan nombor kad dan TAC untuk aktifkan semula.',
     ],
@@ -3381,6 +3393,10 @@ describe('scam families: session 24', () => {
       'Your Medicare card was flagged for misuse. Call 1-877-555-0142 and have your SSN ready.',
     ],
     [
+      'gift-card-payment',
+      'We received your rental application. The holding fee and first week are to be paid via Bitcoin ATM.',
+    ],
+    [
       'link-in-unread-script',
       '【顺丰速运】您的快件因地址不详暂存网点，请点击 https://sf-exprss-cn.top/a 更新地址',
     ],
@@ -3424,6 +3440,7 @@ describe('scam families: session 24', () => {
     'Hello Mr Tan, you are a lucky draw winner at our Ampang outlet (RM100 voucher). Please bring your IC and receipt to the service counter.',
     'Hi, this is Sam from Hamptons. The landlord approved your application for Flat 2. Call me on 020 7946 0000 to arrange the holding deposit.',
     "Can you ask mum to send the OTP that goes to her phone? I'm adding her to the family plan",
+    'hey sorry to ask but could you spot me $40 till friday? my card got frozen and I need petrol',
   ])('does not flag: %s', (text) => {
     expectNotFlagged(analyzer, text);
   });

@@ -142,9 +142,14 @@ const HARM: readonly SignalSpec[] = [
   {
     // No tax office, utility, court or shop takes gift cards as payment: only people who cannot be traced do.
     code: 'gift-card-payment',
-    title: 'Asks you to pay a bill or a debt with gift cards',
+    title: 'Asks you to pay a bill or a debt with gift cards or at a Bitcoin ATM',
     axis: 'harm',
     patterns: [
+      // "First week's rent paid via Bitcoin ATM, as we have had problems with bank transfers": no landlord, court or
+      // utility takes payment at a crypto kiosk.
+      affirmative(
+        /\b(?:pay\w*|paid|settle\w*|deposit\w*)\b.{0,30}\b(?:via|by|with|through|at|using|into) (?:a |any |the )?(?:nearest )?(?:bitcoin|btc|crypto) (?:atm|machine|kiosk)s?\b/,
+      ),
       affirmative(
         /\baccept\w*\b.{0,50}\b(?:gift ?cards?|itunes cards?|google play cards?|steam cards?|amazon cards?|apple cards?)\b|\b(?:pay\w*|paid|settle\w*|clear\w*)\b.{0,30}\b(?:with|in|by|using|via) (?:\w+ )?(?:gift ?cards?|itunes cards?|google play cards?|steam cards?|amazon cards?|apple cards?|vouchers?)\b/,
       ),
