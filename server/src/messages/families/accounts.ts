@@ -241,6 +241,10 @@ export const accountSecurity = defineFamily({
   family: 'account-security',
   title: 'Account suspension, password or code request',
   cues: {
+    // "Your security code is 830217. It will expire in 15 minutes": a code delivered, whose expiry is the code's.
+    deliveredCode: [
+      /\b(?:code|otp|passcode|one[- ]time (?:password|passcode|pin|code))\b (?:is:?|:) ?\d{4,8}\b/,
+    ],
     account: [
       /\b(?:account|password|user ?name|user ?id|online id|pin|mailbox|e-?mail|apple id|icloud|login|log-?in|sign-?in|profile|microsoft 365|office 365|whatsapp|instagram|facebook|netflix|paypal|storage|sim(?: card)?|(?:your|the) (?:business )?page)\b/,
       OTHER.account,
@@ -574,6 +578,7 @@ export const accountSecurity = defineFamily({
       if (facts.links.length === 0) return 'threat-and-credentials';
     }
     if (!has('account') || !has('threat')) return null;
+    if (has('deliveredCode') && !hasUnknownLink(facts) && !hasPhone(facts)) return null;
     const online = sendsOnline(has('link'), facts);
     if (has('fix') && online) return 'threat-and-fix-through-link';
     return has('fix') && has('credentials') ? 'threat-and-credentials' : null;

@@ -57,7 +57,12 @@ export const premiumRate = defineFamily({
     bait: [
       /\b(?:voicemail|missed call|(?:trying|tried|attempt\w*) to (?:contact|reach|call)|who called|important message|find out who|who (?:likes|fancies|wants to (?:meet|date)))\b/,
     ],
-    reply: [affirmative(REPLY)],
+    // "Reply STOP to unsubscribe" is an opt-out, not an answer to the offer.
+    reply: [
+      affirmative(
+        /\b(?:reply(?! (?:stop|help|end|unsubscribe|opt ?out)\b)|text (?:me|us|back|(?!stop\b)[a-z]+ to|(?:me |us )?your)|whats ?app|telegram|viber|message me|dm me)\b/,
+      ),
+    ],
     // A price per message, minute, week or day: what answering a premium text or call costs.
     charge: [
       /\b\d+(?:\.\d+)? ?p ?(?:\/ ?|per |a )(?:msg|message|min|text|week|wk|day|call)|\b\d+ ?ppm\b|[£$€]\d+(?:\.\d+)? ?(?:\/ ?|per |a )(?:msg|message|min|text|week|wk|day|month|mth)|\bcosts? (?:\d+p\b|[£$€]\d)|(?:[£$€]\d+(?:\.\d+)?|\d+p) (?:to|2|per msg) (?:rcv|receive|recd|received)\b|[£$€]\d+(?:\.\d+)? ?sub\b/,

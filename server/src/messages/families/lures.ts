@@ -401,7 +401,7 @@ export const investment = defineFamily({
   cues: {
     invest: [
       /инвест|трейдинг|криптовалют|биткоин|投資|銘柄|株式|投资|股票|炒股|信号|牛股|平台|리딩방|종목|השקעות|\b(?:inwestyc\w*|akcje|opcoes binarias|binary options|guaranteed returns|vip account|plattform|plateforme|plataforma|piattaforma|strategie|(?:gold|btc|eth|usdt|bitcoin|crypto|second|futures|options?) contracts?)\b/,
-      /\b(?:(?:put in|start with) (?:only |just )?(?:[$£€₹₦]|n)?\d[\d,.]*k? (?:and )?get|token (?:launch|pre-?sale|sale|listing)|invest\w*|crypto\w*|cripto\w*|inversion\w*|scheme (?:hai|he|h)|(?:investment|money|earning|income|doubling|double|paisa|paise) scheme|ipo|bitcoin|btc|usdt|eth|ethereum|forex|trading|trader|stock tips|stocks?|shares|fund|mentor|platform|signals?|mining|giveaway|portfolio|gifting (?:circle|club|board)|blessing loom|money circle|dex|gets? listed|getting listed|(?:meme )?coins?|tokens?|presale|analyst'?s? picks?)\b|استثمار|استثمر|yat[ıi]r[ıi]m|kripto/,
+      /\b(?:(?:put in|start with) (?:only |just )?(?:[$£€₹₦]|n)?\d[\d,.]*k? (?:and )?get|token (?:launch|pre-?sale|sale|listing)|invest\w*|crypto\w*|cripto\w*|inversion\w*|scheme (?:hai|he|h)|(?:investment|money|earning|income|doubling|double|paisa|paise) scheme|ipo|bitcoin|btc|usdt|eth|ethereum|forex|trading|trader|stock tips|stocks?|shares|fund|mentor|platform|signals?|mining|giveaway|portfolio|gifting (?:circle|club|board)|blessing loom|money circle|dex|gets? listed|getting listed|(?:meme )?coins?|tokens?|presale|analyst'?s? picks?)\b|استثمار|استثمر|yatirim|kripto/,
     ],
     promise: [
       // "I can manage your account and we split profits 80/20", "started with $500 and now I withdraw $6,400 every week".

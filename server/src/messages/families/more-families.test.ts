@@ -3311,6 +3311,18 @@ describe('scam families: session 24', () => {
       'I am a forex trader, I can trade your account for you and we split profits 70/30. Minimum is $250',
     ],
     ['job', '招聘居家兼职，手机刷单，每单佣金30~200元，当日结算，有意请加我微信 hx20331'],
+    [
+      'government',
+      'Polizei München: Gegen Sie liegt ein Haftbefehl vor. Rufen Sie umgehend Kommissar Huber an: 089 2910 4471',
+    ],
+    [
+      'government',
+      'Policie CR: Na Vase jmeno bylo zahajeno trestni rizeni. Kontaktujte ihned pplk. Novaka na tel. 224 551 873.',
+    ],
+    [
+      'government',
+      'Cumhuriyet Başsavcılığı: Hakkınızda dolandırıcılık soruşturması açılmıştır. 0212 555 10 20 numaralı hattı arayınız.',
+    ],
     ['investment', '王老师每天早盘免费推荐牛股，上周三只全部涨停，想进群的加微信 wls8812'],
     [
       'family-impersonation',
@@ -3441,6 +3453,8 @@ describe('scam families: session 24', () => {
     'Hi, this is Sam from Hamptons. The landlord approved your application for Flat 2. Call me on 020 7946 0000 to arrange the holding deposit.',
     "Can you ask mum to send the OTP that goes to her phone? I'm adding her to the family plan",
     'hey sorry to ask but could you spot me $40 till friday? my card got frozen and I need petrol',
+    'GOV.UK One Login: your security code is 482913. It will expire in 15 minutes. Do not share this code.',
+    'Sky: get Sky Broadband Superfast for £28/month for 18 months. Call free on 0800 759 1234 or visit sky.com. Reply STOP to opt out',
   ])('does not flag: %s', (text) => {
     expectNotFlagged(analyzer, text);
   });

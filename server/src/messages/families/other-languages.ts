@@ -36,7 +36,7 @@ export const OTHER = {
   ),
   accountThreat: wordsAndScripts(
     String.raw`band (?:kar diya|ho) jaye?ga|block (?:kar diya|ho) jaye?ga|bloquead[oa]s?|bloque(?:e|es|ee|ees)?|bloqueio|suspendid[oa]s?|suspendu(?:e|es|s)?|suspension|suspens[oa]s?|gesperrt|sperrung|eingeschrankt|deaktiviert|spærret|spaerret|spærres|sparrat|sparras|sparrad|bloccat[oaie]|sospes[oaie]|disattivat[oaie]|geblokkeerd|opgeschort|gedeactiveerd|actividad sospechosa|activite suspecte|attivita sospetta|atividade suspeita|verdachtige|ungewohnlich\w*|inusual|inhabituel\w*|insolit[oa]|ongebruikelijk\w*|misstank\w*|mistænk\w*|mistaenk\w*|caducad[oa]|expirad[oa]|expira (?:hoy|pronto|manana)|abgelaufen|lauft ab|scadut[oa]|in scadenza|verlopen|verloopt|suljettu|lukittu|lukitaan|estetty|estetaan|jaadytetty|tukos|epailyttav\w*|poikkeav\w*|vanhentu\w*|no (?:podra|podras|poder|puede) (?:usar|utilizar)|ne (?:pourrez|pourra|pouvez) plus utiliser|nicht mehr (?:nutzen|verwenden|benutzen)|non (?:potra|potrai|potrete) piu (?:usare|utilizzare)|supprimee|sera (?:definitivement )?supprime\w*|signalee|eliminad[oa]|sera eliminad[oa]|excluid[oa]|geloscht|desactivee|band kar diya gaya|block kar diya gaya|conta (?:ficou |esta |foi )?bloquead[ao]|tam khoa|bi khoa|bi phong toa|dibekukan|disekat|digantung|bi khoa|tam khoa|ngung cap|disekat|digantung|dibekukan|bondho kora\w*|bloke edil\w*|kisitlan\w*|tam ngung|itafungwa|imefungwa|deaktivovano`,
-    String.raw`ανασταλ|αναστολ|μπλοκαρ|تم إيقاف|إيقاف|موقوف|تعليق|تجميد|مجمد|حظر|заблокирован|блокировк|приостановлен|سيتم حذف|利用停止|停止|凍結|制限|정지|차단|冻结|暂停|封锁|askıya|askiya|kapatıl|заблоковано|блокуван|ระงับ|ถูกบล็อก|일시 정지|kısıtlan|הוגבל|נחסם|деактивовано|失效|無効`,
+    String.raw`ανασταλ|αναστολ|μπλοκαρ|تم إيقاف|إيقاف|موقوف|تعليق|تجميد|مجمد|حظر|заблокирован|блокировк|приостановлен|سيتم حذف|利用停止|停止|凍結|制限|정지|차단|冻结|暂停|封锁|askiya|askiya|kapatil|заблоковано|блокуван|ระงับ|ถูกบล็อก|일시 정지|kisitlan|הוגבל|נחסם|деактивовано|失效|無効`,
   ),
   update: wordsAndScripts(
     String.raw`actualic\w*|actualiz\w*|verifiq\w*|verifique|mettre a jour|mettez a jour|mise a jour|aktualisier\w*|bestatig\w*|verifizier\w*|aggiorn\w*|conferm\w*|bijwerk\w*|bevestig\w*|verifieer\w*|atualiz\w*|opdater\w*|bekræft\w*|bekraeft\w*|uppdater\w*|oppdater\w*|bekrafta\w*|activ(?:ar|a|ez)|attiva\w*|aktivier\w*|ativ(?:e|ar)|riattiv\w*|remplissez|remplir|ausfullen|compila(?:re)?|compili|invullen|preench\w*|udfyld\w*|fyll i|vahvist\w*|paivit\w*|tunnistaudu|tunnistautu\w*|genaktiv\w*|xac thuc|xac minh|cap nhat|kemas ?kini|sahkan|guncelle\w*|dogrula\w*|cap nhat|xac minh|xac nhan|kemaskini|sahkan|aktif et\w*|uthibitishe|thibitisha|completati|verificati`,
@@ -44,11 +44,11 @@ export const OTHER = {
   ),
   click: wordsAndScripts(
     String.raw`haga clic|clic|clics|cliquez|cliquer|clique|klicken|klicke|klicka|klik|klikk|klikken|klikke|clicca|clicchi|appuyez|tippen|acced[ae]\w*|accedi|connectez|anmelden|einloggen|inloggen|log (?:ind|pa)|visite|visitez|besuchen|visita|bezoek|besok|klikkaa|napsauta|kay osoitteessa|kirjaudu|tikla\w*|truy cap|bam vao|nhan vao`,
-    String.raw`tıkla|перейдите|перейти|перейдіть|คลิก|클릭|접속|アクセス|اضغط`,
+    String.raw`tikla|перейдите|перейти|перейдіть|คลิก|클릭|접속|アクセス|اضغط`,
   ),
   call: wordsAndScripts(
-    String.raw`sampark kar(?:e|ein|en)|tumawag|call karein|call karen|call kare|call karo|rabta karein|rabta karen|llame|llamar|llamenos|llama al|llamanos|hubungi|sila hubungi|appelez|appeler|rufen sie|anrufen|chiam[ai]|chiamare|contatt\w*|contacte|bel (?:ons|naar|met)|bellen|ligue|ligar|ring til|ring oss|ring os|soita|soittakaa|goi (?:ngay|den|cho|so)|lien he|jogajog kor\w*|arayin\w*|comuniquese|comunicate|piga simu|sila hubungi|kontaktujte|kontaktuj|kontaktirajte|volejte|zavolejte`,
-    String.raw`संपर्क कर|कॉल कर|फोन कर|致電|致电|添加qq|加qq|고객센터|arayın|позвоните|звоните|зателефонуйте|โทร|お電話|اتصل|الاتصال|καλέστε|καλεστε|כלם|كلم`,
+    String.raw`skontaktuj\w*|zadzwon\w*|zavolejte|volejte|goi ngay|arayiniz|sampark kar(?:e|ein|en)|tumawag|call karein|call karen|call kare|call karo|rabta karein|rabta karen|llame|llamar|llamenos|llama al|llamanos|hubungi|sila hubungi|appelez|appeler|rufen sie|anrufen|chiam[ai]|chiamare|contatt\w*|contacte|bel (?:ons|naar|met)|bellen|ligue|ligar|ring til|ring oss|ring os|soita|soittakaa|goi (?:ngay|den|cho|so)|lien he|jogajog kor\w*|arayin\w*|comuniquese|comunicate|piga simu|sila hubungi|kontaktujte|kontaktuj|kontaktirajte|volejte|zavolejte`,
+    String.raw`संपर्क कर|कॉल कर|फोन कर|致電|致电|添加qq|加qq|고객센터|arayin|позвоните|звоните|зателефонуйте|โทร|お電話|اتصل|الاتصال|καλέστε|καλεστε|כלם|كلم`,
   ),
   // A card payment or transfer made: "compra aprovada", "cargo de", "achat de", "Abbuchung", "transaksi".
   charge: words(
@@ -68,7 +68,7 @@ export const OTHER = {
   ),
   won: wordsAndScripts(
     String.raw`(?:has|ha|hai|avete|heeft|hebt|har|tem) (?:ganado|gagne|gewonnen|vinto|ganho|vundet|vunnit)|vous avez gagne|nanalo ka|nanalo|tahniah|memenangi|anda menang|umeshinda|umejishindia|pemenang|undian|select (?:hua|ho gaya|kiya gaya) hai|inaam jeet\w*|jeet (?:gaye|gayi|liya) hai|jeeta hai|terpilih (?:mendapatkan|sebagai|memenangkan)|mendapatkan hadiah|ganador|ganaste|gagnant|gewinner|vincitore|winnaar|vencedor|vinder|vinnare|felicidades|felicitaciones|felicitations|gluckwunsch|congratulazioni|gefeliciteerd|parabens|tillykke|grattis|premio|sorteo|loteria|lotteria|tirage au sort|gewinnspiel|verlosung|voitit|olet voittanut|onnittelut|voittaja|imeshinda|namba yako imeshinda|umechaguliwa|ganadora|ganadores|seleccionad[oa] (?:como )?ganador\w*|kazandiniz|trung thuong|chuc mung ban|jeet gay[ae]|jeet liya|jiteche|mubarak ho|abhinandan|terpilih sebagai pemenang|kazandi\w*`,
-    String.raw`ربحت|فزت|لقد ربح|الفائز|فائز|مبروك|вы выиграли|выиграли|победител|中奖|恭喜|kazand[ıi]n[ıi]z|tebrikler|ยินดีด้วย|당첨|当選|виграли|ربحت|нараховано|начислен|كسب`,
+    String.raw`ربحت|فزت|لقد ربح|الفائز|فائز|مبروك|вы выиграли|выиграли|победител|中奖|恭喜|kazandiniz|tebrikler|ยินดีด้วย|당첨|当選|виграли|ربحت|нараховано|начислен|كسب`,
   ),
   reward: wordsAndScripts(
     String.raw`valores (?:esquecidos|a receber)|dinheiro esquecido|premio|regalo|cadeau|cadeaux|bon d'achat|geschenk|gutschein|buono|cadeaubon|gavekort|presentkort|palkinto\w*|lahjakortti\w*|zawadi|hediye ceki|hediye cek|hediye\w*|odul\w*|qua tang|giai thuong|inaam|hadiah|hadiah|zawadi`,
@@ -124,7 +124,7 @@ export const OTHER = {
   // Work offered from home or part-time: "trabajo a tiempo parcial", "emploi à temps partiel", "lowongan kerja",
   // "ghar baithe kamaiye", "удалённая работа", "عمل بدوام جزئي".
   job: new RegExp(
-    String.raw`\b(?:trabajo|empleo|emploi|travail|recrut\w*|lavoro|collaborator[ie]|vaga de emprego|trabalho|lowongan|kerja|kazi|wafanyakazi|naukri|ghar baithe|tiempo parcial|temps partiel|teilzeit|meio periodo|paruh waktu|nebenjob|heimarbeit|cong tac vien|tuyen ctv|tuyen dung|cong tac vien|lam viec online|viec lam tai nha)\b|работ[аыу]|بدوام جزئي|عمل من المنزل|兼职|刷单|点赞|日薪|日结|\b(?:ctv|viec lam|tuyen dung|pekerja|separuh masa|kerja sambilan|evden calis\w*|gorev\w*)\b|アルバイト|알바|부업|งานพาร์ทไทม์|งานออนไลน์|подработк|evden cal[iı]s|\b(?:vaga|lucru de acasa|din confortul casei|ghore boshe)\b|在宅|お仕事|รับสมัครงาน|شغل من البيت|فرصة شغل`,
+    String.raw`\b(?:trabajo|empleo|emploi|travail|recrut\w*|lavoro|collaborator[ie]|vaga de emprego|trabalho|lowongan|kerja|kazi|wafanyakazi|naukri|ghar baithe|tiempo parcial|temps partiel|teilzeit|meio periodo|paruh waktu|nebenjob|heimarbeit|cong tac vien|tuyen ctv|tuyen dung|cong tac vien|lam viec online|viec lam tai nha)\b|работ[аыу]|بدوام جزئي|عمل من المنزل|兼职|刷单|点赞|日薪|日结|\b(?:ctv|viec lam|tuyen dung|pekerja|separuh masa|kerja sambilan|evden calis\w*|gorev\w*)\b|アルバイト|알바|부업|งานพาร์ทไทม์|งานออนไลน์|подработк|evden calis|\b(?:vaga|lucru de acasa|din confortul casei|ghore boshe)\b|在宅|お仕事|รับสมัครงาน|شغل من البيت|فرصة شغل`,
   ),
   // What the "work" is: liking, following, rating.
   easyWork: new RegExp(

@@ -58,7 +58,9 @@ const NON_ASCII = /[^\p{ASCII}]/u;
 
 export function toMatchForm(text: string): string {
   let match = unmaskNames(text).toLowerCase().replace(/[’‘]/g, "'").replace(/\s+/g, ' ');
-  if (NON_ASCII.test(match)) match = match.normalize('NFD').replace(LATIN_ACCENT, '$1').normalize('NFC');
+  // Turkish dotless ı reads as i, like the other Latin letters that lose their marks ("soruşturması", "arayınız").
+  if (NON_ASCII.test(match))
+    match = match.normalize('NFD').replace(LATIN_ACCENT, '$1').normalize('NFC').replace(/ı/g, 'i');
   for (const [pattern, replacement] of SHORTHAND) match = match.replace(pattern, replacement);
   return match.trim();
 }
