@@ -1,4 +1,4 @@
-import { affirmative, CALL, PAY, REPLY } from './cues';
+import { affirmative, CALL, PAY } from './cues';
 import type { MessagePhone } from '../entities/phone-numbers';
 import { defineFamily, hasPhone } from './define-family';
 

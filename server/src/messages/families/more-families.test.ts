@@ -3405,6 +3405,14 @@ describe('scam families: session 24', () => {
       'Your Medicare card was flagged for misuse. Call 1-877-555-0142 and have your SSN ready.',
     ],
     [
+      'card-secret-request',
+      'Your debit card ending 4410 is locked. Call 555-0198 and have your card & PIN ready for verification.',
+    ],
+    [
+      'details-by-reply',
+      'Your new benefits card is ready. Text back your Medicare number and date of birth to receive it.',
+    ],
+    [
       'gift-card-payment',
       'We received your rental application. The holding fee and first week are to be paid via Bitcoin ATM.',
     ],

@@ -553,11 +553,11 @@ const governmentLookalike = messageCheck('government-lookalike-link', ({ lure, l
 // What no bank, airline or shop asks for in a message: the code on the back of the card, its PIN, or a one-time
 // code to "have ready" for the caller who will ring.
 const CARD_SECRET = affirmative(
-  /\b(?:cvv2?|cvc2?|card (?:security|verification) (?:codes?|numbers?|values?)|(?:3|three)[- ]digit (?:security (?:code|number)|(?:code|number) on the back)|security code on the back|(?:card|atm|debit card|online banking|internet banking|mobile banking|banking app|upi|mobile money|momo|m-?pesa|gcash|wallet) pin)\b|\bhave (?:\w+ ){0,6}(?:otp|one[- ]time (?:password|passcode|pin|code)|ssn|social security number)\b.{0,12}\bready\b/,
+  /\b(?:cvv2?|cvc2?|card (?:security|verification) (?:codes?|numbers?|values?)|(?:3|three)[- ]digit (?:security (?:code|number)|(?:code|number) on the back)|security code on the back|(?:card|atm|debit card|online banking|internet banking|mobile banking|banking app|upi|mobile money|momo|m-?pesa|gcash|wallet) pin|card (?:and|&) pin)\b|\bhave (?:\w+ ){0,6}(?:otp|one[- ]time (?:password|passcode|pin|code)|ssn|social security number)\b.{0,12}\bready\b/,
 );
 // …asked for: "send", "give", "confirm", "have it ready", "read out".
 const SECRET_ASK =
-  /\b(?:send|share|give|provide|enter|confirm|reply (?:\w+ )?with|tell|verify|forward|dm (?:us|me)|read (?:out|back)|have (?:\w+ ){0,8}ready|need (?:your|the))\b/;
+  /\b(?:send|share|give|provide|enter|confirm|reply (?:\w+ )?with|tell|verify|forward|dm (?:us|me)|read (?:out|back)|have (?:[\w&]+ ){0,8}ready|need (?:your|the))\b/;
 
 /**
  * "Please have your card number and CVV ready", "send … the 3 digit code on the back": the card's security code or
