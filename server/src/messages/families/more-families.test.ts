@@ -3410,7 +3410,7 @@ describe('scam families: session 24', () => {
     ],
     [
       'details-by-reply',
-      'Your new benefits card is ready. Text back your Medicare number and date of birth to receive it.',
+      'Medicare: your benefits card will be cancelled today. Text back your Medicare number and date of birth to keep it.',
     ],
     [
       'gift-card-payment',
