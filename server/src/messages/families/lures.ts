@@ -321,7 +321,7 @@ export const job = defineFamily({
     // An @handle, not the @ of an e-mail address ("send your CV to hr@company.com" is how employers hire).
     chat: [/\bwa\.me\b|\bt\.me\b/, HANDLE_TO_WRITE_TO, OTHER_APP],
     easy: [
-      /\b(?:simple tasks?|easy|no experience|(?:videos?|posts?|reels?) like|no interview|from home|liking|like (?:&|and|dan|y|e|et) follow|like (?:\w+ ){0,3}?(?:videos?|posts|reels)|rate (?:hotels?|products?|apps?)|reviews?|tasks?|1-2 hours|flexible|only phone|5 star rating|(?:boost|improve|increase) (?:\w+ ){0,3}(?:ratings?|reviews?|rankings?|sales|visibility)|\d+ ?(?:min|mins|minutes)(?: a| per|\/) ?day|(?:like|rate|review|evaluate) (?:\w+ ){0,2}(?:videos?|products?|apps?|hotels?)|avaliar produtos|avaliando produtos|evaluando productos|calificando productos|curtindo|curtir (?:videos|posts|fotos)|screenshot)\b/,
+      /\b(?:vanuit huis|z domu|z domova|dari rumah|simple tasks?|easy|no experience|(?:videos?|posts?|reels?) like|no interview|from home|liking|like (?:&|and|dan|y|e|et) follow|like (?:\w+ ){0,3}?(?:videos?|posts|reels)|rate (?:hotels?|products?|apps?)|reviews?|tasks?|1-2 hours|flexible|only phone|5 star rating|(?:boost|improve|increase) (?:\w+ ){0,3}(?:ratings?|reviews?|rankings?|sales|visibility)|\d+ ?(?:min|mins|minutes)(?: a| per|\/) ?day|(?:like|rate|review|evaluate) (?:\w+ ){0,2}(?:videos?|products?|apps?|hotels?)|avaliar produtos|avaliando produtos|evaluando productos|calificando productos|curtindo|curtir (?:videos|posts|fotos)|screenshot)\b/,
       OTHER.easyWork,
       /\b(?:en )?aimant des (?:videos|posts|photos)\b|\d+ ?€ ?\/ ?jour\b|副業|在宅|月\d+万円|日給/,
       /\b(?:hotels?|produkte|apps?) bewerten\b|\d+(?: ?- ?\d+)? ?(?:minuten|min) (?:am|pro) tag\b|\bthuiswerk\w*/,

@@ -3312,6 +3312,27 @@ describe('scam families: session 24', () => {
     ],
     ['job', '招聘居家兼职，手机刷单，每单佣金30~200元，当日结算，有意请加我微信 hx20331'],
     [
+      'marketplace',
+      'Hola, te pasé 80€ por Bizum sin querer, eran para mi primo. ¿Me los devuelves? Te mando la solicitud',
+    ],
+    [
+      'marketplace',
+      'Oi! Mandei um PIX de R$ 250 pra você por engano, consegue devolver nessa chave? 21987654321',
+    ],
+    [
+      'family-impersonation',
+      'Ahoj tati, tohle je moje nove cislo. Muzes mi poslat 5 000 Kc? Vysvetlim to pozdeji',
+    ],
+    ['family-impersonation', 'Me oi con doi so moi roi. Me chuyen giup con 2 trieu vao STK 0123456789 nhe'],
+    [
+      'bank-account',
+      'Komercni banka: Vas ucet byl docasne omezen. Overte svou identitu zde: kb-overeni-klient.com',
+    ],
+    [
+      'prize',
+      'Felicitari! Ai castigat un voucher de 500 lei. Revendica-l platind 12 lei transport: altex-premii.ro-win.com',
+    ],
+    [
       'government',
       'Polizei München: Gegen Sie liegt ein Haftbefehl vor. Rufen Sie umgehend Kommissar Huber an: 089 2910 4471',
     ],
@@ -3462,6 +3483,7 @@ describe('scam families: session 24', () => {
     "Can you ask mum to send the OTP that goes to her phone? I'm adding her to the family plan",
     'hey sorry to ask but could you spot me $40 till friday? my card got frozen and I need petrol',
     'GOV.UK One Login: your security code is 482913. It will expire in 15 minutes. Do not share this code.',
+    'Hola Marta! Te devuelvo los 20€ del cine por Bizum ahora, que ayer se me olvidó',
     'Sky: get Sky Broadband Superfast for £28/month for 18 months. Call free on 0800 759 1234 or visit sky.com. Reply STOP to opt out',
   ])('does not flag: %s', (text) => {
     expectNotFlagged(analyzer, text);

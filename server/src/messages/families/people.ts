@@ -305,7 +305,7 @@ export const marketplace = defineFamily({
         /\b(?:send|forward|transfer)\w* (?:the )?(?:[$£€]\d[\d,.]* )?to (?:the |my |his |her )?(?:agent|shipper|mover|courier|driver|pickup agent)(?:'s)?\b|\bsend (?:me |us )?(?:[$£€]\d[\d,.]*) first\b/,
       ),
       // "Pakibalik naman po", "tafadhali nirudishie", "wapas bhej do": send it back, in Tagalog, Swahili and Hindi.
-      /\b(?:wap[ai]s (?:bhej|kar|de|lauta)\w*|(?:di)?kembalikan|balikin|devolva|devolver|tuma|pakibalik\w*|ibalik|\w*rudishie|rudisha\w*|ferot (?:pathan|den|dao|diben|koren))\b/,
+      /\b(?:wap[ai]s (?:bhej|kar|de|lauta)\w*|(?:di)?kembalikan|balikin|devolva|devolver|tuma|pakibalik\w*|ibalik|\w*rudishie|rudisha\w*|devuelv\w*|ferot (?:pathan|den|dao|diben|koren))\b/,
     ],
   },
   hook: ['sale'],
