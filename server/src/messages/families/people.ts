@@ -110,7 +110,7 @@ export const familyImpersonation = defineFamily({
   cues: {
     // Addressed to family: "Hi Mum", "Dad, it's me", "hey sis".
     kin: [
-      /\b(?:hi|hey|hello|hiya|dear)\b,? (?:mum|mom|mam|mummy|mommy|dad|daddy|mother|father|nan|nana|gran|grandma|grandpa|auntie|aunty|uncle|son|sis|bro|cuz|cousin)\b|\bit'?s your (?:son|daughter)\b|\b(?:mum|mom|dad)\b,? (?:it'?s me|i'?m in trouble|please)|^(?:grandma|grandpa|granny|grandmother|grandfather|nana|nan|gran)\b,? (?:please|pls|it'?s me|help|i'?m|i need)/,
+      /\b(?:hi|hey|hello|hiya|dear)\b,? (?:mum|mom|mam|mummy|mommy|dad|daddy|mother|father|nan|nana|gran|grandma|grandpa|auntie|aunty|uncle|son|sis|bro|cuz|cousin)\b|\bit'?s your (?:son|daughter)\b|\b(?:mum|mom|dad)\b,? (?:it'?s me|i'?m in trouble|please|i need (?:your )?help|help me)|^(?:grandma|grandpa|granny|grandmother|grandfather|nana|nan|gran)\b,? (?:please|pls|it'?s me|help|i'?m|i need)/,
       OTHER.relative,
       // Polish and Korean: "Cześć mamo", "엄마".
       /\b(?:czesc|hej|witaj) (?:mamo|tato|babciu|dziadku)\b|^(?:mamo|tato),|엄마|아빠|^(?:anne|baba) benim\b|^(?:mama|baba) ni mimi\b|^(?:hola |hi )?(?:tio|tia|abuela|abuelo|abuelita|abuelito),|^мама,|^папа,|^ماما|^بابا/,
@@ -169,7 +169,7 @@ export const familyImpersonation = defineFamily({
       /\b(?:(?:i'?m|i am) (?:on a flight|boarding a flight|in the air)|are you (?:available|free|around|at your desk|in the office)|i'?m (?:stuck |out )?(?:in a|at a) (?:meeting|conference)|quick favou?r|do me a favou?r|need a favou?r from you|need you to (?:buy|get|purchase)|(?:confidential|discreet|sensitive) (?:acquisition|deal|matter|project|transaction|payment)|treat (?:his|her|their) instructions as (?:coming )?from me|(?:is|it'?s|remains?|keep (?:it|this)) (?:strictly )?confidential until|(?:in|at|between) back[- ]to[- ]back meetings|need you to (?:approve (?:and )?)?(?:process|pay|wire|send|make|release)\b.{0,30}\b(?:wire|payment|transfer|invoice)|w-?2 (?:forms?|copies|statements)|(?:all|every) (?:staff|employees)'?s? (?:w-?2s?|tax forms|payslips|pay stubs|payroll (?:records|data|details))|(?:w-?2s?|tax forms|payslips|pay stubs) (?:of|for) (?:all|every) (?:staff|employees?))\b/,
     ],
     errand: [
-      /\b(?:can|could) (?:you|u) do me a (?:quick |small |big |huge |massive |massive massive |really big )?favou?r\b|\bneed (?:you to (?:do|handle|take care of|help (?:me )?with|run|get|process|complete|make|approve|send)|your help (?:with|on)|a (?:quick |small |little |urgent )?(?:favou?r|task|errand))\b|\bneed (?:a |an )?(?:quick |small |urgent )?(?:task|errand) (?:done|handled|completed)\b/,
+      /\b(?:can|could) (?:you|u) do me a (?:quick |small |big |huge |massive |massive massive |really big )?favou?r\b|\bneed to ask (?:you|u) (?:something|a favou?r)\b|\bneed (?:you to (?:do|handle|take care of|help (?:me )?with|run|get|process|complete|make|approve|send)|your help (?:with|on)|a (?:quick |small |little |urgent )?(?:favou?r|task|errand))\b|\bneed (?:a |an )?(?:quick |small |urgent )?(?:task|errand) (?:done|handled|completed)\b/,
     ],
     // "The first installment needs to be wired today": a payment due within hours, beside a confidential deal.
     wireToday: [
@@ -227,7 +227,9 @@ export const familyImpersonation = defineFamily({
       return 'stranded-asks-untraceable-money';
     if (has('boss') && (has('money') || (has('secrecy') && has('wireToday')))) return 'boss-asks-money';
     // "Hi grandma, I'm in trouble … please don't tell Mom, my lawyer will call": the grandparent scam's opening.
-    if (relative && has('trouble') && has('secrecy')) return 'relative-asks-money-or-in-trouble';
+    // …or "please don't call, just text": a child in trouble who cannot be rung to check.
+    if (relative && has('trouble') && (has('secrecy') || has('noCall')))
+      return 'relative-asks-money-or-in-trouble';
     // "Bro I'm in trouble … lawyer needs $1,500 for bail. Please don't tell mom": the relative is the one not to tell.
     if (has('arrested') && has('secrecy') && has('money')) return 'relative-asks-money-or-in-trouble';
     // "Are you available? I need you to do something for me quietly": the opener of the gift-card errand.
