@@ -33,7 +33,7 @@ const NOTES = {
   premiumAu: 'Australian 19 numbers are charged at premium rates.',
   masked: 'A number to call or message, with its digits hidden where this text was shared.',
   business:
-    "A national business number (Irish 0818/1850/1890, South African 0860/0861, Indian 1860, Australian 13, Nigerian 0700): companies rent them, so check it against the company's own website.",
+    "A national business number (Irish 0818/1850/1890, South African 0860/0861, Indian 1860, Australian 13, Nigerian 0700, Pakistani 111): companies rent them, so check it against the company's own website.",
 } as const;
 
 /** A national business line (Australian 13, Indian 1860, Irish 0818, South African 0860): rented by companies. */
@@ -145,6 +145,10 @@ const SOUTH_AFRICAN_CONTEXT =
 const SOUTH_AFRICAN_NUMBER = /^0[1-8]\d{8}$/;
 // Nigeria's 0700 numbers ("0700 3477 8228", FirstBank's FirstContact; "0700 482 666 328", GTBank's GTConnect) are companies' shared-cost lines.
 const NIGERIAN_BUSINESS = /^0700\d{7,9}$/;
+// Pakistan's UAN numbers ("111-331-331", "111-825-888") are banks' and companies' universal access lines.
+const PAKISTANI_CONTEXT =
+  /\bpkr\b|\braast\b|\bcnic\b|\b(?:meezan|ubl|hbl|mcb|allied bank|bank alfalah|jazz ?cash|easypaisa|nadra|pakistan|karachi|lahore|islamabad)\b/i;
+const PAKISTANI_UAN = /^111\d{6}$/;
 // Singapore's eight-digit numbers: 6 for landlines ("6335 3533", the Singpass helpdesk), 8 and 9 for mobiles.
 const SINGAPORE_CONTEXT =
   /\bs\$ ?\d|\bsgd\b|\b(?:singpass|dbs|posb|ocbc|uob|singtel|starhub|iras|cpf|singapore|singpost)\b/i;
@@ -174,6 +178,8 @@ export function classifyPhone(text: string, context = ''): MessagePhone | null {
   if (NIGERIAN_BUSINESS.test(digits) && NIGERIAN_CONTEXT.test(context))
     return phone(text, 'landline', 'NG', NOTES.business);
   if (NIGERIAN_MOBILE.test(digits) && NIGERIAN_CONTEXT.test(context)) return phone(text, 'mobile', 'NG');
+  if (PAKISTANI_UAN.test(digits) && PAKISTANI_CONTEXT.test(context))
+    return phone(text, 'landline', 'PK', NOTES.business);
   if (SINGAPORE_NUMBER.test(digits) && SINGAPORE_CONTEXT.test(context))
     return phone(text, internationalKind('SG', digits), 'SG');
   if (PHILIPPINE_MOBILE.test(digits) && PHILIPPINE_CONTEXT.test(context)) return phone(text, 'mobile', 'PH');

@@ -611,7 +611,7 @@ export const subscriptionRenewal = defineFamily({
       /\b(?:about to expire|expir(?:es|ing|ed)|(?:has|have) (?:run|ran) out|final (?:\w+ )?(?:notice|reminder|call|attempt)|(?:tried|trying) to reach you)\b/,
     ],
     cutoff: [
-      /\b(?:(?:will|shall|to) be (?:\w+ )?(?:disconnected|cut(?: off)?|discontinued|suspended)|disconnection)\b/,
+      /\b(?:(?:will|shall|to) be (?:\w+ )?(?:disconn?ected|disconected|cut(?: off)?|discontinued|suspended)|disconn?ection)\b/,
       /\b(?:kaat diya jaye?ga|kat jaye?ga|band kar diya jaye?ga|bijli (?:connection )?(?:kaat|kat|band))\b/,
       /停止供電|停止供电|停電|停电|斷電|断电|停水/,
       /\b(?:sera (?:suspendid[oa]|cortad[oa]|suspens[oa]|sospes[oa]|coupee?|interrompu\w*)|distacco|(?:e|esta) programad[oa]|pemutusan|(?:evite|evitar|evita) (?:el |o )?corte|corte (?:de|del) (?:servicio|suministro|luz|energia)|coupure|wird (?:abgestellt|gesperrt|abgeschaltet)|od[lł]aczeni\w*|wy[lł]aczeni\w*|(?:tam )?ngung cap (?:[dđ]ien|nuoc)|cat (?:[dđ]ien|nuoc)|diputuskan|dipotong|zostanie wstrzymana|wstrzyman\w*)\b|θα διακοπεί|θα διακοπει|งดจ่ายไฟ|ตัดไฟ|काट दी जाएगी|काट दिया जाएगा|बंद कर दी जाएगी/,

@@ -3312,6 +3312,39 @@ describe('scam families: session 24', () => {
     ],
     ['job', '招聘居家兼职，手机刷单，每单佣金30~200元，当日结算，有意请加我微信 hx20331'],
     [
+      'extortion',
+      'You have defaulted N9,000 on QuickCash. Pay by 6pm or we will send a message to all your contacts that you are a thief.',
+    ],
+    [
+      'marketplace',
+      "Good evening, I've made the transfer of N90,000 for the fridge, check your phone for alert. My dispatch rider is on the way.",
+    ],
+    [
+      'marketplace',
+      "Self contain at Lekki, N800k yearly. I'm travelling, send N100k commitment fee and I'll bring the keys when I return.",
+    ],
+    [
+      'family-impersonation',
+      'This is Inspector Musa. Your daughter was arrested at a party; she stays in the cell unless bail of N80,000 is paid to 0123456789 (GTB).',
+    ],
+    [
+      'family-impersonation',
+      "Dad it's me, using friend's phone, my phone was stolen at the park. Pls send 4000 on GPay to this number urgently",
+    ],
+    [
+      'government',
+      'Dear customer, your account is frozen. CBI case no. DL/2024/1187 registered on your Aadhaar. Contact Inspector Singh on Skype now.',
+    ],
+    [
+      'prize',
+      'Dear sir, your SIM card has won 25lac in the KBC lucky draw. Call the KBC office on 0092-300-1234567 to claim.',
+    ],
+    [
+      'job',
+      'Jobs in Canada! Visa sponsored, salary CAD 3,000/month. Send your CV + Rs.12,000 file charges to Overseas Placement 9015-000-111',
+    ],
+
+    [
       'marketplace',
       'Hola, te pasé 80€ por Bizum sin querer, eran para mi primo. ¿Me los devuelves? Te mando la solicitud',
     ],
@@ -3399,6 +3432,10 @@ describe('scam families: session 24', () => {
       'Rs 2,500 has been requested from you via UPI by GAS SUBSIDY. Approve the request to receive your subsidy.',
     ],
     ['pin-to-receive', 'Maine collect request bheja hai, PIN daal do, paise aapke account me aa jayenge'],
+    [
+      'pin-to-receive',
+      'Paytm: you have a cashback request of Rs.2,500. Approve with UPI PIN to credit it in your account.',
+    ],
     ['call-forwarding-code', 'Network upgrade: to keep your line working dial *21*8125503390# now.'],
     [
       'sender-lookalike-site',
@@ -3476,6 +3513,8 @@ describe('scam families: session 24', () => {
     'Почта России: Ваше отправление прибыло в отделение 119021. Отслеживание на pochta.ru',
     '我们群里周六聚餐，老师说股票课取消了',
     '妈，我周末回家吃饭，记得加我微信新号',
+    "Mate, awkward one, can you lend me 50 quid till payday? The garage won't release the car till I pay. Back Saturday, promise",
+    'Meezan Bank: PKR 5,000 sent via Raast to Ali Khan on 02-Sep-24. Call 111-331-331 if not done by you.',
     "Congratulations! You won the St Mary's School summer fair raffle, a £40 voucher. Collect it at the school office with your ticket.",
     "Hi, Jan from the bowls club - you won the big hamper in Saturday's tombola! Ring me on 07700 900 514 and I'll drop it round",
     'Hello Mr Tan, you are a lucky draw winner at our Ampang outlet (RM100 voucher). Please bring your IC and receipt to the service counter.',

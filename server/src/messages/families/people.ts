@@ -5,7 +5,7 @@ import { OTHER } from './other-languages';
 /** Someone you know, love, or are selling to: the relationship is the lever, money is the ask. */
 
 const MONEY_ASK = affirmative(
-  /\b(?:send|transfer|lend|loan|wire|needs?|wants?|asking for|demand\w*|help (?:me )?with|pay|buy|put in|process)\b.{0,40}(?:\b(?:money|cash|funds|rs|gift ?cards?|western union|moneygram|tickets?|customs|fees?|bills?|rent|fines?|bail|tax(?:es)?|codes|zelle|bitcoin|crypto|revolut|venmo|cash ?app|g ?cash|paytm|phonepe|upi|m-?pesa|jazz ?cash|easypaisa|bkash|opay|palmpay|momo|pix|bizum|e-?wallet)\b|\$|£|€|₹|\br\d{3,}\b|\b\d+k\b|\b\d[\d,.]* ?(?:euros?|dollars?|pounds?|quid|bucks|usd|eur|gbp|naira|rand|pesos?)\b|₦ ?\d|\bn ?\d{1,3}(?:,\d{3})+\b|\b(?:ksh|kes|ghs|tsh|ugx|ngn|php|pkr|bdt|zar|rm|r\$)\.? ?\d|\b\d[\d,.]* ?(?:ksh|bob|cedis|shillings|taka|rupees|ringgit)\b|\b(?:to|into) (?:this|my|the following|the) (?:account|acct|a\/c|number)\b)/,
+  /\b(?:send|transfer|lend|loan|wire|needs?|wants?|asking for|demand\w*|help (?:me )?with|pay|buy|put in|process)\b.{0,40}(?:\b(?:money|cash|funds|rs|gift ?cards?|western union|moneygram|tickets?|customs|fees?|bills?|rent|fines?|bail|tax(?:es)?|codes|zelle|bitcoin|crypto|revolut|venmo|cash ?app|g ?cash|gpay|google pay|paytm|phonepe|upi|m-?pesa|jazz ?cash|easypaisa|bkash|opay|palmpay|momo|pix|bizum|e-?wallet)\b|\$|£|€|₹|\br\d{3,}\b|\b\d+k\b|\b\d[\d,.]* ?(?:euros?|dollars?|pounds?|quid|bucks|usd|eur|gbp|naira|rand|pesos?)\b|₦ ?\d|\bn ?\d{1,3}(?:,\d{3})+\b|\b(?:ksh|kes|ghs|tsh|ugx|ngn|php|pkr|bdt|zar|rm|r\$)\.? ?\d|\b\d[\d,.]* ?(?:ksh|bob|cedis|shillings|taka|rupees|ringgit)\b|\b(?:to|into) (?:this|my|the following|the) (?:account|acct|a\/c|number)\b)/,
 );
 
 export const romance = defineFamily({
@@ -41,7 +41,7 @@ export const romance = defineFamily({
     ],
     // "I saw your profile and want to know you more, I am looking for an honest and caring man": a stranger's overture.
     stranger: [
-      /\b(?:saw|came across|found|viewed|seen) your (?:profile|picture|photo|page)\b|\b(?:want|like|love|wish) to (?:get to )?know you (?:more|better)\b|\blooking for (?:a|an|my) (?:honest|caring|loving|serious|god-?fearing|trustworthy|faithful|kind) (?:\w+ )?(?:man|woman|partner|relationship|person|lady|gentleman)\b/,
+      /\b(?:saw|came across|found|viewed|seen|got) your (?:profile|picture|photo|page|number (?:in|from|on) (?:a|the) (?:group|business group))\b|\b(?:want|like|love|wish) to (?:get to )?know you (?:more|better)\b|\blooking for (?:a|an|my) (?:honest|caring|loving|serious|god-?fearing|trustworthy|faithful|kind) (?:\w+ )?(?:man|woman|partner|relationship|person|lady|gentleman)\b/,
     ],
     // "If you can book it for me": the flight to meet, paid by the one waiting.
     money: [
@@ -95,6 +95,8 @@ export const romance = defineFamily({
       return has('otherApp') || (has('soldier') && has('stranger'))
         ? 'story-affection-and-other-app'
         : 'story-and-affection';
+    // "I'm new in town, lonely … can you send me 1k for bundles so we can videocall?": a stranger's overture and a sum.
+    if (has('stranger') && has('available') && has('money')) return 'story-and-money';
     // "Sgt. Reynolds, on a peacekeeping mission … I saw your profile … are you on Google Chat?": the soldier's overture
     // to a stranger, moved to another app.
     if (has('soldier') && has('stranger') && has('otherApp')) return 'story-affection-and-other-app';
@@ -121,7 +123,7 @@ export const familyImpersonation = defineFamily({
       /\bit'?s me\b|^(?:hi |hey |hello )?(?:grandma|grandpa|granny|nana|nan|gran|mum|mom|mam|dad|mummy|mommy|daddy),? (?:it'?s|this is) [a-z]+\b/,
     ],
     newNumber: [
-      /\b(?:new (?:phone|number|mobile|sim)|my (?:old )?(?:phone|mobile) (?:broke|is broken|died|fell|(?:got|was|has been) (?:stolen|smashed|damaged|lost)|is (?:lost|damaged))|(?:dropped|broke|smashed|cracked) my phone|lost my phone|(?:this is )?my (?:temporary|temp) (?:number|phone)|(?:using|on|from) (?:a|my) friends?'?s? (?:phone|mobile)|(?:using|on) a friends?'?s?|(?:using|on|from) (?:a |my )?mates?'? ?(?:one|phone|mobile)|(?:this is|it'?s) (?:a|my) (?:friend|mate)'?s (?:phone|number|mobile)|phones? (?:is |s )?(?:broken|broke|smashed|dead)|mine (?:is )?(?:broken|broke|dead|smashed)|save (?:this|my) (?:new )?number|this is my new number|delete (?:the )?old number|my (?:phone|mobile)(?:'s| is) (?:acting up|not working|off|dead|switched off)|(?:texting|messaging|writing) (?:you )?from (?:this|another|a different|my \w+'s) (?:one|number|phone)|using (?:the|a|my|his|her) \w+'s(?: (?:phone|mobile))?)\b/,
+      /\b(?:new (?:phone|number|mobile|sim)|my (?:old )?(?:phone|mobile) (?:broke|is broken|died|fell|(?:got|was|has been) (?:stolen|smashed|damaged|lost)|is (?:lost|damaged))|(?:dropped|broke|smashed|cracked) my phone|lost my phone|(?:this is )?my (?:temporary|temp) (?:number|phone)|(?:using|on|from) (?:a|my) friends?'?s? (?:phone|mobile)|(?:using|on) (?:a )?friends?'?s?(?: (?:phone|mobile))?|(?:using|on|from) (?:a |my )?mates?'? ?(?:one|phone|mobile)|(?:this is|it'?s) (?:a|my) (?:friend|mate)'?s (?:phone|number|mobile)|phones? (?:is |s )?(?:broken|broke|smashed|dead)|mine (?:is )?(?:broken|broke|dead|smashed)|save (?:this|my) (?:new )?number|this is my new number|delete (?:the )?old number|my (?:phone|mobile)(?:'s| is) (?:acting up|not working|off|dead|switched off)|(?:texting|messaging|writing) (?:you )?from (?:this|another|a different|my \w+'s) (?:one|number|phone)|using (?:the|a|my|his|her) \w+'s(?: (?:phone|mobile))?)\b/,
       OTHER.newNumber,
       /\b(?:telefonum bozuldu|bu numaradan yaz\S*|so dien thoai moi|nombor baru|namba yangu mpya)\b|пишу с чужого|телефон (?:разбился|сломался)|с чужого (?:номера|телефона)|مش معايا تليفوني|\b(?:moj nowy numer|nowy numer|telefon (?:mi )?sie zepsu\S*|zepsu\S* (?:mi )?(?:sie )?telefon)|액정|폰이 고장|핸드폰 고장|수리 맡겼|이 번호로 (?:문자|연락)|нов(?:ый|ого|ом) номер/,
     ],
@@ -132,7 +134,7 @@ export const familyImpersonation = defineFamily({
     ],
     trouble: [
       /\b(?:comisaria|tuve un choque|accidente|accident hoyeche|accident (?:ho gaya|hua|hogaya)|hospital (?:me|mein) (?:hai|hain|admit)|police ne\b.{0,30}\bpakda|giraftar)\b|аварию|в больнице|حادثة|المستشفى/,
-      /\b(?:locked out of my (?:bank(?:ing)?|account|app)|my (?:bank(?:ing)? )?app (?:is )?(?:not working|locked|down|blocked)|in (?:a bit of |some |big |serious )?trouble|help (?:me )?with something urgent|(?:an )?urgent favou?r|need (?:your )?help urgently|accident|arrested|hospital|lawyer|bail|banking app (?:is )?(?:locked|not working)|can'?t (?:access|log in to) my bank|urgent(?:ly)? need)\b/,
+      /\b(?:locked out of my (?:bank(?:ing)?|account|app)|my (?:bank(?:ing)? |upi |gpay |paytm |phonepe )?app (?:is )?(?:not working|locked|down|blocked)|my (?:upi|gpay|paytm|phonepe|card) (?:is )?(?:not working|blocked)|in (?:a bit of |some |big |serious )?trouble|help (?:me )?with something urgent|(?:an )?urgent favou?r|need (?:your )?help urgently|accident|arrested|hospital|lawyer|bail|banking app (?:is )?(?:locked|not working)|can'?t (?:access|log in to) my bank|urgent(?:ly)? need)\b/,
       /\b(?:kan (?:nog )?niet inloggen|kann (?:mich )?(?:noch )?nicht einloggen|online-?banking\b.{0,40}\bnicht\b|no puedo entrar (?:a|en) (?:mi )?(?:banco|app)|nao consigo (?:entrar|acessar) (?:no|o) (?:banco|app))\b/,
     ],
     // "Can you spot me $300 till Friday?": a friend's loan, asked from a new number (from the old one it is a friend's).
@@ -140,10 +142,11 @@ export const familyImpersonation = defineFamily({
     // The grandparent scam's trouble: arrest, bail, a lawyer ("in trouble with my boss" is not it).
     arrested: [/\b(?:arrested|bail|lawyer|attorney|police station|jail|prison|in custody|locked up)\b/],
     bankLocked: [
+      /\bmy (?:upi|gpay|paytm|phonepe)\b.{0,10}\b(?:is )?(?:not working|blocked)\b/,
       /\b(?:banking app|bank app|online banking|bank account|card)\b.{0,20}\b(?:is |got |has been )?(?:locked|blocked|frozen|not working|down)\b|\bcan'?t (?:access|log in to|get into) my (?:bank|banking|account|card)\b|\b(?:mi )?app del banco no (?:funciona|me deja)\b|\b(?:payment nahi ho raha|account (?:band|block) ho gaya|conta (?:ficou |esta |foi )?bloquead[ao]|cuenta (?:esta |quedo )?bloquead[ao]|problem z kontem|konto (?:jest )?zablokowane)\b/,
     ],
     untilTomorrow: [
-      /\b(?:until|till|til|by) (?:tomorrow|monday|friday|the weekend|next week|payday)\b|\b(?:pay|send|give|transfer|return) (?:it |you |the money |them )?back\b|\bfirst thing (?:tomorrow|in the morning)\b|\b(?:kal (?:subah )?(?:tak |pakka )?(?:wapas|lauta)\w*|te devolvo|devolvo amanha|te lo devuelvo|te los devuelvo|te las devuelvo|oddam (?:jutro|ci)|je te rembourse|ich zahle (?:es )?(?:dir )?(?:morgen )?zuruck)\b/,
+      /\b(?:until|till|til|by) (?:tomorrow|monday|friday|the weekend|next week|payday)\b|\b(?:pay|send|give|transfer|return) (?:it |you |the money |them )?back\b|\bfirst thing (?:tomorrow|in the morning)\b|\b(?:will|i'?ll) return (?:the )?(?:cash|money|it) (?:by )?tomorrow\b|\b(?:kal (?:subah )?(?:tak |pakka )?(?:wapas|lauta)\w*|te devolvo|devolvo amanha|te lo devuelvo|te los devuelvo|te las devuelvo|oddam (?:jutro|ci)|je te rembourse|ich zahle (?:es )?(?:dir )?(?:morgen )?zuruck)\b/,
     ],
     // "Stuck in Manila, they stole my wallet, wire me $500": a friend's hacked account asks for untraceable money.
     stranded: [
@@ -197,6 +200,8 @@ export const familyImpersonation = defineFamily({
         /\b(?:help (?:me )?with|make|cover|pay) (?:a |the |an urgent )?(?:payment|something|bill) (?:for me|today|urgently|now)\b/,
       ),
       affirmative(OTHER.moneyAsk),
+      // "Unless bail of N150,000 is paid to 2087719034 (UBA)": the sum, asked in the passive.
+      /\b(?:bail|bond|fine|release fee)\b.{0,30}\b(?:is |be )?paid (?:to|into)\b/,
       // "20000 turant is UPI pe bhejo", "pls bank in RM800 to Maybank …": the sum asked for in Hinglish and in the
       // Malaysian and Singaporean "bank in".
       /\b\d[\d,.]*k? (?:rs |rupees |rupaye )?(?:\w+ ){0,4}?bhej(?:o|do|dein|dijiye)\b|\bbank in (?:rm ?|s?\$ ?)?\d/,
@@ -260,7 +265,7 @@ export const marketplace = defineFamily({
       OTHER.sale,
       /ваш товар|ваше объявление|авито|юла/,
       /\b(?:ilan\w*|urun\w*|kaufer|kleinanzeigen|leboncoin|wallapop|marktplaats|allegro|departamento|apartamento|alquiler|the rent)\b/,
-      /\b(?:(?:i'?m|im|am) selling|selling (?:my|a|an|the|\d)|for sale|tix|puppy|kitten|the (?:room|flat|apartment|place|house|unit) is yours|ho (?:\d|due|tre) biglietti|puppies|kittens|booking request|your (?:listing|booking)|ticket resale|resale tickets?|selling (?:\w+ ){0,3}seats)\b/,
+      /\b(?:(?:i'?ve |i have )?paid for the|made the transfer of|self[- ]contain(?:ed)?|\d bedroom|chamber (?:and|&) hall|(?:i'?m|im|am) selling|selling (?:my|a|an|the|\d)|for sale|tix|puppy|kitten|the (?:room|flat|apartment|place|house|unit) is yours|ho (?:\d|due|tre) biglietti|puppies|kittens|booking request|your (?:listing|booking)|ticket resale|resale tickets?|selling (?:\w+ ){0,3}seats)\b/,
       // "Before I come for the sofa", "I sent the $250 for the PS5": the buyer speaks of the reader's item.
       /\b(?:(?:come|coming) (?:for|to (?:get|collect|pick up)) the|(?:sent|paid|send|pay) (?:you )?(?:the )?(?:[$£€]\d[\d,.]* )?for the) (?:\w+ )?(?:sofa|couch|bike|car|table|chair|desk|ps5|playstation|xbox|tv|phone|iphone|laptop|bed|dresser|wardrobe|fridge|camera|item|tickets?)\b/,
     ],
@@ -272,6 +277,9 @@ export const marketplace = defineFamily({
       // "I'm deaf so I can only text, what's your email so I can send payment?", "send your phone number and email so I
       // can make the payment via PayPal", "I'll send a prepaid shipping label by email": the fake buyer's PayPal e-mail.
       /\b(?:i'?m|i am) (?:deaf|hearing impaired)\b|\bcan only (?:text|communicate by text|message)\b|\b(?:send|give|what'?s|confirm|provide)\w* (?:me )?(?:your |ur )?(?:phone number and |number and )?(?:e-?mail|email address)\b.{0,40}\b(?:pay|payment|send (?:the )?money)\b|\bprepaid (?:shipping )?label\b.{0,30}\be-?mail\b|\b(?:send|arrange|book)\w* (?:a |my |the )?(?:dhl|ups|fedex|usps)? ?courier (?:to|will|who will) (?:come (?:and |to )?)?(?:collect|pick)|\bthe courier will (?:come (?:and |to )?)?(?:collect|pick)\b|\bdeployed\b.{0,60}\b(?:ship|shipping)\b|\b(?:puppy|kitten|dog|cat|pet)\b.{0,60}\b(?:held|stuck|detained|quarantined)\b.{0,40}\b(?:airport|customs|transit)\b/,
+      // "I have paid for the generator, see alert above. My driver is coming", "kindly check your phone for alert … my
+      // dispatch rider is on the way, pls release the item": a forged credit alert, and a rider to take the goods.
+      /\b(?:see (?:the )?alert|check (?:your )?(?:phone|account) for (?:the )?alert)\b|\bmy (?:driver|dispatch rider|rider|boy|logistics (?:guy|man)) is (?:on the way|coming)\b|\brelease the (?:item|goods|product|phone|car) to (?:him|her|them|my|the (?:rider|driver|bearer))\b|\bsend it with the rider\b|\b(?:my brother|my sister|my cousin|my agent|the caretaker) will show you (?:the (?:house|room|flat) )?after you (?:send|pay)\b|\bcommitment fee\b|\bbring the keys? when i (?:return|come back)\b|\b(?:that|it) was (?:a|by) mistake\b/,
       // "I've sent a payment of $480 to your email, you just need to accept it": the fake payment notice.
       /\b(?:sent|send|made) (?:you )?(?:a |the )?(?:payment|money|funds)\b.{0,40}\bto your e-?mail\b/,
       // "It will reflect in your account once you pay the N5,000 clearance fee", "I'll pay through courier service": a
@@ -300,7 +308,7 @@ export const marketplace = defineFamily({
       affirmative(PAY),
       LINK,
       affirmative(
-        /\b(?:refund (?:it|the|me)|send (?:it|the money|them) back|forward (?:it|the (?:extra|rest|difference|money)) to\b|(?:send|return|refund|transfer) (?:the |my )?(?:[$£€]?\d[\d,.]* )?(?:difference|extra|excess)\b|send back|send am back|send (?:that|this|the) (?:part|amount|bit|extra|money) back|pay (?:it )?back|return (?:it|the money|the extra|the difference)|reverse (?:it|tu|back|via|to|the (?:money|transaction|transfer))|return kar\w*)\b/,
+        /\b(?:refund (?:it|the|me)|send (?:it|the money|them) back|forward (?:it|the (?:extra|rest|difference|money)) to\b|(?:send|return|refund|transfer) (?:the |my )?(?:[$£€]?\d[\d,.]* )?(?:difference|extra|excess)\b|send back|send am back|send (?:that|this|the) (?:part|amount|bit|extra|money) back|pay (?:it )?back|return (?:it|the money|the extra|the difference)|reverse (?:it|tu|back|via|to|the (?:money|transaction|transfer))|return kar\w*|refund \d[\d,.]*k?)\b/,
       ),
       // "Send the $200 to the agent's Zelle", "send me $300 first": money on to the buyer's helper, or sent first.
       affirmative(
@@ -339,6 +347,9 @@ export const extortion = defineFamily({
       // "We will send your morphed photos to all your contacts", "photo aapke sabhi contacts ko bhej di jayegi": the
       // loan app's threat to shame a borrower.
       /\b(?:send|post|share|leak|forward|circulat)\w* (?:your |ur )?(?:\w+ )?(?:photos?|pics|pictures|videos?|images?)\b.{0,30}\b(?:to|with|among) (?:all )?(?:of )?(?:your|ur) (?:contacts|family|friends|relatives)\b|\b(?:photos?|pics|videos?)\b.{0,40}\bcontacts? ko bhej|\b(?:photos?|pics|pictures|videos?|images?)\b (?:will|would|shall) be (?:sent|shared|posted|forwarded|circulated|leaked)\b.{0,20}\b(?:to|with|among) (?:all )?(?:of )?(?:your |ur |the )?(?:contacts|family|friends|relatives)\b/,
+      // "We will send a message to all your contacts that you are a thief", "post your photo as a conman", "we have
+      // contacted your employer": the loan app's shaming of a borrower.
+      /\b(?:send|post|share|put)\w* (?:a )?(?:message|msg|your (?:photo|picture|pic|id(?: photo)?))\b.{0,40}\b(?:to (?:all )?(?:your )?(?:contacts|employer|family|chief|church|relatives)|as a (?:conman|thief|fraudster|scammer)|(?:that|say) you (?:are|be) a (?:thief|fraud\w*|conman|scammer))\b|\b(?:contacted|informed|messaged) your (?:employer|contacts|family|relatives)\b|\bwhatsapp status of all your contacts\b/,
       // "Tera video sab relatives ko bhej dunga", "viral kar denge": the same threat in Hinglish.
       /\b(?:video|photo|pic)s?\b.{0,90}\b(?:bhej (?:dunga|denge|doonga|dungi)|viral kar (?:dunga|denge|doonga|dungi)|upload kar (?:dunga|denge|doonga))\b/,
       // "If u don't send me 500 dollars I will post on Facebook and send to your family": the recording and who will see it.
@@ -358,7 +369,7 @@ export const extortion = defineFamily({
       /(?:[$£€]\s?\d[\d,.]*|\d[\d,.]* ?(?:€|euros?|dollars?)) (?:via|by|in|through|with|en) (?:\w+ )?(?:bitcoin|btc|crypto|gift cards?|cash ?app|zelle|recharge|pcs|transcash|neosurf)|\bsi tu ne m'envoies pas\b|\bsi no me (?:envias|mandas)\b/,
       // "Pay me or I post them", "how much can you send right now?"
       affirmative(
-        /\bpay (?:me|us)\b(?! back)|\bpay (?:now|immediately|today|right now|asap)\b|\bhow much (?:can|will|could) you (?:send|pay|afford)\b/,
+        /\bpay (?:me|us)\b(?! back)|\bpay (?:now|immediately|today|right now|asap)\b|\bpay (?:by|before) \d|\bhow much (?:can|will|could) you (?:send|pay|afford)\b/,
       ),
       GIFT_CARDS_OR_CRYPTO,
       /\bwallet\b/,

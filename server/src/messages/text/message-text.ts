@@ -77,12 +77,12 @@ function splitLong(sentence: string): string[] {
 
 /**
  * Sentences end at . ! ? followed by a space and a capital or digit, or at a line break; not at a title's
- * abbreviation or an initial ("Mr. Chen", "Dr. Evans", "K. Ross").
+ * abbreviation, an initial or a number's label ("Mr. Chen", "Dr. Evans", "K. Ross", "case no. MH/2024/3381", "Ref. 4412").
  */
 export function splitSentences(text: string): string[] {
   return text
     .split(
-      /\n+|(?<=[.!?])(?<!\b(?:Mr|Mrs|Ms|Dr|Prof|Sr|Jr|Rev|Engr|Barr|Capt|Gen|Sgt|[A-Z])\.)\s+(?=["'(]?[A-Z0-9£$€₹])/,
+      /\n+|(?<=[.!?])(?<!\b(?:Mr|Mrs|Ms|Dr|Prof|Sr|Jr|Rev|Engr|Barr|Capt|Gen|Sgt|[Nn]o|Ref|ref|Tel|tel|Txn|txn|Acc|acc|Inv|inv|[A-Z])\.)\s+(?=["'(]?[A-Z0-9£$€₹])/,
     )
     .flatMap(splitLong)
     .map((part) => part.replace(/\s+/g, ' ').trim())

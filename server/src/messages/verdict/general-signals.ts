@@ -201,7 +201,7 @@ const HARM: readonly SignalSpec[] = [
     axis: 'harm',
     patterns: [
       affirmative(
-        /\b(?:approve|accept)\w*\b.{0,60}\bcollect request\b|\bcollect request\b.{0,60}\b(?:approve|accept|pin|daal\w*|enter)\b|\bapprove (?:the |this )?(?:reversal|refund|request)\b.{0,30}\b(?:with|using|by entering) (?:your )?(?:upi |mobile money |momo |m-?pesa )?pin\b|\b(?:enter|type|put|daal\w*) (?:your |apna )?(?:upi |mobile money |momo |m-?pesa )?pin\b.{0,40}\bto (?:receive|get|claim|accept)\b|\bapprove (?:the |this )?(?:payment |upi |money )?request\b.{0,20}\bto (?:receive|get|claim)\b/,
+        /\b(?:approve|accept)\w*\b.{0,60}\bcollect request\b|\bcollect request\b.{0,60}\b(?:approve|accept|pin|daal\w*|enter)\b|\bapprove (?:the |this )?(?:reversal|refund|request)\b.{0,30}\b(?:with|using|by entering) (?:your )?(?:upi |mobile money |momo |m-?pesa )?pin\b|\b(?:enter|type|put|daal\w*) (?:your |apna )?(?:upi |mobile money |momo |m-?pesa )?pin\b.{0,40}\bto (?:receive|get|claim|accept)\b|\bapprove\b.{0,20}\bwith (?:your |the )?(?:upi |mobile money |momo |m-?pesa )?pin\b.{0,30}\bto (?:credit|receive|get|claim)\b|\bapprove (?:the |this )?(?:payment |upi |money )?request\b.{0,20}\bto (?:receive|get|claim)\b/,
       ),
       // "Accept karke PIN dalo tabhi paisa aapke account me aayega", "PIN daalne par paise aa jayenge": the same, in
       // Hinglish.
