@@ -472,6 +472,9 @@ export const investment = defineFamily({
     ],
     // "To withdraw, you must first pay the 20 % tax": the platform's last hook, the fee to see the "profits".
     withdrawFee: [
+      // "Mandatory before you can withdraw … only $4,800 one time", "pay $3,300 for the clearing certificate and then you can
+      // withdraw", "to unfreeze you need to deposit the same amount", "deposit 10% into it to prove ownership".
+      /\bbefore (?:you can|u can|you'?re able to) withdraw\b|\bpay\b.{0,60}\b(?:and )?then (?:you|u) can withdraw\b|\bto unfreeze\b.{0,40}\bdeposit\b|\bdeposit \d+ ?%\b.{0,40}\bto (?:prove|verify|activate|unlock)\b|\bwithdrawal\b.{0,80}\b(?:gas|verification|release|clearing|unlock(?:ing)?) fee\b/,
       /\b(?:deposit|pay|add|top up)\b.{0,20}\b(?:more|another|additional)\b.{0,40}\b(?:withdraw|unlock|release)|\bunlock (?:the |your )?(?:\w+ )?withdrawal/,
       /\b(?:to|before (?:you can|i can)|in order to) withdraw\b.{0,60}\b(?:pay|paying)\b|\bbefore (?:the |any )?withdraw\w*\b.{0,40}\b(?:pay|paying)\b|\bwithdrawal\b.{0,40}\b(?:must|need to|have to|required to) (?:first )?pay\b|\bwithdraw\w*\b.{0,30}\b(?:fee|tax)\b.{0,30}\b(?:first|before|upfront)\b|\b(?:must|need to|have to|required to) (?:first )?pay (?:a |the |an )?(?:\d+ ?% )?(?:tax|fee|commission|charge)\b.{0,40}\bbefore (?:the |your )?(?:funds|money|profits?|withdrawal|balance)\b/,
     ],

@@ -3312,6 +3312,30 @@ describe('scam families: session 24', () => {
     ],
     ['job', '招聘居家兼职，手机刷单，每单佣金30~200元，当日结算，有意请加我微信 hx20331'],
     [
+      'investment',
+      'Coach says the Gold tier is required before you can withdraw your profits over $20k. Only $2,900 once.',
+    ],
+    [
+      'investment',
+      'Your withdrawal of $14,200 in profits is approved, please pay the network gas & verification fee of $980 to complete it.',
+    ],
+    [
+      'extortion',
+      'I still have the video. I already found your brother and your boss online. $1,500 in gift cards or it goes live tonight',
+    ],
+    [
+      'extortion',
+      'Detective Ross here. The girl you messaged is 14. Her parents will press charges unless you pay $2,500 for her therapy today.',
+    ],
+    [
+      'family-impersonation',
+      "Hey it's Sam, new number. Card got declined, can you zelle me $150? Will pay you back tonight",
+    ],
+    [
+      'family-impersonation',
+      "Mum please don't ring, my mic is broken. Can you send £900 to this account, it's my friend's? Sort 20-00-00 acc 12345678",
+    ],
+    [
       'extortion',
       'You have defaulted N9,000 on QuickCash. Pay by 6pm or we will send a message to all your contacts that you are a thief.',
     ],
@@ -3436,6 +3460,14 @@ describe('scam families: session 24', () => {
       'pin-to-receive',
       'Paytm: you have a cashback request of Rs.2,500. Approve with UPI PIN to credit it in your account.',
     ],
+    [
+      'donation-to-personal-account',
+      "I'm collecting for a small local charity for veterans. Can you give $40 to Cash App $VetsAid22? Receipt later",
+    ],
+    [
+      'credential-request',
+      'Courier here: to release your parcel send a photo of the front and back of your driving licence to 07700 900123.',
+    ],
     ['call-forwarding-code', 'Network upgrade: to keep your line working dial *21*8125503390# now.'],
     [
       'sender-lookalike-site',
@@ -3523,6 +3555,11 @@ describe('scam families: session 24', () => {
     'hey sorry to ask but could you spot me $40 till friday? my card got frozen and I need petrol',
     'GOV.UK One Login: your security code is 482913. It will expire in 15 minutes. Do not share this code.',
     'Hola Marta! Te devuelvo los 20€ del cine por Bizum ahora, que ayer se me olvidó',
+    "sorry I won't do PayPal friends and family, I'll pay goods and services and cover the fee",
+    'Reminder from the letting office: rent is paid through the tenant portal as usual. We never accept gift cards or crypto.',
+    'heads up, a new scam email is going round saying they hacked your webcam. Ignore it.',
+    "Got a DM from a 'Professor' after joining that stock group? Blocked him. Classic pig butchering",
+    "Collecting for Mr. Shah's leaving gift, $10 suggested, any amount is fine. Envelope on my desk or Venmo @ravi-k",
     'Sky: get Sky Broadband Superfast for £28/month for 18 months. Call free on 0800 759 1234 or visit sky.com. Reply STOP to opt out',
   ])('does not flag: %s', (text) => {
     expectNotFlagged(analyzer, text);
