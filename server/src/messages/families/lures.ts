@@ -95,7 +95,6 @@ export const prize = defineFamily({
       /\bi need the following (?:from you|details|information|particulars)\b|\b(?:send|forward|provide) (?:me |us )?(?:with )?(?:the following|your (?:full )?(?:name|details|information|particulars|private (?:telephone|phone)))\b/,
       // "Text the agent on this page", "message the claims officer": the person who hands out the prize.
       /\b(?:text|message|inbox|dm|contact|write to|reach out to|call|ask) (?:the|our|my|this) (?:claims? |prize |grant |program(?:me)? )?(?:agent|manager|officer|admin|coordinator|representative|agent in charge)\b/,
-      HANDLE_TO_WRITE_TO,
       EMAIL_ADDRESS,
       /\b(?:to|in) this (?:chat|conversation)\b|\bdm (?:me|us)\b|\badd (?:the |this |my )?(?:agent|officer|manager|lady|man|person|claims? agent)\b/,
       // "Add him on Facebook, Agent Robert Wilson", "message Agent Linda on Facebook": the "agent" who pays out.
