@@ -143,7 +143,8 @@ const PHILIPPINE_MOBILE = /^09\d{9}$/;
 const SOUTH_AFRICAN_CONTEXT =
   /\bR ?\d{1,3}(?:[ ,]\d{3})*\.\d{2}\b|\bzar ?\d|\brand\b|\b(?:fnb|absa|capitec|nedbank|standard bank|vodacom|telkom|cell ?c|takealot|sassa|eskom|south africa)\b/i;
 const SOUTH_AFRICAN_NUMBER = /^0[1-8]\d{8}$/;
-// Nigeria's 0700 numbers ("0700 3477 8228", FirstBank's FirstContact; "0700 482 666 328", GTBank's GTConnect) are companies' shared-cost lines.
+// Nigeria's 0700 numbers ("0700 3477 8228", FirstBank's FirstContact; "0700 482 666 328", GTBank's GTConnect) are
+// companies' shared-cost lines.
 const NIGERIAN_BUSINESS = /^0700\d{7,9}$/;
 // Pakistan's UAN numbers ("111-331-331", "111-825-888") are banks' and companies' universal access lines.
 const PAKISTANI_CONTEXT =

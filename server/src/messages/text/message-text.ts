@@ -26,7 +26,7 @@ const SHORTHAND: readonly [RegExp, string][] = [
   // where a number cannot be meant ("2 days", "4 people" keep theirs).
   [/(?<=\b(?:text|send|reply|sms|call|ring|dial)(?: [\w&+<>-]+){0,3}) 2(?= \d{3,})/g, ' to'],
   [
-    /(?<=[\w.!] )2(?= (?:claim|call|win|get|receive|join|end|stop|unsub\w*|opt|enter|collect|book|chat|meet|reply|text|send|see|find|redeem|activate|access|arrange|your|you|me|us|this|our|be|leave|arrange)\b)/g,
+    /(?<=[\w.!] )2(?= (?:claim|call|win|get|receive|join|end|stop|unsub\w*|opt|enter|collect|book|chat|meet|reply|text|send|see|find|redeem|activate|access|arrange|your|you|me|us|this|our|be|leave)\b)/g,
     'to',
   ],
   [/(?<=\bgo )2\b/g, 'to'],

@@ -24,6 +24,7 @@ export const MESSAGE_POINTS = {
   'staff-records-request': 30,
   /** "Approve the collect request and enter your PIN" to receive money: alone, "suspicious". */
   'pin-to-receive': 30,
+  /** "Dial *21*7039142860#": a code that forwards the reader's calls to the sender. Alone, "suspicious". */
   'call-forwarding-code': 30,
   /** "Don't discuss this with the bank", a gag order: on its own, enough for "suspicious". */
   'secrecy-demand': 30,
