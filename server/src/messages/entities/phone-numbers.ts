@@ -2,8 +2,8 @@ import type { z } from 'zod';
 import type { MessagePhoneSchema } from '@scamcheck/shared';
 
 /**
- * Phone numbers written in a message, and what kind each is by its format: UK premium-rate (09, 087,
- * 084) and "personal" 070 numbers, toll-free numbers (US 800/888/877/866/855/844/833, UK 0800/0808,
+ * Phone numbers written in a message, and what kind each is by its format: UK premium-rate (09, and the 084
+ * and 087 service numbers, with a note of their own) and "personal" 070 numbers, toll-free numbers (US 800/888/877/866/855/844/833, UK 0800/0808,
  * India and Australia 1800), mobiles (UK 07, Indian 10-digit numbers starting 6–9, Australian 04),
  * SMS short codes after "text … to", and international numbers by their + prefix.
  */
@@ -24,7 +24,9 @@ const SHORT_CODE = /\b(?:text|txt|send|reply|sms)\b[^.!?\n]{0,30}?\bto\s+(\d{4,6
 
 const NOTES = {
   premiumUk:
-    "UK numbers starting 09, 087 or 084 are charged at premium rates (up to £3.60 a minute plus your provider's charge).",
+    "UK numbers starting 09 are charged at premium rates (up to £3.60 a minute plus your provider's charge).",
+  serviceUk:
+    "UK 084 and 087 numbers are service numbers (a few pence a minute plus your provider's charge): companies use them, and so do premium-rate prize scams.",
   personalUk:
     'UK 070 numbers look like mobiles but are "personal numbers" that can be forwarded anywhere and cost far more to call.',
   tollFree:
@@ -39,6 +41,14 @@ const NOTES = {
 /** A national business line (Australian 13, Indian 1860, Irish 0818, South African 0860): rented by companies. */
 export function isBusinessLine(phone: MessagePhone): boolean {
   return phone.note === NOTES.business;
+}
+
+/**
+ * A UK 084 or 087 number ("0870 241 3312"): a company's service line, counted with premium-rate numbers because prize
+ * scams ring from them too, but not a 09 line.
+ */
+export function isUkServiceLine(phone: MessagePhone): boolean {
+  return phone.note === NOTES.serviceUk;
 }
 
 // "call customer care XXXXXXXXXX", "office PH ##########": a number whose digits were blanked out by whoever
@@ -114,8 +124,8 @@ function ukNumber(text: string, national: string): MessagePhone | null {
   // No UK number starts 0818 or 086: these are Irish and South African business lines.
   if (/^0818\d{6}$/.test(national)) return phone(text, 'landline', 'IE', NOTES.business);
   if (/^086[01]\d{6}$/.test(national)) return phone(text, 'landline', 'ZA', NOTES.business);
-  if (/^0?9/.test(national) || /^0?8[47]/.test(national))
-    return phone(text, 'premium-rate', 'GB', NOTES.premiumUk);
+  if (/^0?9/.test(national)) return phone(text, 'premium-rate', 'GB', NOTES.premiumUk);
+  if (/^0?8[47]/.test(national)) return phone(text, 'premium-rate', 'GB', NOTES.serviceUk);
   if (/^0?70/.test(national)) return phone(text, 'personal', 'GB', NOTES.personalUk);
   if (/^0?7/.test(national)) return phone(text, 'mobile', 'GB');
   if (/^0?80[08]/.test(national)) return phone(text, 'toll-free', 'GB', NOTES.tollFree);

@@ -1,5 +1,5 @@
-import { affirmative, CALL, PAY } from './cues';
-import type { MessagePhone } from '../entities/phone-numbers';
+import { affirmative, CALL, PAY, REPLY } from './cues';
+import { isUkServiceLine } from '../entities/phone-numbers';
 import { defineFamily, hasPhone } from './define-family';
 
 /** Get you on the phone, onto your computer, or to scan a code: the scam happens after. */
@@ -57,12 +57,7 @@ export const premiumRate = defineFamily({
     bait: [
       /\b(?:voicemail|missed call|(?:trying|tried|attempt\w*) to (?:contact|reach|call)|who called|important message|find out who|who (?:likes|fancies|wants to (?:meet|date)))\b/,
     ],
-    // "Reply STOP to unsubscribe" is an opt-out, not an answer to the offer.
-    reply: [
-      affirmative(
-        /\b(?:reply(?! (?:stop|help|end|unsubscribe|opt ?out)\b)|text (?:me|us|back|(?!stop\b)[a-z]+ to|(?:me |us )?your)|whats ?app|telegram|viber|message me|dm me)\b/,
-      ),
-    ],
+    reply: [affirmative(REPLY)],
     // A price per message, minute, week or day: what answering a premium text or call costs.
     charge: [
       /\b\d+(?:\.\d+)? ?p ?(?:\/ ?|per |a )(?:msg|message|min|text|week|wk|day|call)|\b\d+ ?ppm\b|[£$€]\d+(?:\.\d+)? ?(?:\/ ?|per |a )(?:msg|message|min|text|week|wk|day|month|mth)|\bcosts? (?:\d+p\b|[£$€]\d)|(?:[£$€]\d+(?:\.\d+)?|\d+p) (?:to|2|per msg) (?:rcv|receive|recd|received)\b|[£$€]\d+(?:\.\d+)? ?sub\b/,
@@ -91,12 +86,6 @@ export const premiumRate = defineFamily({
     return premium ? 'premium-number' : null;
   },
 });
-
-/** A UK 084 or 087 number ("0870 241 3312", "+44 844 874 0304"): a company's service line, not 09 premium-rate. */
-function isUkServiceLine(phone: MessagePhone): boolean {
-  const digits = phone.text.replace(/\D/g, '').replace(/^44/, '0');
-  return phone.country === 'GB' && /^08[47]/.test(digits);
-}
 
 export const qrPayment = defineFamily({
   family: 'qr-payment',

@@ -195,8 +195,9 @@ export const CALL = alsoIn(
   /\b(?:ph|tel|mob)\.?:? ?(?:no\.? ?)?(?=[+(\dx#])|\b(?:call|ring|dial|phone (?:us|our)|contact (?:with )?(?:us|our|the|(?:on )?(?:this|these|the following|below) (?:number|no|numbers))|helpline|call back|speak to|press \d|contact (?:\w+ )?(?:officer|executive|agent|department|helpline|desk))\b/,
   OTHER.call,
 );
+// "Reply STOP to unsubscribe", "text STOP to 60060" are opt-outs, not answers to the message.
 export const REPLY =
-  /\b(?:reply|text (?:me|us|back|[a-z]+ to|(?:me |us )?your)|whats ?app|whats pp|telegram|wechat|viber|message me|dm me|add (?:me|our|us))\b/;
+  /\b(?:reply(?! (?:stop|help|end|unsubscribe|opt ?out)\b)|text (?:me|us|back|(?!stop\b)[a-z]+ to|(?:me |us )?your)|whats ?app|whats pp|telegram|wechat|viber|message me|dm me|add (?:me|our|us))\b/;
 export const CREDENTIALS =
   /\b(?:(?<!wi-?fi )password|passcode|pin|m-?pin|bvn|tac|otp|one[- ]time (?:pass\w*|code)|verification codes?|security codes?|(?:login|log-?in|sign-?in|account|online banking) credentials|\d[- ]digit code|the code|cvv|card (?:details|number|used|you used|info|information)|(?:credit |debit |bank )?card (?:for (?:age |identity |id )?verification|to verify (?:your )?(?:age|identity))|bank (?:details|account (?:number|details))|account (?:number|details)|login details|seed phrase|recovery phrase|(?:\d+[- ]digit )?sim (?:card )?number|iccid|(?:photo|picture|copy) of (?:your )?(?:id|passport|licen[cs]e)|(?:photo|picture|pic|copy|scan) of (?:the )?(?:front (?:and|&) back of )?(?:your )?(?:driving |driver'?s )?(?:licen[cs]e|id card|passport)|id (?:photo|card photo)|secret (?:recovery )?phrase|private key|ssn|social security|medicare (?:number|card)|(?:national )?insurance number|nhs number|tax (?:id|file number)|tfn|pan(?: card| number| details)?|aadhaa?r|kyc|date of birth|personal (?:details|information))\b/;
 export const PRESSURE = alsoIn(
