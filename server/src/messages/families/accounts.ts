@@ -317,6 +317,9 @@ export const accountSecurity = defineFamily({
       ),
       // "أرسل لنا رمز التحقق": the verification code asked for in Arabic.
       /(?:أرسل|ارسل|ابعث)\S* (?:لنا |لي )?(?:رمز|كود)/,
+      // "Te ha llegado un código? ¿me lo dices?", "vai chegar um código, me passa?", "kod gitmiş, bana atar mısın?",
+      // "بعتلك كود بالغلط، فيك تبعتلي ياه؟", "שלחתי לך קוד בטעות, אפשר להעביר לי?": the code, then the ask for it.
+      /(?<!\bwi-?fi )\b(?:codigo|code)\b(?! (?:del?|da|do|para (?:el|la|o|a)) (?:la |el |o |a )?(?:wi-?fi|portal|puerta|porta|portao|alarma|alarme|garaje|garagem|descuento|desconto|promo\w*|cupon|cupom|taquilla|locker|armario|casillero|caja|candado|cadeado|netflix))\b.{0,80}\b(?:me (?:lo|la) (?:pasas|pasa|pases|pase|dices|diga|digas|dice|das|des|dictas|dicte|dictes|facilitas|facilite|facilites|mandas|mande|mandes|envias|envie|envies|reenvias|reenvie|lees|lea)|(?:me|pra mim|para mim) (?:passa|passe|passar|manda|mande|mandar|envia|envie|enviar|fala|falar|diz|dizer|informa|informe|repassa))\b|(?<!\bwi-?fi )\bkod\w*\b.{0,60}\b(?:atar|atabilir|gonderir|gonderebilir|iletir|iletebilir|soyler|soyleyebilir|yollar|yollayabilir|okur|okuyabilir) mi(?:sin|siniz)\b|(?:كود|رمز).{0,60}(?:تبعتلي|تبعتيلي|ابعتلي|ابعتيلي|ترسله لي|ارسله لي|ترسلي|تعطيني|تعطينا|عطني|عطيني|اعطني)|(?:تعطينا|تعطيني|عطني|عطيني|اعطني|اعطنا|ترسل لي|ترسلي|تبعتلي|ابعتلي)\S* (?:\S+ ){0,2}(?:رمز|كود)|קוד.{0,60}(?:להעביר לי|תעביר לי|תשלח לי|לשלוח לי|תמסור לי|למסור לי)|(?:תמסור לי|למסור לי|תעביר לי|תשלח לי|תגיד לי) (?:\S+ ){0,2}(?:את )?ה?קוד/,
       // "The code went to your number by accident": the story that comes before "can you send it to me?".
       /\bcode\b.{0,30}\b(?:went|came|was sent|got sent|arrived)\b.{0,25}\b(?:to your (?:number|phone)|by (?:mistake|accident))\b/,
       // "You will receive a code shortly, please forward it to this number."
@@ -367,7 +370,11 @@ export const accountSecurity = defineFamily({
     ],
     // "Share OTP 5821 with the delivery agent only after receiving the package": a cash-on-delivery or
     // open-box code handed over at the door, as Indian shops' delivery texts ask; not a code sent to a stranger.
-    handover: [CODE_HANDOVER],
+    handover: [
+      CODE_HANDOVER,
+      // "The key is in a lockbox by the front door, I'll send the code in the app": a host's or a building's code.
+      /\b(?:lock ?box|key ?safe|key ?box|key ?lock|gate|garage door|front door|building|alarm)\b.{0,80}\bcode\b/,
+    ],
     // "Can you send me the Netflix code? It's asking on the TV at mum's": a code for an account the two share,
     // asked for by someone who says where they are using it. A thief's story is a mistake or a contest.
     shared: [

@@ -58,9 +58,10 @@ export const premiumRate = defineFamily({
       /\b(?:voicemail|missed call|(?:trying|tried|attempt\w*) to (?:contact|reach|call)|who called|important message|find out who|who (?:likes|fancies|wants to (?:meet|date)))\b/,
     ],
     reply: [affirmative(REPLY)],
-    // A price per message, minute, week or day: what answering a premium text or call costs.
+    // A price per message, minute, week or day: what answering a premium text or call costs (a few pounds a day at
+    // most: "€14/day" is a garage's).
     charge: [
-      /\b\d+(?:\.\d+)? ?p ?(?:\/ ?|per |a )(?:msg|message|min|text|week|wk|day|call)|\b\d+ ?ppm\b|[£$€]\d+(?:\.\d+)? ?(?:\/ ?|per |a )(?:msg|message|min|text|week|wk|day|month|mth)|\bcosts? (?:\d+p\b|[£$€]\d)|(?:[£$€]\d+(?:\.\d+)?|\d+p) (?:to|2|per msg) (?:rcv|receive|recd|received)\b|[£$€]\d+(?:\.\d+)? ?sub\b/,
+      /\b\d+(?:\.\d+)? ?p ?(?:\/ ?|per |a )(?:msg|message|min|text|week|wk|day|call)|\b\d+ ?ppm\b|[£$€]\d+(?:\.\d+)? ?(?:\/ ?|per |a )(?:msg|message|min|text|week|wk|month|mth)|[£$€]\d(?:\.\d+)?(?!\d) ?(?:\/ ?|per |a )day|\bcosts? (?:\d+p\b|[£$€]\d)|(?:[£$€]\d+(?:\.\d+)?|\d+p) (?:to|2|per msg) (?:rcv|receive|recd|received)\b|[£$€]\d+(?:\.\d+)? ?sub\b/,
     ],
     lure: [
       /\b(?:win|won|winner|prizes?|cash|free|rewards?|award\w*|bonus|vouchers?|points|jackpot|draw|claim|guaranteed|selected|congrat\w*|(?:trying|tried|attempt) to (?:contact|reach)|secret admirer|mystery (?:caller|admirer|man|woman)|unread (?:msgs?|messages)|someone (?:you|u) know|dating|lonely|singles?|ladies|girls|flirt\w*|sexy|hot \w+|(?:date|partner|someone) (?:is )?waiting|meet (?:you|u)|in (?:your|ur) area|(?:wanna|want to|fancy a) chat|fancy meet\w*|(?:so |really )?bored|18 ?\+)(?!\w)/,

@@ -3580,3 +3580,53 @@ describe('scam families: session 24', () => {
     expect(links('see you at 6 ok so.com on then')).toEqual([]);
   });
 });
+
+// Written for these tests (session 25), in other words than blind batches 184-191 that showed the gaps.
+describe('scam families: session 25', () => {
+  it.each([
+    [
+      'account-security',
+      'Hola, te he mandado un código por SMS sin querer, ¿me lo pasas? Es para el grupo del colegio',
+    ],
+    [
+      'account-security',
+      'Oi, vai chegar um código no seu celular agora, me manda por favor que é da votação',
+    ],
+    ['account-security', 'Abi telefonuna bir kod gelecek, bana atar mısın hemen'],
+    ['account-security', 'أخوي أرسلت لك كود بالغلط، ممكن تبعتلي ياه؟'],
+    ['account-security', 'היי, נשלח אליך קוד בטעות, אפשר להעביר לי אותו?'],
+    [
+      'romance',
+      'my darling the embassy clerk says the travel permit needs 700 more. please send the 700 today so i can finally hold you',
+    ],
+    [
+      'romance',
+      'Honey the container with my tools is held at the port and the clearing agent wants 2,300 dollars. Can you help me?',
+    ],
+    [
+      'romance',
+      'I love you so much. Do not tell your daughter about us yet. Just send the 400 for my lawyer tomorrow',
+    ],
+    [
+      'romance',
+      'Sweetie they are holding my passport until I settle the clinic. Can you send part today? I will pay you back when I land',
+    ],
+    [
+      'marketplace',
+      'The flat on King St is still available, $390 a week. Transfer the $400 holding deposit and I will send you the lockbox code to view it.',
+    ],
+  ])('recognises %s: %s', (family, text) => {
+    expectFlaggedAs(analyzer, text, family);
+  });
+
+  it.each([
+    'what is the wifi code again? me lo pasas please',
+    "Hi! The key is in the key safe by the gate, I'll message you the code in the app on the day you arrive.",
+    'Parking is free after 6pm, otherwise the car park on Mill Lane is €12/day. Reply here if you need anything',
+    'babe the DHL parcel from your mum has £19 customs on it, I paid it on their site so it comes Friday',
+    'Tell Uncle Femi I have sent the 15k for the hospital bill, make he confirm',
+    "To finish signing in, enter the verification code on the new device. If this wasn't you, change your password at github.com/settings/security",
+  ])('does not flag: %s', (text) => {
+    expectNotFlagged(analyzer, text);
+  });
+});

@@ -68,8 +68,9 @@ const TO_PAY_YOU =
 const ASK =
   /\b(?:(?:we|i) (?:just |only )?need (?:your|ur)|send|share|give|provide|enter|(?<!\b(?:this is|we'?re writing|we are writing|writing|e-?mail is|message is) to )confirm|reply with|tell|verify|update|submit|forward|dm (?:us|me|@[\w.]+))(?!\w)/;
 // "Confirm your e-mail address by entering the code below in the app": a code given to the reader to type in.
+// "To complete the sign-in, enter the verification code on the unrecognized device": typed on the reader's own screen.
 const CODE_TO_ENTER =
-  /\b(?:enter(?:ing)?|typ(?:e|ing)|us(?:e|ing)) (?:the|this) (?:\w+ )?code (?:below|above)\b/;
+  /\b(?:enter(?:ing)?|typ(?:e|ing)|us(?:e|ing)) (?:the|this) (?:\w+ )?code (?:below|above|on (?:the|your|that) (?:\w+ )?(?:device|screen|page|app|computer|phone))\b/;
 const CREDENTIAL_ASK = affirmative(new RegExp(String.raw`${ASK.source}.{0,40}${CREDENTIALS.source}`));
 // "Please update your card details in the app": the details go where the reader already keeps them, not to the sender.
 const IN_OWN_ACCOUNT =
