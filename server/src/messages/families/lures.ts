@@ -298,6 +298,9 @@ export const job = defineFamily({
       /\b(?:earn\w*|(?:salary|income|commission) (?:of )?(?:up to )?(?:[£$€₹]|rs\.? ?|rp ?|php ?|ksh ?)?\d[\d,.]*k? ?(?:daily|a day|per day|weekly|a week|per week|\/day|\/week)|daily (?:pay|payouts?|income|wage|salary|commission)|payouts? daily|per day|a day|\/day|paid daily|\d+k? ?(?:daily|a day|per day|weekly)|kada araw|bawat araw|araw-araw|kwa siku|gunde|diarios|protidin|pe zi|per hari|sehari|gunluk|moi ngay|moi don|\/ngay|al dia|por dia|par jour|pro tag|al giorno|per dag|roz|rozana|har din)\b|руб\.? ?\/ ?день|в день|يوميا|في اليوم|يومي|(?:[£$€₹]|\b(?:p|rs\.?|rm|rp|php|ksh|inr|usd) ?)\d[\d,.]*k? ?(?:daily|a day|per day|weekly)\b|\b\d[\d,.]*k?(?: ?- ?\d[\d,.]*k?)? ?(?:usd|dollars|rs|rupees|inr|ksh|php|pesos|euros?|pounds|naira|rand|rm|ringgit|tl|lira|reais|dirhams?|aed|sar) (?:daily|a day|per day|weekly|a week|per week)\b/,
       // "We pay $50 per 5-star review", "£3 for each video you like": piece rates for nothing.
       /\b(?:1|one) (?:task|review|rating|like|video|order|follow|post|click)s? ?= ?(?:[£$€₹]|rs\.? ?|inr ?|usd ?)?\d|(?:[£$€₹]|\b(?:rs\.?|inr|usd|ksh|php|rm|rp)) ?\d[\d,.]*k? (?:per|for (?:each|every)|a|an) (?:\S+ ){0,2}?(?:tasks?|reviews?|ratings?|likes?|videos?|orders?|follows?|clicks?|posts?|comments?|surveys?)\b|(?:[£$€₹]|\b(?:rs\.?|inr|usd)) ?\d[\d,.]*k? ?\/ ?(?:task|review|rating|like|video|order|follow|post|reel|story)\b|\b(?:each|every|per) (?:\w+ )?(?:like|video|task|review|rating|follow|order|click|post) (?:(?:pays|earns|gives)(?: you)? |is |= |: )?(?:[£$€₹]|rs\.? ?)\d|\b(?:each|every|per) (?:\w+ )?(?:like|video|task|review|rating|follow|order|click|post) (?:pays|earns|gives)(?: you)? \d/,
+      // "3€ por reseña", "5€ a 10€ por tarefa", "je Bewertung": a piece rate in Spanish, Portuguese, French, German and
+      // Italian.
+      /\b(?:por|pour|pro|per|je) (?:cada |chaque |ogni |elke |jede )?(?:tarea|tarefa|resena|avaliacao|tache|avis|aufgabe|bewertung|compito|recensione|taak|beoordeling|seguidor)s?\b/,
       // "Daily 3000-8000 rupees", "$120-$300 a day": a range of pay by the day.
       /\b(?:daily|roz|rozana|har din|per day|a day) (?:[£$€₹]|rs\.? ?|inr ?|rp ?|r\$ ?)?\d[\d,.]*k?(?: ?(?:-|to) ?(?:[£$€₹]|rs\.? ?|r\$ ?)?\d[\d,.]*k?)?\b|日薪|日结|日結|日給|วันละ|每[单單]佣金|当日结算|當日結算/,
     ],
@@ -350,6 +353,7 @@ export const job = defineFamily({
       /\b(?:saw|came across|found|viewed|got|received|have|obtained) your (?:profile|resume|cv|number|contact)\b|\byour (?:resume|cv|profile) (?:from|on|via) [a-z]+/,
     ],
     askInterest: [
+      /\b(?:quer receber mais informac\w*|(?:te|le) interesa|quieres (?:saber|recibir) mas|tem interesse|(?:interesad[oa]|interessad[oa])\?)/,
       /\bcan (?:we|i) (?:talk|chat|speak)(?: (?:now|today|briefly))?\?|\bwould you like to (?:try|join|start|give it a try|know more|hear more)\b|\binterested(?: in (?:learning|knowing|hearing|finding out) more| in (?:this|the|our) (?:job|position|role|offer|opportunity))?\?|\b(?:can|shall|may) i (?:send|share|give|tell) (?:you )?(?:the |more )?(?:details|info\w*)\??|\b(?:can|shall|may) i explain (?:more|further|the details)\b|\b(?:can|shall|may) i send you (?:the |your )?(?:first )?(?:task|job|assignment)s?\b|\b(?:can|shall|may) i tell you more\b|\b(?:should|shall|can) i introduce you to (?:my|our|the) (?:manager|boss|mentor|team|supervisor|leader)\b|\bintroduce (?:you )?to (?:a|an|our|this) (?:[\w-]+ )?(?:job|opportunity|position|role)\b|\bwant to (?:know|hear|learn) more\?|\bif (?:you(?:'re| are) )?interested\b|\bposso te passar\b|\bposso (?:te explicar|darle|darti|dirle|spiegar\w*)\b|有兴趣|感兴趣|\b(?:te interesa|interesado|interesada|(?:etes-vous|vous etes|es-tu|tu es) interess\w*|interessiert|interesse\?|haben sie interesse|hast du interesse|minat|interessato|interessata|tem interesse|interessado|tertarik|interested ho|unavutiwa|quer saber mais)\b|ご興味|هل أنت مهتم|интересно/,
     ],
     deposit: [
@@ -362,9 +366,10 @@ export const job = defineFamily({
       /(?:[$£€₹]\d[\d,.]*|\b\d[\d,.]* ?(?:usd|usdt|rs|inr)) to (?:activate|unlock|open|start|register) (?:your |the )?(?:account|membership|tasks?|wallet)\b/,
       // "You'll receive a check for your equipment": the fake cheque that the new hire forwards to a "vendor".
       /\b(?:receive|send you|mail you|get) a (?:check|cheque)\b.{0,30}\b(?:equipment|laptop|office supplies|workstation|home office)\b/,
-      // "Recargar 50 USDT", "isi ulang dulu", "fazer um depósito", "先充值", "保証金を入金": the task scam's top-up.
+      // "Recargar 50 USDT", "isi ulang dulu", "fazer um depósito", "el kit de bienvenida", "先充值", "保証金を入金": the task
+      // scam's top-up.
       affirmative(
-        /\b(?:recarg(?:ar|a|ue)\w*|isi ulang|fazer um deposito|depositar|prepaid (?:task|order)s?|(?:buy|purchase|pay for) (?:the |a |your |our )?(?:[$£€]\d[\d,.]* )?(?:starter|welcome|sample) (?:pack|kit))\b|充值|保証金|入金/,
+        /\b(?:recarg(?:ar|a|ue)\w*|isi ulang|(?:fazer|faca|faz) um deposito|deposito de|depositar|depositando|kit de (?:bienvenida|boas-vindas|boas vindas|inicio)|(?:cuota|taxa|tasa|pago) de (?:inscripcion|inscricao|cadastro|ativacao|activacion|alta|matricula)|inscripcion (?:de )?(?:[$€]|r\$)? ?\d[\d.,]*|prepaid (?:task|order)s?|(?:buy|purchase|pay for) (?:the |a |your |our )?(?:[$£€]\d[\d,.]* )?(?:starter|welcome|sample) (?:pack|kit))\b|充值|保証金|入金/,
       ),
     ],
   },

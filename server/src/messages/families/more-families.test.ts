@@ -3615,6 +3615,31 @@ describe('scam families: session 25', () => {
       'marketplace',
       'The flat on King St is still available, $390 a week. Transfer the $400 holding deposit and I will send you the lockbox code to view it.',
     ],
+    [
+      'extortion',
+      'Tenemos a su hijo con nosotros. No avise a nadie y prepare el dinero, le llamamos en una hora',
+    ],
+    ['extortion', 'Sua filha está com a gente. Não chame a polícia e faça o pix que vamos passar'],
+    [
+      'family-impersonation',
+      'Mami no me llames que el móvil no va bien, solo puedo escribir. Me haces un Bizum de 300 a este número?',
+    ],
+    [
+      'family-impersonation',
+      'Hola pa, me robaron el celular, este es mi nuevo número. Necesito que me transfieras hoy',
+    ],
+    [
+      'card-transaction',
+      'BBVA: Se ha añadido un nuevo beneficiario a su cuenta. Si no reconoce la operación llame al 911 456 220',
+    ],
+    [
+      'job',
+      'Buscamos personal para valorar restaurantes desde casa, 4€ por reseña. Escribe a wa.me/34611220987',
+    ],
+    [
+      'job',
+      'Olá! Vaga de assistente remota aprovada. Para começar é preciso pagar o kit de boas-vindas de R$ 120 via pix.',
+    ],
   ])('recognises %s: %s', (family, text) => {
     expectFlaggedAs(analyzer, text, family);
   });
@@ -3626,6 +3651,9 @@ describe('scam families: session 25', () => {
     'babe the DHL parcel from your mum has £19 customs on it, I paid it on their site so it comes Friday',
     'Tell Uncle Femi I have sent the 15k for the hospital bill, make he confirm',
     "To finish signing in, enter the verification code on the new device. If this wasn't you, change your password at github.com/settings/security",
+    'Mama te paso por Bizum lo de las entradas, 18€ cada una',
+    'Mamá este es mi número nuevo del trabajo, el otro lo sigo teniendo',
+    'Hola equipo, buscamos personal para el turno de tarde, pasad el CV a rrhh@tiendaluna.es',
   ])('does not flag: %s', (text) => {
     expectNotFlagged(analyzer, text);
   });

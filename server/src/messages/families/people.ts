@@ -130,6 +130,7 @@ export const familyImpersonation = defineFamily({
       // Polish and Korean: "Cześć mamo", "엄마".
       /\b(?:czesc|hej|witaj) (?:mamo|tato|babciu|dziadku)\b|^(?:mamo|tato),|엄마|아빠|^(?:anne|baba) benim\b|^(?:mama|baba) ni mimi\b|^(?:hola |hi )?(?:tio|tia|abuela|abuelo|abuelita|abuelito),|^мама,|^папа,|^ماما|^بابا/,
     ],
+    kinOpening: [OTHER.kinOpening],
     // …or to no one: "Hey, it's me". A friend who changed network writes that too, so it counts only with a
     // request or trouble.
     itsMe: [
@@ -170,8 +171,10 @@ export const familyImpersonation = defineFamily({
       GIFT_CARDS_OR_CRYPTO,
       /\b(?:revolut|cash ?app|venmo|zelle|paypal|wise)\b.{0,20}(?:@|\$[a-z])/,
     ],
-    // "Don't call, my phone is dying": the stranded friend who cannot be rung to check.
+    // "Don't call, my phone is dying", "no puedo hablar, solo puedo escribir": the stranded friend who cannot be rung to
+    // check.
     noCall: [
+      /\b(?:no (?:me )?(?:llames|llame)|no puedo hablar|solo puedo escribir|nao (?:me )?(?:ligue|liga)|nao posso falar|so posso (?:escrever|mandar mensagem))\b/,
       /\b(?:don'?t|do not|pls don'?t|please don'?t) (?:call|ring|phone)\b|\b(?:phone|battery) (?:is )?(?:dying|about to die|almost dead|at \d+ ?%)/,
     ],
     // "Your son has been in an accident and needs bail": a stranger speaking for your relative.
@@ -231,9 +234,11 @@ export const familyImpersonation = defineFamily({
     // The disguise is the new number, or trouble that needs money now: a real child asking "hi dad, can u
     // transfer me £20 for the trip" from their own number is not one.
     const relative = has('kin') || has('itsMe');
+    // "Mami no puedo hablar …": a parent addressed without a comma, counted only where money or trouble is asked.
+    const addressed = relative || has('kinOpening');
     const disguised =
       (has('newNumber') && (has('money') || has('trouble') || has('loanAsk'))) ||
-      (relative && has('trouble') && has('money'));
+      (addressed && has('trouble') && has('money'));
     if (disguised || spokenFor) return 'relative-asks-money-or-in-trouble';
     // "Got robbed in Manila … can you lend me $1,500 … please don't tell anyone": the stranded traveller who wants
     // no one to check.
@@ -246,10 +251,10 @@ export const familyImpersonation = defineFamily({
     if (has('boss') && (has('money') || (has('secrecy') && has('wireToday')))) return 'boss-asks-money';
     // "Hi grandma, I'm in trouble … please don't tell Mom, my lawyer will call": the grandparent scam's opening.
     // …or "please don't call, just text": a child in trouble who cannot be rung to check.
-    if (relative && has('trouble') && (has('secrecy') || has('noCall')))
+    if (addressed && has('trouble') && (has('secrecy') || has('noCall')))
       return 'relative-asks-money-or-in-trouble';
     // "Mum please don't ring, the mic is broken … send it to this account, it's my friend's": money, and no call to check.
-    if (relative && has('money') && has('noCall')) return 'relative-asks-money-or-in-trouble';
+    if (addressed && has('money') && has('noCall')) return 'relative-asks-money-or-in-trouble';
     // "Bro I'm in trouble … lawyer needs $1,500 for bail. Please don't tell mom": the relative is the one not to tell.
     if (has('arrested') && has('secrecy') && has('money')) return 'relative-asks-money-or-in-trouble';
     // "Are you available? I need you to do something for me quietly": the opener of the gift-card errand.
@@ -356,6 +361,9 @@ export const extortion = defineFamily({
       // "The girl you were chatting to is 15 … her parents want to press charges": the fake minor and the police who settle.
       /\b(?:is|was|she'?s|he'?s) (?:only )?1[2-7](?: years? old| yo| y\/o)?\b.{0,80}\b(?:charges|police|arrest\w*)\b|\bpress charges\b|\bsettle (?:this|it|the (?:matter|case)) without (?:arrest|charges|police)\b/,
       /\b(?:we have your (?:daughter|son|child|kid|wife|husband|mother|father|grandson|granddaughter)|recorded you|webcam|adult (?:videos?|sites?|content)|satisf(?:y|ying) yourself|pleasur(?:e|ing) yourself|masturbat\w*|i made a video (?:of|showing) (?:you|how you)|intimate (?:photos?|videos?|pictures?)|nude\w*|private (?:video|photos?)|your secrets|i have (?:access to|hacked) your|i know your password|your password is|malware on your|fir (?:has been|is) (?:registered|filed)|cyber ?cell|arrest warrant|you will be arrested|digital arrest|illegal content|illegal (?:drugs|items|goods|substances)|(?:parcel|package|shipment) .{0,30}\bseized|narcotics|money laundering case|investigating officer|deport\w*|visa (?:will be |has been )?(?:cancell?ed|revoked)|warrant (?:has been |was |is )?(?:issued|out)|failed to (?:appear|report) for (?:jury|court)|missed (?:your )?(?:jury|court) (?:duty|service|date)|cyber ?crime (?:branch|cell|department|police|unit)|(?:parcel|package|shipment|courier)\b.{0,60}\b(?:contains?|containing|found with)\b.{0,40}\b(?:drugs|mdma|narcotics|passports|contraband|cocaine|heroin|weapons))\b/,
+      // "Ya tenemos a tu hijo", "seu filho está com a gente", "nous avons votre fille": a relative held, in Spanish,
+      // Portuguese, French and German (the English is above).
+      /\b(?:(?:tenemos|tengo) a (?:tu|su) (?:hij[oa]|espos[oa]|madre|padre|mama|papa|niet[oa])|(?:tu|su) (?:hij[oa]|niet[oa]) (?:sigue|esta) con nosotros|(?:seu|sua|teu|tua) (?:filh[oa]|marido|esposa|net[oa]) (?:esta|ta) com a gente|(?:estamos|temos) com (?:o seu|a sua|seu|sua) (?:filh[oa]|net[oa])|(?:nous avons|on a|on tient) (?:ton|votre) (?:fils|fille)|wir haben (?:ihren|ihre|deinen|deine) (?:sohn|tochter))\b/,
     ],
     // "I have screenshots of our video call … send $500 or I post it": pictures of you, and who will see them.
     // Friends share photos with everyone too, so this counts only beside a demand for money.
@@ -398,7 +406,7 @@ export const extortion = defineFamily({
     call: [affirmative(CALL)],
     line: [/\bpress (?:\d|one)\b|\bspeak (?:to|with) (?:the|an|our) (?:\w+ )?(?:officer|agent|inspector)\b/],
     consequence: [
-      /\b(?:send (?:it|the video|them) to (?:all )?your (?:contacts|family|friends)|post (?:them|it)|goes? public|make (?:it )?public|leak\w*|expose|within \d+ (?:hours|days)|or (?:else|i will)|to avoid arrest|or (?:you|u) will be (?:arrested|jailed|prosecuted)|reply (?:before|by) \d{1,2}(?:[:.]\d{2})? ?(?:am|pm)?|do not disconnect|don'?t disconnect|stay on the (?:line|call)|do not tell anyone)\b/,
+      /\b(?:send (?:it|the video|them) to (?:all )?your (?:contacts|family|friends)|post (?:them|it)|goes? public|make (?:it )?public|leak\w*|expose|within \d+ (?:hours|days)|or (?:else|i will)|to avoid arrest|or (?:you|u) will be (?:arrested|jailed|prosecuted)|reply (?:before|by) \d{1,2}(?:[:.]\d{2})? ?(?:am|pm)?|do not disconnect|don'?t disconnect|stay on the (?:line|call)|do not tell anyone|no (?:le )?avise a nadie|no (?:le )?digas? a nadie|no cuelgue\w*|(?:si|no) llamas? a la policia|nao (?:desliga|desligue)|nao (?:chame|chama) a policia)\b/,
     ],
   },
   hook: ['threat', 'exposure'],
