@@ -235,7 +235,20 @@ export function createMessageAnalyzer(deps: MessageAnalyzerDeps = {}): MessageAn
       !answersOtherwise;
     const decision = decideVerdict({
       families: hits,
-      signals: withoutVoidedTrust(general.hits, linkFacts.mismatches.length > 0),
+      // A bank's or a card's alert whose only number is a British or Australian mobile: no bank there has its fraud line
+      // on someone's mobile, so the alert's honest habits (the card's last digits, "we'll never ask") vouch for nothing.
+      // (Kenyan and other banks do print numbers in the mobile ranges.)
+      signals: withoutVoidedTrust(
+        general.hits,
+        linkFacts.mismatches.length > 0 ||
+          (hits.some((hit) => hit.family === 'card-transaction' || hit.family === 'bank-account') &&
+            phones.length > 0 &&
+            phones.every(
+              (phone) =>
+                (phone.kind === 'mobile' || phone.kind === 'personal') &&
+                (phone.country === 'GB' || phone.country === 'AU'),
+            )),
+      ),
       links: linkFacts.links,
       mismatches: linkFacts.mismatches,
       classification,

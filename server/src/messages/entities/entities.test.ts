@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { extractAmounts } from './amounts';
 import { readLinks } from './message-links';
-import { classifyPhone, extractPhones } from './phone-numbers';
+import { classifyPhone, extractPhones, isBusinessLine } from './phone-numbers';
 
 describe('phone numbers', () => {
   it.each([
@@ -26,6 +26,9 @@ describe('phone numbers', () => {
     ['call 0412 345 678', 'mobile', 'AU'],
     ['whatsapp +234 803 123 4567', 'mobile', 'NG'],
     ['call 1860 500 5555 for help', 'landline', 'IN'],
+    ['If not done by you, call 1800 1234 immediately. -SBI', 'toll-free', 'IN'],
+    ['Not you? Call 18001080 to block', 'toll-free', 'IN'],
+    ['call 0763 063 000', 'mobile', null],
     ['Not you? Call 18004195959/SMS BLOCK 4471', 'toll-free', 'US'],
   ])('%s → %s %s', (text, kind, country) => {
     const [phone] = extractPhones(text);
@@ -186,6 +189,15 @@ describe('national business numbers', () => {
     ['Call 13 22 21 any time', 'AU'],
   ])('%s is a business line, not a UK or unknown number', (text, country) => {
     expect(extractPhones(text)).toMatchObject([{ kind: 'landline', country }]);
+  });
+
+  it('reads 0860 and 0861 as shared-call lines in a South African message', () => {
+    expect(
+      extractPhones('Capitec: Your card was used for R89.50 at SHOPRITE. Not you? Call 0860 10 20 43'),
+    ).toEqual([expect.objectContaining({ kind: 'landline', country: 'ZA' })]);
+    expect(extractPhones('Absa: R1,200.00 paid. Not you? Call 0860 008 600').map(isBusinessLine)).toEqual([
+      true,
+    ]);
   });
 
   it('does not take a six-digit code written whole for an Australian 13 number', () => {

@@ -127,7 +127,8 @@ function ukNumber(text: string, national: string): MessagePhone | null {
   if (/^0?9/.test(national)) return phone(text, 'premium-rate', 'GB', NOTES.premiumUk);
   if (/^0?8[47]/.test(national)) return phone(text, 'premium-rate', 'GB', NOTES.serviceUk);
   if (/^0?70/.test(national)) return phone(text, 'personal', 'GB', NOTES.personalUk);
-  if (/^0?7/.test(national)) return phone(text, 'mobile', 'GB');
+  // UK mobiles have eleven digits ("07700 318 442"); "0763 063 000" is an East African one.
+  if (/^0?7/.test(national)) return phone(text, 'mobile', national.length === 11 ? 'GB' : null);
   if (/^0?80[08]/.test(national)) return phone(text, 'toll-free', 'GB', NOTES.tollFree);
   if (/^0?[123]/.test(national)) return phone(text, 'landline', 'GB');
   return phone(text, 'unknown', 'GB');
@@ -196,6 +197,8 @@ export function classifyPhone(text: string, context = ''): MessagePhone | null {
   if (PHILIPPINE_MOBILE.test(digits) && PHILIPPINE_CONTEXT.test(context)) return phone(text, 'mobile', 'PH');
   if (SOUTH_AFRICAN_NUMBER.test(digits) && SOUTH_AFRICAN_CONTEXT.test(context)) {
     if (digits.startsWith('0800')) return phone(text, 'toll-free', 'ZA', NOTES.tollFree);
+    // 0860 and 0861 are shared-call lines that banks and insurers print ("0860 10 20 43", Capitec).
+    if (/^086[01]/.test(digits)) return phone(text, 'landline', 'ZA', NOTES.business);
     return phone(text, /^0(?:[67]|8[1-4])/.test(digits) ? 'mobile' : 'landline', 'ZA');
   }
   const international = text.trim().startsWith('+');
@@ -213,6 +216,8 @@ export function classifyPhone(text: string, context = ''): MessagePhone | null {
     return ukNumber(text, digits);
   }
   if (/^1?8(?:00|88|77|66|55|44|33)\d{7}$/.test(digits)) return northAmerican(text, digits.slice(-10));
+  // "Call 1800 1234" (SBI), "call 18001080" (ICICI): India's short toll-free numbers.
+  if (/^1800\d{4}$/.test(digits)) return phone(text, 'toll-free', 'IN', NOTES.tollFree);
   if (/^1800\d{6,7}$|^1300\d{6}$/.test(digits))
     return phone(text, 'toll-free', digits.length === 11 ? 'IN' : null, NOTES.tollFree);
   // India's 1860 numbers are banks' and shops' shared-cost customer-care lines ("1860 266 2666").

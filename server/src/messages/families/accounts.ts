@@ -139,7 +139,7 @@ export const cardTransaction = defineFamily({
   title: '"Was this you?" payment with a number to call',
   cues: {
     charge: [
-      /\b(?:transaction|txn|purchase|payment|debited|charged|charge (?:of|for)|transfer of (?:[$£€₹] ?)?\d+|direct debit|mandate|authori[sz]ation (?:for|of)|order (?:#?[\w-]*\d[\w-]* )?(?:of|for|has been placed)|was used|spent|withdrawal|new payee|been placed|payee (?:"?[\w .'-]{0,30}"? )?(?:was |has been )?added|added (?:a )?(?:new )?(?:payee|beneficiary))\b/,
+      /\b(?:transaction|txn|purchase|payment|debited|charged|charge (?:of|for)|transfer of (?:[$£€₹] ?)?\d+|direct debit|mandate|authori[sz]ation (?:for|of)|order (?:#?[\w-]*\d[\w-]* )?(?:of|for|has been placed)|(?:was|has been|have been) used|spent|withdrawal|new payee|been placed|payee (?:"?[\w .'-]{0,30}"? )?(?:was |has been )?added|added (?:a )?(?:new )?(?:payee|beneficiary))\b/,
       OTHER.charge,
       /해외결제|결제|승인/,
     ],

@@ -3637,6 +3637,10 @@ describe('scam families: session 25', () => {
       'Buscamos personal para valorar restaurantes desde casa, 4€ por reseña. Escribe a wa.me/34611220987',
     ],
     [
+      'card-transaction',
+      "Barclays: your debit card ending 8812 has been used for £964.00 at Currys. If this wasn't you call our fraud team on 07712 406 118",
+    ],
+    [
       'job',
       'Olá! Vaga de assistente remota aprovada. Para começar é preciso pagar o kit de boas-vindas de R$ 120 via pix.',
     ],
@@ -3652,6 +3656,8 @@ describe('scam families: session 25', () => {
     'Tell Uncle Femi I have sent the 15k for the hospital bill, make he confirm',
     "To finish signing in, enter the verification code on the new device. If this wasn't you, change your password at github.com/settings/security",
     'Mama te paso por Bizum lo de las entradas, 18€ cada una',
+    'Standard Bank: R2,310.00 paid to PICK N PAY. Not you? Call 0860 123 000',
+    'Equity Bank: card ending 9921 was used for KES 2,400.00 at CARREFOUR. Not you? Call 0763 063 000',
     'Mamá este es mi número nuevo del trabajo, el otro lo sigo teniendo',
     'Hola equipo, buscamos personal para el turno de tarde, pasad el CV a rrhh@tiendaluna.es',
   ])('does not flag: %s', (text) => {
