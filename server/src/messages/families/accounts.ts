@@ -104,6 +104,10 @@ export const bankAccount = defineFamily({
       affirmative(
         /\b(?:move|moved|transfer|transferred|send|sent)\b.{0,30}\b(?:to|into) (?:a |an |the |our |this )?(?:new |rbi |government |federal |bank )?(?:safe|secure|protected|holding) (?:government |federal |temporary |reserve )?(?:account|wallet)\b|\bsafe account (?:we|that we|has been|was) (?:set up|opened|created|have set up|have opened)\b|\b(?:move|transfer|send|withdraw)\w* (?:all )?(?:of )?(?:your |the )?(?:\w+ )?(?:funds|money|savings|balance|crypto|assets|coins)\b.{0,40}\b(?:(?:safe|secure|secured|protected|vault|holding|temporary) (?:\w+ )?(?:account|wallet|address)|(?:account|wallet|address) (?:we|that we|the bank) (?:assigned|created|opened|provided))\b/,
       ),
+      // "Mover su saldo a una cuenta segura", "převést úspory na bezpečný účet", "emanet hesabına aktarmanız", "akaun selamat
+      // Bank Negara", "tài khoản tạm giữ": the same in other languages, where the phrase itself is the request (unless a
+      // warning names it: "never", "criminals ask you to").
+      /(?<!\b(?:nunca|jamais|never|nie|niemals|mai|nooit|nigdy|nikdy|asla|criminel\w*|crimin(?:al|ales|osi)|estafador\w*|golpistas?|oszu\w*|betruger\w*|truffator\w*|dolandirici\w*)\b.{0,120})\b(?:cuenta segura|cuenta de seguridad|conta segura|compte (?:securise|de securite)|sicheres? konto|sicherheitskonto|conto sicuro|veilige rekening|bezpieczne konto|konto techniczne|bezpecny ucet|bezpecneho uctu|emanet hesab\w*|guvenli hesab\w*|akaun selamat|rekening aman|tai khoan (?:tam giu|an toan)|cont sigur)\b|безопасный сч[её]т|безопасного сч[её]т|резервный сч[её]т|حساب آمن|חשבון בטוח|โอนเงินทั้งหมด/,
     ],
   },
   wholeMessage: ['official'],

@@ -26,7 +26,7 @@ export const prize = defineFamily({
   title: 'Prize, lottery or "your number has won"',
   cues: {
     won: [
-      /\b(?:you(?:'ve| have)? (?:won(?!['’]t)|been (?:selected|chosen|picked))|you are (?:a |the )?winner|(?:lucky )?winner|has won|have won|(?:saw|found|seen) your name on the (?:winners?|beneficiar(?:y|ies)|grant) list|your name (?:has been |was |is )?selected|you won(?!['’]t)|won (?:a|an|the)|(?:your|ur) (?:no|number|mobile|phone)\.? (?:has )?won\b|(?:your|ur) (?:mobile |phone )?(?:no|number|mobile|phone|sim|line)\.? (?:has )?(?:been |bin )?(?:selected|chosen|picked|awarded)\b|won (?:gbp|usd|eur|inr|rs|£|\$|€)|chances? (?:to|2) win|win (?:(?:a|an) )?(?:cash|prizes?|[£$€]|\d|free)|free entry|entitled (?:up )?(?:to|2)|compensation (?:of|for (?:the|your)|payout|claim)|(?:you|your (?:\w+ ){1,2}) ?(?:has been|have been|was|were|are) awarded|number (?:was|has been) (?:selected|chosen|picked)|randomly (?:selected|chosen|picked)|selected (?:for|as)|chosen (?:for|as)|prize|lottery|lotto|jackpot|sweepstake\w*|lucky draw|cash reward|free (?:gift|iphone|\$|£)|guaranteed)\b/,
+      /\b(?:you(?:'ve| have)? (?:won(?!['’]t)|been (?:selected|chosen|picked))|you are (?:a |the )?winner|(?:lucky )?winner|has won|have won|(?:saw|found|seen) your name on the (?:winners?|beneficiar(?:y|ies)|grant) list|your name (?:has been |was |is )?selected|you won(?!['’]t)|won (?:a|an|the)|(?:your|ur) (?:no|number|mobile|phone)\.? (?:has )?won\b|(?:your|ur) (?:mobile |phone )?(?:no|number|mobile|phone|sim|line)\.? (?:has )?(?:been |bin )?(?:selected|chosen|picked|awarded)\b|won (?:gbp|usd|eur|inr|rs|£|\$|€)|chances? (?:to|2) win|win (?:(?:a|an) )?(?:cash|prizes?|[£$€]|\d|free)|(?:ticket|number|numbers|entry) (?:\w+ ){0,3}matched (?:\d|all|five|six) (?:main )?(?:balls|numbers)|free entry|entitled (?:up )?(?:to|2)|compensation (?:of|for (?:the|your)|payout|claim)|(?:you|your (?:\w+ ){1,2}) ?(?:has been|have been|was|were|are) awarded|number (?:was|has been) (?:selected|chosen|picked)|randomly (?:selected|chosen|picked)|selected (?:for|as)|chosen (?:for|as)|prize|lottery|lotto|jackpot|sweepstake\w*|lucky draw|cash reward|free (?:gift|iphone|\$|£)|guaranteed)\b/,
       // "Você foi sorteado", "has ganado", "vous avez gagné", "لقد تم اختيارك كفائز": won, in other languages.
       /\b(?:(?:foi|fue|fuiste|ha sido|has sido|a ete|avez ete|wurde|wurden|sei stato|bent) (?:\w+ )?(?:sorteado|sorteada|seleccionad[oa]|selecionad[oa]|elegid[oa]|escolhid[oa]|ausgewahlt|gezogen|selectionne\w*|estratt[oa]|getrokken|geselecteerd)|ganhou|ganaste|has ganado|vous avez gagne|tu as gagne|hai vinto|ha vinto|(?:sie haben|du hast|je hebt|u heeft) (?:\w+ )?gewonnen|ganador|ganadora|ganhador\w*|gagnant\w*|vincitore|gewinner)\b|فائز|الفائز|ربحت|победител|вы выиграли|中奖/,
       OTHER.won,
@@ -47,6 +47,10 @@ export const prize = defineFamily({
       /\b(?:we|our (?:\w+ )?(?:pool|syndicate|tickets?|group|team|numbers)) (?:won|matched|have won|just won)\b|\b(?:lottery|lotto|office|powerball) (?:pool|syndicate)\b|\b(?:raffle|tombola|draw) results\b|\bresults of (?:the|our) (?:raffle|tombola|draw)\b/,
     ],
     pot: [/\b(?:buy-?in|sweepstake|kitty|mini-?league|winner takes (?:it )?all)\b/],
+    // "Top sellers get a prize!", "best costume wins a hamper": a prize for doing well at something, offered to all.
+    incentive: [
+      /\b(?:top|best|highest) (?:\w+ )?(?:sellers?|fundraisers?|scorers?|performers?|entries|entry|costumes?|photos?|fancy dress)\b.{0,20}\b(?:get|gets|win|wins|will (?:get|win)|receive|receives)\b/,
+    ],
     // "Saturday's tombola", "the Kiwanis Club fundraising raffle", "the Garden Centre Easter raffle": a local draw with
     // paper tickets, whose organisers ring the winner about the hamper.
     localDraw: [
@@ -65,7 +69,7 @@ export const prize = defineFamily({
       /\b(?:tickets?|entry|entries|play ?slip|lines?)\b.{0,40}\b(?:has|have) been (?:purchased|bought|confirmed)\b|\b(?:has|have) been (?:deducted|debited|charged) from your\b|\bgood luck in (?:the|tonight'?s|friday'?s|saturday'?s|wednesday'?s|tuesday'?s) draw\b/,
     ],
     reward: [
-      /\bfree (?:\w+ )?(?:package|umrah|hajj|tour)\b|\b\d+(?:\.\d+)? ?(?:lac|lacs|lakh|lakhs|crore)\b/,
+      /\bfree (?:\w+ )?(?:package|umrah|hajj|tour)\b|\b\d+(?:\.\d+)? ?(?:lac|lacs|lakh|lakhs|crore)\b|\b(?:lacs?|lakhs?|crores?)\b/,
       /\b(?:prize|reward|cash|cashback|gifts?|gift ?cards?|voucher|award|lakh|crore|million|iphone|ipad|samsung|galaxy|macbook|playstation|ps5|xbox|car|bonus|money|brand new|holiday|cruise|trip|nights? (?:in|at)|free (?:flights?|tickets?|phone|mobile|handset|camera|laptop|tv)|free (?:[\w-]+ ){0,3}(?:phone|mobile|handset|camera|laptop|tv|ipod|nokia|samsung|iphone|motorola|video ?phone|htc|upgrade)|(?:latest|new) (?:[\w-]+ ){0,2}(?:mobiles|handsets|camera ?phones?))\b|[£$€₹]\s?\d/,
       OTHER.reward,
       // "N2,500,000", "₦50,000", "Ksh 250,000", "P25,000": amounts as Nigeria, Kenya and the Philippines write them.
@@ -138,6 +142,9 @@ export const prize = defineFamily({
     // "Your voucher worth R500 is waiting. Claim before midnight at …": a reward said to wait for the reader.
     waiting: [
       /\b(?:vouchers?|rewards?|prizes?|gift ?cards?|cash|bonus)(?: worth (?:\S+ )?\S+)? (?:is|are) (?:waiting|unclaimed|ready to (?:be )?claim\w*)\b/,
+      // "Your LIC policy bonus of Rs 1,42,000 is ready", "your refund of £84 has been approved": money said to be the
+      // reader's, waiting.
+      /\byour (?:[\w-]+ ){0,2}(?:bonus|refund|payout|winnings|reward|maturity amount)(?: (?:of|worth) (?:\S+ )?\S+)? (?:is|are|has been|have been) (?:ready|approved|released|pending|due)\b/,
     ],
     ussd: [/\*\d{2,4}(?:\*\d+)*#/],
     // "Dial *170# and approve the pending request with your PIN": the code that moves the reader's money.
@@ -155,10 +162,12 @@ export const prize = defineFamily({
     sold: [/\b(?:you(?:'ve| have)|your (?:[\w()'-]+ ){1,5}?(?:has |have )?)sold\b/],
     entered: [
       /\b(?:competition|contest|giveaway|draw|raffle|sweepstakes?|prize|awards?|challenge)\b.{0,40}\byou (?:entered|took part in|submitted)\b|\byour (?:entry|submission) (?:in|into|to|for) (?:our|the)\b/,
+      // "Thank you for your Delay Repay claim (ref DR-8842)": compensation the reader claimed, not a windfall.
+      /\bthank you for (?:your|submitting your) (?:[\w-]+ ){0,3}(?:claim|entry|application)\b|\byour (?:[\w-]+ )?claim \(?(?:ref|reference|no|number)\b/,
     ],
     // "Sign in to see if you've won", "if you win, we'll e-mail you": the lottery's own results notice, no win told.
     maybe: [
-      /\b(?:see|check|find out) (?:if|whether) (?:you(?:'ve| have)?|your (?:\w+ )?(?:ticket|numbers?|entry)) (?:won|(?:is|are|has|have) (?:a )?win\w*)\b|\bif you win\b/,
+      /\b(?:see|check|find out) (?:if|whether|how much) (?:you(?:'ve| have)?|your (?:\w+ )?(?:ticket|numbers?|entry)) (?:won|(?:is|are|has|have) (?:a )?win\w*)\b|\bif you win\b/,
     ],
     // "Your 12,480 points are expiring tonight, call … to redeem them for cash".
     pointsExpiring: [
@@ -174,7 +183,7 @@ export const prize = defineFamily({
     ],
     // "You are one of the 5 winners", "your postcode has been chosen": the reader is the one who won.
     youWon: [
-      /\b(?:you(?:'ve| have)? won(?!['’]t)|you are (?:the |a |one of (?:the |our )?|\d+ of (?:the |our )?)?(?:\d+ )?(?:lucky )?winners?|(?:you|your (?:number|mobile|phone|sim|post ?code|zip ?code|e-?mail|account|ticket)(?: number)?) (?:has |have )?(?:been |was |were )?(?:selected|chosen|picked|drawn)|lucky winner)\b/,
+      /\b(?:you(?:'ve| have)? won(?!['’]t)|you are (?:the |a |one of (?:the |our )?|\d+ of (?:the |our )?)?(?:\d+ )?(?:lucky )?winners?|(?:you|your (?:number|mobile|phone|sim|post ?code|zip ?code|e-?mail|account|ticket)(?: number)?) (?:has |have )?(?:been |was |were )?(?:selected|chosen|picked|drawn)|lucky winner|your (?:\w+ )?(?:ticket|entry|numbers?)(?: number)?(?: \w+)? matched (?:\d|all|five|six) (?:main )?(?:balls|numbers))\b/,
     ],
     share: [
       // "I have set aside 20% for you", "help me collect this deposit", "your assistance to evacuate the sum": a cut of
@@ -202,6 +211,7 @@ export const prize = defineFamily({
     // £10, winner takes all": their own pot.
     if (has('ours')) return null;
     if (has('pot') && !hasUnknownLink(facts) && !hasPhone(facts)) return null;
+    if (has('incentive') && !has('fee') && !has('details') && !has('email')) return null;
     if (
       has('localDraw') &&
       !has('fee') &&
@@ -230,6 +240,9 @@ export const prize = defineFamily({
     // "Your number has been approved for $1,500,000 … contact agent Helen for the release fee": a fortune that
     // is yours once you pay to release it.
     if (has('fortune') && has('fee') && has('yours')) return 'fortune-to-share-and-contact';
+    // "Your LIC policy bonus of Rs 1,42,000 is ready. To release pay GST charges Rs 6,800": money waiting for the
+    // reader, behind a fee to pay first.
+    if (has('waiting') && has('fee') && (contact || has('email'))) return 'prize-claim-and-contact';
     // Won, and sent to a site hardly anyone visits, a webmail address or a phone line to find out what: the
     // prize need not be named.
     if (

@@ -3644,12 +3644,38 @@ describe('scam families: session 25', () => {
       'job',
       'Olá! Vaga de assistente remota aprovada. Para começar é preciso pagar o kit de boas-vindas de R$ 120 via pix.',
     ],
+    [
+      'prize',
+      'Congrats! Your mobile number has won 5,00,000 (Five Lac) in the Pepsi promo. Send your name and address to pepsi.promo.win@yahoo.com',
+    ],
+    [
+      'prize',
+      'Dear policy holder, your maturity bonus of Rs 92,000 is ready. Pay processing charges Rs 3,100 to release it. Call 9812345670',
+    ],
+    [
+      'prize',
+      'Your ticket number 2231 matched 6 numbers in the International Draw. E-mail claims.intl@gmail.com to collect',
+    ],
+    [
+      'bank-account',
+      'Policie ČR: vaše úspory jsou v ohrožení, musíte je převést na bezpečný účet ještě dnes.',
+    ],
+    [
+      'bank-account',
+      'Polis: akaun anda terlibat dalam siasatan, sila pindahkan semua wang ke akaun selamat hari ini.',
+    ],
   ])('recognises %s: %s', (family, text) => {
     expectFlaggedAs(analyzer, text, family);
   });
 
   it.each([
     'what is the wifi code again? me lo pasas please',
+    'Thank you for your refund claim (ref RF-22190). We have approved compensation of £12.40, paid to your card within 5 days.',
+    'Good news! Sign in to your lottery account to see how much you have won.',
+    'GOV.UK: your sign-in code is 552901. It expires in 15 minutes.',
+    "Subject: Change of e-mail\n\nHi Sam, we received a request to change the e-mail on your account.\n\nIf you didn't ask to change it, you can ignore this message.",
+    'Your plumber Sam will arrive at 2pm. Share the job PIN 5521 only when he arrives.',
+    'Votre banque ne vous demandera jamais de transférer votre argent vers un compte sécurisé.',
     "Hi! The key is in the key safe by the gate, I'll message you the code in the app on the day you arrive.",
     'Parking is free after 6pm, otherwise the car park on Mill Lane is €12/day. Reply here if you need anything',
     'babe the DHL parcel from your mum has £19 customs on it, I paid it on their site so it comes Friday',

@@ -323,7 +323,7 @@ const TRUST: readonly SignalSpec[] = [
     patterns: [
       // "Read it back to me … don't share it with anyone else": a warning that keeps the code for the sender is not
       // one.
-      /\b(?:do not|don'?t|never) (?:share|disclose|give)\b(?!.{0,25}\b(?:anyone|anybody|any one) else\b)|(?<!\b(?:i|you know i|i know i) )\b(?:will|would|does|do) never (?:ask|send (?:you )?(?:a |an |any )?(?:\w+ ){0,2}(?:links?|e-?mails?|texts?|notifications?|messages?))\b|(?<!\bi)'ll never (?:ask|call|text|e-?mail)\b|\b(?:we|they|hmrc|the bank|\w+) (?:will|would|does|do) (?:not|n'?t) (?:ever )?ask (?:you )?(?:for|to)\b|\bnever asks? (?:you )?for\b|\bwe never (?:send|ask|call|text|e-?mail)\b|\bwe (?:do not|don'?t|never) (?:include|send|put) links\b|\bwe have not (?:included|put|sent) (?:a |any )?links?\b/,
+      /\b(?:do not|don'?t|never) (?:share|disclose|give)\b(?!.{0,25}\b(?:anyone|anybody|any one) else\b)|(?<!\b(?:i|you know i|i know i) )\b(?:will|would|does|do) never (?:ask|send (?:you )?(?:a |an |any )?(?:\w+ ){0,2}(?:links?|e-?mails?|texts?|notifications?|messages?))\b|(?<!\bi)'ll never (?:ask|call|text|e-?mail)\b|\b(?:will|would) never (?:call|phone|ring|text|e-?mail) (?:you )?to ask\b|\b(?:we|they|hmrc|the bank|\w+) (?:will|would|does|do) (?:not|n'?t) (?:ever )?ask (?:you )?(?:for|to)\b|\bnever asks? (?:you )?for\b|\bwe never (?:send|ask|call|text|e-?mail)\b|\bwe (?:do not|don'?t|never) (?:include|send|put) links\b|\bwe have not (?:included|put|sent) (?:a |any )?links?\b/,
       // "Ne le communiquez jamais", "no lo compartas con nadie", "nunca compartilhe", "geben Sie ihn nicht weiter",
       // "non condividerlo": the same warning in French, Spanish, Portuguese, German and Italian.
       /\bne (?:le|la|les) (?:communiquez|partagez|donnez|transmettez|communique|partage|donne) (?:jamais|a personne|pas)\b|\bne (?:communiquez|partagez|donnez) jamais (?:ce|votre|le) code\b|\b(?:no|nunca) (?:lo |la )?(?:compartas|comparta|compartir|des|de|reveles|revele) (?:este codigo |tu codigo |su codigo |la clave )?(?:con nadie|a nadie)\b|\bnunca (?:lo |la )?compart\w+\b|\bnao (?:o |a )?(?:compartilhe|partilhe|passe|informe)\b|\b(?:geben|teilen) sie (?:ihn|diesen code|den code|sie) (?:niemals |nie |nicht )?(?:weiter|mit niemandem)\b|\bnicht weitergeben\b|\bnon (?:condividerlo|condividere|comunicarlo|comunicare) (?:con nessuno|a nessuno)?/,
@@ -357,7 +357,7 @@ const TRUST: readonly SignalSpec[] = [
     title: 'Asks nothing of you',
     axis: 'trust',
     patterns: [
-      /\bno (?:action|reply|payment) (?:is )?(?:needed|required)\b|\b(?:you )?(?:don'?t|do not) need to (?:do anything|take any (?:further )?action)\b|\bno need to do anything\b|\b(?:will )?unlock(?:s|ed)? automatically\b|\bif (?:this|it) was you,? (?:you can )?(?:safely )?(?:ignore|disregard)\b|\bif you (?:did|made|requested|initiated|recogni[sz]e) (?:this|it)(?: change| request| activity)?,? (?:then )?(?:you can )?(?:safely )?(?:ignore|disregard)\b|\bif you (?:didn'?t|did not) (?:request|ask for|create|make|sign up for|open|initiate) (?:this|it|a|an|the)(?: [\w-]+){0,2},? (?:then )?(?:you can )?(?:safely )?(?:just )?(?:ignore|disregard) (?:this|it)\b|\b(?:there is|there's) nothing (?:to pay|for you to pay)\b|\b(?:please )?ignore (?:this (?:message )?)?if (?:already )?paid\b|\b(?:ignore|disregard) (?:this )?(?:message |text |reminder |notice )?if (?:you'?ve |you have )?already (?:paid|made (?:the|your|this) payment)\b|\bif (?:you'?ve|you have) already paid,? (?:thank you|thanks|please (?:ignore|disregard))\b/,
+      /\bno (?:action|reply|payment) (?:is )?(?:needed|required)\b|\b(?:you )?(?:don'?t|do not) need to (?:do anything|take any (?:further )?action)\b|\bno need to do anything\b|\b(?:will )?unlock(?:s|ed)? automatically\b|\bif (?:this|it) was you,? (?:you can )?(?:safely )?(?:ignore|disregard)\b|\bif you (?:did|made|requested|initiated|recogni[sz]e) (?:this|it)(?: change| request| activity)?,? (?:then )?(?:you can )?(?:safely )?(?:ignore|disregard)\b|\bif you (?:didn'?t|did not) (?:request|ask for|create|make|sign up for|open|initiate) (?:this|it|a|an|the)(?: [\w-]+){0,2},? (?:then )?(?:you can )?(?:safely )?(?:just )?(?:ignore|disregard) (?:this|it)\b|\bif you (?:didn'?t|did not) (?:ask to|try to|sign up|create an account|request a)\b[^.]{0,40}?,? (?:then )?(?:you can |please )?(?:safely )?(?:just )?(?:ignore|disregard) (?:this|it)\b|\b(?:there is|there's) nothing (?:to pay|for you to pay)\b|\b(?:please )?ignore (?:this (?:message )?)?if (?:already )?paid\b|\b(?:ignore|disregard) (?:this )?(?:message |text |reminder |notice )?if (?:you'?ve |you have )?already (?:paid|made (?:the|your|this) payment)\b|\bif (?:you'?ve|you have) already paid,? (?:thank you|thanks|please (?:ignore|disregard))\b/,
     ],
   },
 ];
@@ -394,9 +394,19 @@ export function withoutVoidedTrust(
 }
 
 /** The first sentence that hurries the reader, or null. */
+// "It expires in 15 minutes", "this code will expire in 10 mins" beside a code delivered: the code's own life, not a deadline
+// for the reader.
+const CODE_EXPIRY =
+  /^(?:it|this|the code|this code|your code|code|otp|this otp|the otp|the passcode|this passcode)\b.{0,20}\bexpir\w*\b(?: in \d+ ?(?:minutes?|mins?|hours?|hrs?|seconds?|secs?)\b)?\W*$/;
+
 export function pressureSentence(sentences: readonly Sentence[]): string | null {
   const pattern = affirmative(PRESSURE);
-  return sentences.find((sentence) => pattern.test(sentence.match))?.text ?? null;
+  const codeGiven = sentences.some((sentence) => GIVES_CODE.test(sentence.match));
+  return (
+    sentences.find(
+      (sentence) => pattern.test(sentence.match) && !(codeGiven && CODE_EXPIRY.test(sentence.match)),
+    )?.text ?? null
+  );
 }
 
 const EMAIL = /\S+@\S+/g;
@@ -427,10 +437,16 @@ const OWN_ROUTE =
 const SENDER_LABEL = /^[a-z0-9-]+\.[a-z]{2,3}(?:\.[a-z]{2})?: /;
 
 /** The first sentence that names a web address (an e-mail address or a sender's name is not one), or null. */
+// "Your GOV.UK One Login code is …": a government's own name, which only it can register, sends no one elsewhere.
+const HOST_WORD = /\b(?:[a-z0-9-]+\.)+[a-z]{2,}\b/g;
+const withoutGovernmentHosts = (text: string) =>
+  text.replace(HOST_WORD, (host) => (isGovernmentHost(host) ? ' ' : host));
+
 export function addressSentence(sentences: readonly Sentence[]): string | null {
   return (
-    sentences.find((sentence) => LINK.test(sentence.match.replace(SENDER_LABEL, '').replace(EMAIL, ' ')))
-      ?.text ?? null
+    sentences.find((sentence) =>
+      LINK.test(withoutGovernmentHosts(sentence.match.replace(SENDER_LABEL, '').replace(EMAIL, ' '))),
+    )?.text ?? null
   );
 }
 
