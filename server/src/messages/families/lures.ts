@@ -74,8 +74,9 @@ export const prize = defineFamily({
       OTHER.reward,
       // "N2,500,000", "₦50,000", "Ksh 250,000", "P25,000": amounts as Nigeria, Kenya and the Philippines write them.
       /\b\d[\d,]* ?taka\b|₦\s?\d|\b(?:n|p|ngn|ksh|kes|php|rs\.?|inr|tsh|ugx|ghs|zar|r|rm|myr) ?\d{1,3}(?:[, ]\d{3})+\b/,
-      // "500 €": the sign after the amount, as most of Europe writes it.
-      /\d\s?(?:€|eur\b|euros?\b)/,
+      // "500 €": the sign after the amount, as most of Europe writes it; "1 500 000 FCFA", "20 000 DH", "GHS" and
+      // shillings after the sum, as West, East and North Africa write them.
+      /\d\s?(?:€|eur\b|euros?\b)|\b\d{1,3}(?:[ ,.]\d{3})+ ?(?:f ?cfa|cfa|xaf|xof|dh|dhs|mad|cedis|ghs|tsh|ugx|kes|ksh|shillings?)\b/,
     ],
     claim: [
       affirmative(/\b(?:claim|collect|redeem|release|receive)\b/),
@@ -382,7 +383,7 @@ export const job = defineFamily({
       // "Recargar 50 USDT", "isi ulang dulu", "fazer um depósito", "el kit de bienvenida", "先充值", "保証金を入金": the task
       // scam's top-up.
       affirmative(
-        /\b(?:recarg(?:ar|a|ue)\w*|isi ulang|(?:fazer|faca|faz) um deposito|deposito de|depositar|depositando|kit de (?:bienvenida|boas-vindas|boas vindas|inicio)|(?:cuota|taxa|tasa|pago) de (?:inscripcion|inscricao|cadastro|ativacao|activacion|alta|matricula)|inscripcion (?:de )?(?:[$€]|r\$)? ?\d[\d.,]*|prepaid (?:task|order)s?|(?:buy|purchase|pay for) (?:the |a |your |our )?(?:[$£€]\d[\d,.]* )?(?:starter|welcome|sample) (?:pack|kit))\b|充值|保証金|入金/,
+        /\b(?:frais (?:de dossier|d'inscription|de visa|medicaux|de formation|\d[\d ]*(?:f ?cfa|cfa|dh|dhs))|lipa (?:medical|ada|visa|usajili)|ada ya (?:usajili|fomu|visa|maombi)|recarg(?:ar|a|ue)\w*|isi ulang|(?:fazer|faca|faz) um deposito|deposito de|depositar|depositando|kit de (?:bienvenida|boas-vindas|boas vindas|inicio)|(?:cuota|taxa|tasa|pago) de (?:inscripcion|inscricao|cadastro|ativacao|activacion|alta|matricula)|inscripcion (?:de )?(?:[$€]|r\$)? ?\d[\d.,]*|prepaid (?:task|order)s?|(?:buy|purchase|pay for) (?:the |a |your |our )?(?:[$£€]\d[\d,.]* )?(?:starter|welcome|sample) (?:pack|kit))\b|充值|保証金|入金/,
       ),
     ],
   },

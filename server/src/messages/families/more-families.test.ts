@@ -3664,6 +3664,26 @@ describe('scam families: session 25', () => {
       'bank-account',
       'Polis: akaun anda terlibat dalam siasatan, sila pindahkan semua wang ke akaun selamat hari ini.',
     ],
+    [
+      'family-impersonation',
+      'Niaje, ni mimi Brian nimebadilisha line. Nitumie 500 kwa hii namba nitakurudishia kesho',
+    ],
+    [
+      'family-impersonation',
+      'Abeg na me Chidi, I dey use my friend phone. Send 10k to this account 0123456789 GTB, I go explain',
+    ],
+    [
+      'family-impersonation',
+      "Salut c'est Paul, j'ai changé de numéro. Envoie-moi 5 000 par Orange Money stp, je te rembourse demain",
+    ],
+    [
+      'prize',
+      'Félicitations! Votre numéro a gagné 2 000 000 FCFA. Pour retirer, envoyez les frais de 15 000 FCFA au 677 12 34 56',
+    ],
+    [
+      'job',
+      'KAZI DUBAI: madereva wanahitajika, mshahara mzuri. Lipa medical Ksh 5,000 kwanza. Piga 0712 345 678',
+    ],
   ])('recognises %s: %s', (family, text) => {
     expectFlaggedAs(analyzer, text, family);
   });
@@ -3676,6 +3696,8 @@ describe('scam families: session 25', () => {
     "Subject: Change of e-mail\n\nHi Sam, we received a request to change the e-mail on your account.\n\nIf you didn't ask to change it, you can ignore this message.",
     'Your plumber Sam will arrive at 2pm. Share the job PIN 5521 only when he arrives.',
     'Votre banque ne vous demandera jamais de transférer votre argent vers un compte sécurisé.',
+    'Mama, nimefika salama. Nitakupigia jioni',
+    'Frais de scolarité: merci de régler 35 000 FCFA au secrétariat avant vendredi.',
     "Hi! The key is in the key safe by the gate, I'll message you the code in the app on the day you arrive.",
     'Parking is free after 6pm, otherwise the car park on Mill Lane is €12/day. Reply here if you need anything',
     'babe the DHL parcel from your mum has £19 customs on it, I paid it on their site so it comes Friday',

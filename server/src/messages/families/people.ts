@@ -5,7 +5,7 @@ import { OTHER } from './other-languages';
 /** Someone you know, love, or are selling to: the relationship is the lever, money is the ask. */
 
 const MONEY_ASK = affirmative(
-  /\b(?:send|transfer|lend|loan|wire|needs?|wants?|asking for|demand\w*|help (?:me )?with|pay|buy|put in|process|(?:zelle|venmo|cash ?app|paypal|revolut|gcash) (?:me|us))\b.{0,40}(?:\b(?:money|cash|funds|rs|gift ?cards?|western union|moneygram|tickets?|customs|fees?|bills?|rent|fines?|bail|tax(?:es)?|codes|zelle|bitcoin|crypto|revolut|venmo|cash ?app|g ?cash|gpay|google pay|paytm|phonepe|upi|m-?pesa|jazz ?cash|easypaisa|bkash|opay|palmpay|momo|pix|bizum|e-?wallet)\b|\$|£|€|₹|\br\d{3,}\b|\b\d+k\b|\b\d[\d,.]* ?(?:euros?|dollars?|pounds?|quid|bucks|usd|eur|gbp|naira|rand|pesos?)\b|₦ ?\d|\bn ?\d{1,3}(?:,\d{3})+\b|\b(?:ksh|kes|ghs|tsh|ugx|ngn|php|pkr|bdt|zar|rm|r\$)\.? ?\d|\b\d[\d,.]* ?(?:ksh|bob|cedis|shillings|taka|rupees|ringgit)\b|\b(?:to|into) (?:this|my|the following|the) (?:account|acct|a\/c|number)\b)/,
+  /\b(?:send|transfer|lend|loan|wire|needs?|wants?|asking for|demand\w*|help (?:me )?with|pay|buy|put in|process|(?:zelle|venmo|cash ?app|paypal|revolut|gcash|e-?wallet|momo|m-?pesa|mpesa) (?:me|us))\b.{0,40}(?:\b(?:money|cash|funds|rs|gift ?cards?|western union|moneygram|tickets?|customs|fees?|bills?|rent|fines?|bail|tax(?:es)?|codes|zelle|bitcoin|crypto|revolut|venmo|cash ?app|g ?cash|gpay|google pay|paytm|phonepe|upi|m-?pesa|jazz ?cash|easypaisa|bkash|opay|palmpay|momo|pix|bizum|e-?wallet)\b|\$|£|€|₹|\br\d{3,}\b|\b\d+k\b|\b\d[\d,.]* ?(?:euros?|dollars?|pounds?|quid|bucks|usd|eur|gbp|naira|rand|pesos?)\b|₦ ?\d|\bn ?\d{1,3}(?:,\d{3})+\b|\b(?:ksh|kes|ghs|tsh|ugx|ngn|php|pkr|bdt|zar|rm|r\$)\.? ?\d|\b\d[\d,.]* ?(?:ksh|bob|cedis|shillings|taka|rupees|ringgit)\b|\b(?:to|into) (?:this|my|the following|the) (?:account|acct|a\/c|number)\b)/,
 );
 
 export const romance = defineFamily({
@@ -128,7 +128,7 @@ export const familyImpersonation = defineFamily({
       /\b(?:hi|hey|hello|hiya|dear)\b,? (?:mum|mom|mam|mummy|mommy|dad|daddy|mother|father|nan|nana|gran|grandma|grandpa|auntie|aunty|uncle|son|sis|bro|cuz|cousin)\b|\bit'?s your (?:son|daughter)\b|\b(?:mum|mom|dad)\b,? (?:it'?s me|i'?m in trouble|please|i need (?:your )?help|help me)|^(?:grandma|grandpa|granny|grandmother|grandfather|nana|nan|gran)\b,? (?:please|pls|it'?s me|help|i'?m|i need)/,
       OTHER.relative,
       // Polish and Korean: "Cześć mamo", "엄마".
-      /\b(?:czesc|hej|witaj) (?:mamo|tato|babciu|dziadku)\b|^(?:mamo|tato),|엄마|아빠|^(?:anne|baba) benim\b|^(?:mama|baba) ni mimi\b|^(?:hola |hi )?(?:tio|tia|abuela|abuelo|abuelita|abuelito),|^мама,|^папа,|^ماما|^بابا/,
+      /\b(?:czesc|hej|witaj) (?:mamo|tato|babciu|dziadku)\b|^(?:mamo|tato),|엄마|아빠|^(?:anne|baba) benim\b|^(?:mama|baba) ni mimi\b|\bni mimi (?:mama|baba|shangazi|mjomba|dada|kaka|bibi|babu)\b|^(?:hola |hi )?(?:tio|tia|abuela|abuelo|abuelita|abuelito),|^мама,|^папа,|^ماما|^بابا/,
     ],
     kinOpening: [OTHER.kinOpening],
     // …or to no one: "Hey, it's me". A friend who changed network writes that too, so it counts only with a
@@ -137,6 +137,8 @@ export const familyImpersonation = defineFamily({
       /\bit'?s me\b|^(?:hi |hey |hello )?(?:grandma|grandpa|granny|nana|nan|gran|mum|mom|mam|dad|mummy|mommy|daddy),? (?:it'?s|this is) [a-z]+\b/,
     ],
     newNumber: [
+      // "I dey use my friend phone, my own spoil", "using another person's phone": the Nigerian and Ghanaian English.
+      /\b(?:(?:i )?(?:dey use|am using|use|using) (?:my |a )?(?:friends?'?s?|another person'?s?|somebody'?s?|someone'?s?) (?:phone|line|number|sim)|my own (?:phone )?(?:don )?spoil)\b/,
       /\b(?:new (?:phone|number|mobile|sim)|my (?:old )?(?:phone|mobile) (?:broke|is broken|died|fell|(?:got|was|has been) (?:stolen|smashed|damaged|lost)|is (?:lost|damaged))|(?:dropped|broke|smashed|cracked) my phone|lost my phone|(?:this is )?my (?:temporary|temp) (?:number|phone)|(?:using|on|from) (?:a|my) friends?'?s? (?:phone|mobile)|(?:using|on) (?:a )?friends?'?s?(?: (?:phone|mobile))?|(?:using|on|from) (?:a |my )?mates?'? ?(?:one|phone|mobile)|(?:this is|it'?s) (?:a|my) (?:friend|mate)'?s (?:phone|number|mobile)|phones? (?:is |s )?(?:broken|broke|smashed|dead)|mine (?:is )?(?:broken|broke|dead|smashed)|save (?:this|my) (?:new )?number|this is my new number|delete (?:the )?old number|my (?:phone|mobile)(?:'s| is) (?:acting up|not working|off|dead|switched off)|(?:texting|messaging|writing) (?:you )?from (?:this|another|a different|my \w+'s) (?:one|number|phone)|using (?:the|a|my|his|her) \w+'s(?: (?:phone|mobile))?)\b/,
       OTHER.newNumber,
       /\b(?:telefonum bozuldu|bu numaradan yaz\S*|so dien thoai moi|nombor baru|namba yangu mpya)\b|пишу с чужого|телефон (?:разбился|сломался)|с чужого (?:номера|телефона)|مش معايا تليفوني|\b(?:moj nowy numer|nowy numer|telefon (?:mi )?sie zepsu\S*|zepsu\S* (?:mi )?(?:sie )?telefon)|액정|폰이 고장|핸드폰 고장|수리 맡겼|이 번호로 (?:문자|연락)|нов(?:ый|ого|ом) номер/,
@@ -147,7 +149,7 @@ export const familyImpersonation = defineFamily({
       /\bi'?ll (?:ring|call|phone|facetime) (?:you|u|ya)\b|\b(?:same (?:old )?number|(?:kept|keeping) (?:my|the) (?:old )?number|number(?:'s| is| stays| is still) the same)\b/,
     ],
     trouble: [
-      /\b(?:comisaria|tuve un choque|accidente|accident hoyeche|accident (?:ho gaya|hua|hogaya)|hospital (?:me|mein) (?:hai|hain|admit)|police ne\b.{0,30}\bpakda|giraftar)\b|аварию|в больнице|حادثة|المستشفى/,
+      /\b(?:nimeshikwa|nipo (?:hospitali|polisi)|niko (?:hospitali|polisi|stuck)|ajali|comisaria|tuve un choque|accidente|accident hoyeche|accident (?:ho gaya|hua|hogaya)|hospital (?:me|mein) (?:hai|hain|admit)|police ne\b.{0,30}\bpakda|giraftar)\b|аварию|в больнице|حادثة|المستشفى/,
       /\b(?:locked out of my (?:bank(?:ing)?|account|app)|my (?:bank(?:ing)? |upi |gpay |paytm |phonepe )?app (?:is )?(?:not working|locked|down|blocked)|my (?:upi|gpay|paytm|phonepe|card) (?:is )?(?:not working|blocked)|in (?:a bit of |some |big |serious )?trouble|help (?:me )?with something urgent|(?:an )?urgent favou?r|need (?:your )?help urgently|accident|arrested|hospital|lawyer|bail|banking app (?:is )?(?:locked|not working)|can'?t (?:access|log in to) my bank|urgent(?:ly)? need)\b/,
       /\b(?:kan (?:nog )?niet inloggen|kann (?:mich )?(?:noch )?nicht einloggen|online-?banking\b.{0,40}\bnicht\b|no puedo entrar (?:a|en) (?:mi )?(?:banco|app)|nao consigo (?:entrar|acessar) (?:no|o) (?:banco|app))\b/,
     ],
@@ -164,7 +166,7 @@ export const familyImpersonation = defineFamily({
     ],
     // "Stuck in Manila, they stole my wallet, wire me $500": a friend's hacked account asks for untraceable money.
     stranded: [
-      /\b(?:stuck|stranded) (?:in|at|abroad)(?! (?:work|the office|home|school|traffic|a meeting|the gym))|(?:stole|stolen|robbed|lost|took) (?:my|our) (?:wallet|passport|bag|purse|cards?)\b|\b(?:mugged|robbed)\b/,
+      /\b(?:stuck|stranded) (?:in|at|abroad)(?! (?:work|the office|home|school|traffic|a meeting|the gym))|(?:stole|stolen|robbed|lost|took) (?:my|our) (?:wallet|passport|bag|purse|cards?)\b|\b(?:mugged|robbed)\b|\bmy (?:wallet|bag|purse|passport) (?:get|got|don|was|has been) (?:stolen|stole|lost|thief)\b/,
     ],
     // …or into a payment app's handle: "send €250 on Revolut to @r_macka", "Cash App $JayT22".
     untraceable: [
@@ -174,7 +176,7 @@ export const familyImpersonation = defineFamily({
     // "Don't call, my phone is dying", "no puedo hablar, solo puedo escribir": the stranded friend who cannot be rung to
     // check.
     noCall: [
-      /\b(?:no (?:me )?(?:llames|llame)|no puedo hablar|solo puedo escribir|nao (?:me )?(?:ligue|liga)|nao posso falar|so posso (?:escrever|mandar mensagem))\b/,
+      /\b(?:usipige simu|usinipigie|no (?:me )?(?:llames|llame)|no puedo hablar|solo puedo escribir|nao (?:me )?(?:ligue|liga)|nao posso falar|so posso (?:escrever|mandar mensagem))\b/,
       /\b(?:don'?t|do not|pls don'?t|please don'?t) (?:call|ring|phone)\b|\b(?:phone|battery) (?:is )?(?:dying|about to die|almost dead|at \d+ ?%)/,
     ],
     // "Your son has been in an accident and needs bail": a stranger speaking for your relative.
