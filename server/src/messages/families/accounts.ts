@@ -277,7 +277,7 @@ export const accountSecurity = defineFamily({
       /\b(?:sent|mistakenly sent|accidentally sent)\b.{0,40}\bcode\b.{0,25}\b(?:to your|your number|by mistake)\b/,
       // "Instagram will send a login link to your number, screenshot it and send it back": a way in, handed over.
       affirmative(
-        /\b(?:login|log-in|sign-?in|verification|reset|recovery) link\b.{0,100}\b(?:screenshot|send (?:it |them )?back|forward (?:it|them))\b|\b(?:send(?:ing)?|sent) (?:you )?a link to your (?:e-?mail|phone|number|inbox)\b.{0,60}\bscreenshot\b|\b(?:send|sent|get|receive)\w* (?:you )?a link\b.{0,60}\bsend (?:it|that|the link) (?:straight |right )?back to me\b/,
+        /\b(?:login|log-in|sign-?in|verification|reset|recovery) link\b.{0,100}\b(?:screenshot|send (?:it |them )?back|forward (?:it|them))\b|\b(?:send(?:ing)?|sent) (?:you )?a link to your (?:e-?mail|phone|number|inbox)\b.{0,60}\bscreenshot\b|\b(?:get|receive)\w* a link (?:in|to|on) your (?:e-?mail|phone|inbox|texts?)\b.{0,60}\b(?:screenshot|send (?:it|that) (?:back|to me))\b|\b(?:send|sent|get|receive)\w* (?:you )?a link\b.{0,60}\bsend (?:it|that|the link) (?:straight |right )?back to me\b/,
       ),
       // "Txt back ur PIN 2 keep it active": no service takes a PIN or password by return text.
       affirmative(

@@ -382,6 +382,9 @@ export const job = defineFamily({
       /\b(?:receive|send you|mail you|get) a (?:check|cheque)\b.{0,30}\b(?:equipment|laptop|office supplies|workstation|home office)\b/,
       // "Recargar 50 USDT", "isi ulang dulu", "fazer um depósito", "el kit de bienvenida", "先充值", "保証金を入金": the task
       // scam's top-up.
+      // "You need to add funds to your working account first", "deposit 300 to unlock higher commission": the task scam's
+      // top-up.
+      /\badd funds to (?:your |the )?(?:working |task |work )?account\b|\bdeposit (?:[$£€]|usdt ?)?\d[\d,]* (?:usdt |dollars |usd )?to (?:unlock|upgrade|reach|continue)\b/,
       affirmative(
         /\b(?:frais (?:de dossier|d'inscription|de visa|medicaux|de formation|\d[\d ]*(?:f ?cfa|cfa|dh|dhs))|lipa (?:medical|ada|visa|usajili)|ada ya (?:usajili|fomu|visa|maombi)|recarg(?:ar|a|ue)\w*|isi ulang|(?:fazer|faca|faz) um deposito|deposito de|depositar|depositando|kit de (?:bienvenida|boas-vindas|boas vindas|inicio)|(?:cuota|taxa|tasa|pago) de (?:inscripcion|inscricao|cadastro|ativacao|activacion|alta|matricula)|inscripcion (?:de )?(?:[$€]|r\$)? ?\d[\d.,]*|prepaid (?:task|order)s?|(?:buy|purchase|pay for) (?:the |a |your |our )?(?:[$£€]\d[\d,.]* )?(?:starter|welcome|sample) (?:pack|kit))\b|充值|保証金|入金/,
       ),
@@ -493,7 +496,9 @@ export const investment = defineFamily({
       // "Mandatory before you can withdraw … only $4,800 one time", "pay $3,300 for the clearing certificate and then you can
       // withdraw", "to unfreeze you need to deposit the same amount", "deposit 10% into it to prove ownership".
       /\bbefore (?:you can|u can|you'?re able to) withdraw\b|\bpay\b.{0,60}\b(?:and )?then (?:you|u) can withdraw\b|\bto unfreeze\b.{0,40}\bdeposit\b|\bdeposit \d+ ?%\b.{0,40}\bto (?:prove|verify|activate|unlock)\b|\bwithdrawal\b.{0,80}\b(?:gas|verification|release|clearing|unlock(?:ing)?) fee\b/,
-      /\b(?:deposit|pay|add|top up)\b.{0,20}\b(?:more|another|additional)\b.{0,40}\b(?:withdraw|unlock|release)|\bunlock (?:the |your )?(?:\w+ )?withdrawal/,
+      /\b(?:deposit|pay|add|top up)\b.{0,20}\b(?:more|another|additional)\b.{0,40}\b(?:withdraw|unlock|release|restored?)|\bunlock (?:the |your )?(?:\w+ )?withdrawal/,
+      // "You can't withdraw because your credit score is 80, it must be 100": the platform's score, raised by paying.
+      /\b(?:can'?t|cannot|unable to) withdraw\b.{0,60}\bcredit score\b|\bcredit score\b.{0,60}\b(?:top up|deposit|pay)\b/,
       /\b(?:to|before (?:you can|i can)|in order to) withdraw\b.{0,60}\b(?:pay|paying)\b|\bbefore (?:the |any )?withdraw\w*\b.{0,40}\b(?:pay|paying)\b|\bwithdrawal\b.{0,40}\b(?:must|need to|have to|required to) (?:first )?pay\b|\bwithdraw\w*\b.{0,30}\b(?:fee|tax)\b.{0,30}\b(?:first|before|upfront)\b|\b(?:must|need to|have to|required to) (?:first )?pay (?:a |the |an )?(?:\d+ ?% )?(?:tax|fee|commission|charge)\b.{0,40}\bbefore (?:the |your )?(?:funds|money|profits?|withdrawal|balance)\b/,
     ],
     // "Follow my instructions exactly at 9pm: choose BTC/USDT 60s, click buy up": the "mentor" trades the

@@ -3684,6 +3684,38 @@ describe('scam families: session 25', () => {
       'job',
       'KAZI DUBAI: madereva wanahitajika, mshahara mzuri. Lipa medical Ksh 5,000 kwanza. Piga 0712 345 678',
     ],
+    [
+      'marketplace',
+      "Still available! To hold it send a £100 deposit by PayPal friends and family to lou.sells@gmail.com, I'll post Monday",
+    ],
+    [
+      'marketplace',
+      'Hi, I bought your lamp on Vinted. To receive the money you need to verify your card first, I sent the link to your e-mail',
+    ],
+    [
+      'marketplace',
+      'Deal! My courier collects Friday, you just pay the $60 shipping insurance first and I refund it with the price.',
+    ],
+    [
+      'marketplace',
+      'The kittens are free to a loving home, you only cover the transport of $200 through the pet delivery company',
+    ],
+    [
+      'account-security',
+      "You'll get a link in your email from Instagram, just send me a screenshot of it so I can get verified",
+    ],
+    [
+      'job',
+      'Well done on day one! To continue the rating tasks you need to add funds to your working account first.',
+    ],
+    [
+      'investment',
+      'Your profit is 6,000 but you cannot withdraw because your credit score is 70. Top up another 2,000 and it will be restored.',
+    ],
+    [
+      'romance',
+      'So glad we matched! I only meet people verified through the background check at safe-date-check.com, $25',
+    ],
   ])('recognises %s: %s', (family, text) => {
     expectFlaggedAs(analyzer, text, family);
   });
@@ -3708,6 +3740,8 @@ describe('scam families: session 25', () => {
     'Equity Bank: card ending 9921 was used for KES 2,400.00 at CARREFOUR. Not you? Call 0763 063 000',
     'Mamá este es mi número nuevo del trabajo, el otro lo sigo teniendo',
     'Hola equipo, buscamos personal para el turno de tarde, pasad el CV a rrhh@tiendaluna.es',
+    "Cottage is booked! It's £420 each, send me half now and half in July if that's easier",
+    'We never use escrow sites, just pay in the app when you collect',
   ])('does not flag: %s', (text) => {
     expectNotFlagged(analyzer, text);
   });
