@@ -21,9 +21,21 @@ export type LinkFacts = {
   mismatches: BrandMismatch[];
 };
 
+// "Domain: hollis-bakery.co.uk", "Payment of $14.40 for northwind-studio.com failed": the reader's own domain, named as
+// what a registrar's or a host's notice is about, written bare (no path). It is not a place the notice sends anyone.
+const SUBJECT_DOMAIN_BEFORE =
+  /(?:\bdomain(?: name)?:?|\byour (?:domain|website|site)(?: name)?:?|\b(?:payment|renewal|invoice|subscription|plan|hosting|workspace|billing|charge) (?:of [$£€]?[\d.,]+ )?for)\s+$/i;
+
+function namesOwnDomain(text: string, link: { text: string }): boolean {
+  if (/[/:?#]/.test(link.text)) return false;
+  for (let at = text.indexOf(link.text); at > 0; at = text.indexOf(link.text, at + 1))
+    if (SUBJECT_DOMAIN_BEFORE.test(text.slice(Math.max(0, at - 60), at))) return true;
+  return false;
+}
+
 export function readLinks(text: string, onUnavailable?: OnUnavailable): LinkFacts {
   const links = scoreLinks(
-    extractLinks(text).filter((link) => link.kind !== 'email'),
+    extractLinks(text).filter((link) => link.kind !== 'email' && !namesOwnDomain(text, link)),
     onUnavailable,
   );
   const named = brandsNamedIn(unmaskNames(text));

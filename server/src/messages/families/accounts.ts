@@ -54,7 +54,7 @@ function inTextSpeak(facts: FamilyFacts): boolean {
 
 /** "Call the number on the back of your card", "secure your account in the app": the owner's own route. */
 const OFFICIAL_ROUTE = new RegExp(
-  String.raw`${OWN_NUMBER_OR_SETTINGS.source}|\b(?:in|through|via|using) (?:the|our|your) (?:\w+ )?app\b|\b(?:log|sign) ?in(?:to| to) (?:the|our|your) (?:\w+ ){0,2}app\b|\b(?:lock|block|freez|manag|cancel|chang|reset|updat|check|secur|report)\w* (?:\w+ ){0,3}from (?:the|our|your) (?:\w+ )?app\b|\bin-app (?:chat|support)\b|\b(?:reset|change) your password (?:from|on|at) the (?:\w+ )?(?:login|sign-?in) page\b|\bvisit (?:a|your|the|any|your nearest)(?: [\w&-]+)? branch\b|\bgo to your (?:\w+ ){0,2}account(?:'s)? (?:(?:security|recent activity|activity|sign-?in activity) )?(?:page|settings|dashboard)\b`,
+  String.raw`${OWN_NUMBER_OR_SETTINGS.source}|\b(?:in|through|via|using) (?:the|our|your) (?:[\w-]+ ){0,2}app\b|\bin the (?:[\w-]+ ){1,3}tab\b|\b(?:log|sign) ?in(?:to| to) (?:the|our|your) (?:\w+ ){0,2}app\b|\b(?:lock|block|freez|manag|cancel|chang|reset|updat|check|secur|report)\w* (?:\w+ ){0,3}from (?:the|our|your) (?:\w+ )?app\b|\bin-app (?:chat|support)\b|\b(?:reset|change) your password (?:from|on|at) the (?:\w+ )?(?:login|sign-?in) page\b|\bvisit (?:a|your|the|any|your nearest)(?: [\w&-]+)? branch\b|\bgo to your (?:\w+ ){0,2}account(?:'s)? (?:(?:security|recent activity|activity|sign-?in activity) )?(?:page|settings|dashboard)\b`,
 );
 
 /** "Not you?": the message asks you to disown something that was done in your name. */
@@ -332,12 +332,14 @@ export const accountSecurity = defineFamily({
       ),
       // "I'm going to push a request to your Authenticator app now, please approve it": a sign-in approved for a stranger.
       affirmative(
-        /\b(?:authenticator|mfa|2fa|two-factor|push (?:request|notification))\b.{0,80}\bapprove (?:it|that|them|the (?:request|prompt|notification|push|sign-?in|login))\b/,
+        /\b(?:authenticator|mfa|2fa|two-factor|push (?:request|notification))\b.{0,80}\b(?:(?:tap|hit|press|click) approve|approve on (?:each|every|all|both))\b|\b(?:authenticator|mfa|2fa|two-factor|push (?:request|notification))\b.{0,80}\bapprove (?:it|that|them|the (?:request|prompt|notification|push|sign-?in|login))\b/,
       ),
     ],
     // "We just sent you a one-time code. Please read it back to me": the code's arrival and the request for it,
     // told in two sentences.
     codeSent: [
+      // "You should have gotten a 6 digit text from Google".
+      /\b(?:\d|four|five|six|eight)[- ]digit (?:text|code|number|sms|message)\b/,
       /\b(?:sent|sending|texted|texting|(?:going to|will|is about to|'ll) (?:text|send)|(?:you'?ll|you will|you should) (?:get|receive))\b.{0,25}\b(?:code|otp|passcode|(?:\d|four|five|six|eight)[- ]digit (?:number|pin))\b/,
       // "Did you get a text from WhatsApp with a code just now?"
       /\b(?:get|got|receive|received) (?:a |an )?(?:text|sms|message)\b.{0,40}\b(?:code|otp|passcode)\b/,
@@ -345,6 +347,8 @@ export const accountSecurity = defineFamily({
       /\b(?:vai chegar|vai receber|voce (?:vai )?receber\w*|enviamos|mandamos|te (?:llegara|llego|va a llegar)|vas a recibir|recibiras|vous allez recevoir|nous (?:vous )?avons envoye) (?:\w+ ){0,3}(?:codigo|code)\b/,
     ],
     readBack: [
+      // "What's the number?", "what does it say?": the code, asked for after the text announcing it.
+      affirmative(/\bwhat(?:'?s| is) the (?:number|code|otp)\b|\bwhat does it say\b/),
       affirmative(
         /\b(?:read|tell|give|send|forward|text)\w* (?:it|that|them|the (?:numbers|digits)) (?:back |out )?to (?:me|us)\b|\bshare (?:it|that|them) with (?:me|us)\b|\btell (?:me|us) (?:what (?:it|the (?:code|text|message)) says|the (?:\d+ |six |four |\d[- ]digit |\w+[- ]digit )?(?:number|numbers|digits))\b|\b(?:screenshot|send|forward|text|message) (?:it|that|them) (?:here|back)\b|\bscreenshot (?:it|that|them) (?:for me|and send)\b|\breply (?:back )?with (?:it|that|the (?:code|number|digits|otp))\b|\b(?:me )?(?:envie|envia|manda|mande)\w* (?:\w+ )?(?:aqui|pra mim|para mim|por aqui)\b/,
       ),

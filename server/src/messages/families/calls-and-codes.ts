@@ -9,8 +9,11 @@ export const techSupport = defineFamily({
   title: 'Fake tech support or refund',
   cues: {
     problem: [
-      /\b(?:virus\w*|trojan|malware|spyware|hacked|infected|compromised|security (?:alert|breach|warning)|licen[cs]e (?:has )?expired|(?:pc|computer|device|windows) (?:is )?(?:blocked|locked)|hackers? (?:are )?using|ip address (?:has been |have been |is |was )?(?:\w+ )?(?:hacked|compromised|blocked|flagged|leaked|exposed|used (?:by|for|to))|broadband will be|internet will be|do not (?:shut down|restart|turn off)|(?:router|line|broadband|modem|connection) (?:is |has been )?(?:sending|showing|reporting) (?:error|fault)\w*|(?:line|broadband|internet|connection) (?:may|will|could) be (?:disconnected|cut off|suspended))\b/,
+      /\b(?:virus\w*|trojan|malware|spyware|hacked|infected|compromised|security breach|licen[cs]e (?:has )?expired|(?:pc|computer|device|windows) (?:is )?(?:blocked|locked)|hackers? (?:are )?using|ip address (?:has been |have been |is |was )?(?:\w+ )?(?:hacked|compromised|blocked|flagged|leaked|exposed|used (?:by|for|to))|broadband will be|internet will be|do not (?:shut down|restart|turn off)|(?:router|line|broadband|modem|connection) (?:is |has been )?(?:sending|showing|reporting) (?:error|fault)\w*|(?:line|broadband|internet|connection) (?:may|will|could) be (?:disconnected|cut off|suspended))\b/,
     ],
+    // "Schwab Security Alert: your password was changed … call us at 800-435-4000": a bank's alert reads so too, so a
+    // "security alert" is the tech-support lure only from a computer company or a support desk.
+    securityAlert: [/\bsecurity (?:alert|warning)\b/],
     support: [
       /\b(?:support|technical (?:department|team)|tech(?:nical)? support|help ?desk|microsoft|apple|windows|geek squad|norton|mcafee|bt|virgin|openreach|engineer|technician|refund (?:department|notice))\b/,
     ],
@@ -37,11 +40,12 @@ export const techSupport = defineFamily({
   hook: ['problem', 'refund', 'infection'],
   request: ['access', 'call', 'renew'],
   assess(has, facts) {
-    if (has('access') && (has('problem') || has('refund') || has('support'))) return 'remote-access';
-    if (has('problem') && has('call') && hasPhone(facts)) return 'problem-and-number-to-call';
+    const problem = has('problem') || (has('securityAlert') && has('support'));
+    if (has('access') && (problem || has('refund') || has('support'))) return 'remote-access';
+    if (problem && has('call') && hasPhone(facts)) return 'problem-and-number-to-call';
     if (has('refund') && has('support') && (has('call') || hasPhone(facts))) return 'refund-and-call';
     if (has('infection') && has('support') && has('renew')) return 'infection-and-renewal';
-    return has('problem') && has('support') && has('call') ? 'problem-and-call-support' : null;
+    return problem && has('support') && has('call') ? 'problem-and-call-support' : null;
   },
 });
 

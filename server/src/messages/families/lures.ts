@@ -300,7 +300,7 @@ export const job = defineFamily({
     // "Let us send money into your bank and you send it back out to my cousin", "can they send it to you and you just
     // forward it to me?": money passed through the reader's account…
     passOn: [
-      /\b(?:send|pay|transfer|deposit)\w* (?:\w+ ){0,2}(?:to|into|in) (?:you|your|ur)\b(?: (?:bank|account|acc|paypal|cash ?app))?.{0,50}\b(?:you |u )?(?:just )?(?:forward|send|transfer|pass|move)\w* (?:it |them |the money |the funds )?(?:back )?(?:out |on )?to (?:me|my)\b/,
+      /\b(?:send|pay|transfer|deposit)\w* (?:(?:\w+ ){0,2}(?:to|into|in) )?(?:you|your|ur)\b(?: (?:bank|account|acc|paypal|cash ?app))?.{0,50}\b(?:you |u )?(?:just )?(?:forward|send|transfer|pass|move)\w* (?:it |them |the money |the funds )?(?:back )?(?:out |on )?to (?:me|my)\b/,
     ],
     // …for a cut: "you keep £100", "I'll give you $200 for helping".
     cut: [

@@ -3716,6 +3716,30 @@ describe('scam families: session 25', () => {
       'romance',
       'So glad we matched! I only meet people verified through the background check at safe-date-check.com, $25',
     ],
+    [
+      'account-security',
+      "You should have got a 6 digit text from Microsoft just now. What's the code? It's only to confirm it's you",
+    ],
+    [
+      'account-security',
+      "Hi, it's IT. You'll see some Authenticator prompts in a minute while I fix your mailbox, just tap Approve on each one",
+    ],
+    [
+      'extortion',
+      'I have the recording and your friends list. Pay $500 in bitcoin by tonight or everyone sees it',
+    ],
+    [
+      'marketplace',
+      "I'll pay by cheque and add extra for my mover, please send the rest on to him when it clears",
+    ],
+    [
+      'marketplace',
+      "Is the bike still for sale? I'll e-transfer $900, it's over the price so just e-transfer me back the $300 difference",
+    ],
+    [
+      'job',
+      "My account is on hold, can I send you $200 and you send it on to my other account? I'll give you $30 for helping",
+    ],
   ])('recognises %s: %s', (family, text) => {
     expectFlaggedAs(analyzer, text, family);
   });
@@ -3742,6 +3766,11 @@ describe('scam families: session 25', () => {
     'Hola equipo, buscamos personal para el turno de tarde, pasad el CV a rrhh@tiendaluna.es',
     "Cottage is booked! It's £420 each, send me half now and half in July if that's easier",
     'We never use escrow sites, just pay in the app when you collect',
+    'Hi Sam, the dental practice tried to ring you about Tuesday. Could you call us back on 01632 960123? Nothing urgent.',
+    'Fidelity Security Alert: your password was changed on 11/04 at 8:02 PM. If you did not make this change, call us at 800-544-6666.',
+    'Cash App: your Cash Card payment at Target was declined because the card is locked. Unlock it in the Cash Card tab.',
+    "Steam Guard: new sign-in from Lisbon. If this wasn't you, change your password in the Steam Mobile app.",
+    'Subject: Your domain has been renewed\n\nDomain: pottery-barn-studio.co.uk\nRenewal: 1 year, £9.98 charged to card ending 1123.\n\nManage auto-renew in your dashboard.',
   ])('does not flag: %s', (text) => {
     expectNotFlagged(analyzer, text);
   });

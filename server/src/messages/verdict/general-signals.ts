@@ -431,7 +431,7 @@ const ALARM = [
 ];
 // "Go to your account settings", "open the app": honest notices send you to what you already use.
 const OWN_ROUTE =
-  /\bgo to (?:your |the )?(?:[\w-]+ ){0,2}?(?:account|settings|app)\b|\b(?:open|in|through|via|using) (?:the|our|your) (?:[\w+&'-]+ )?app\b/;
+  /\bgo to (?:your |the )?(?:[\w-]+ ){0,2}?(?:account|settings|app)\b|\b(?:open|in|through|via|using) (?:the|our|your) (?:[\w+&'-]+ ){0,2}app\b|\bin (?:the|your) (?:[\w-]+ ){0,2}(?:admin console|admin cent(?:er|re)|(?:[\w-]+ )?tab)\b/;
 
 // "Amazon.in: your order …", "Booking.com: …": the sender's name at the start of a text, not an address to visit.
 const SENDER_LABEL = /^[a-z0-9-]+\.[a-z]{2,3}(?:\.[a-z]{2})?: /;
