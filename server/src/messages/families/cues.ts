@@ -13,7 +13,7 @@ export const LINK =
   /\bh(?:tt|xx)ps?:? ?\/ ?\/|\bwww\.|\b[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|net|org|info|co|uk|in|au|us|biz|xyz|top|online|site|ly|me|io|link|click|cc|win|app|live|vip|shop|icu|cn|ru|lol|tk|ws|gd|gl|is|su|buzz|cfd|sbs|rest|bond)\b/;
 /** "Reply me on Hangouts", "contact me on WhatsApp": a chat app, away from where the message came. */
 export const OTHER_APP =
-  /\b(?:on|via|through) (?:whats ?app|hangouts|telegram|signal|wechat|line|viber|kik|google chat)\b|\b(?:add|reply|text|message|chat with) me (?:on|via)\b|\b(?:whats ?app|telegram|viber|wechat|imo)\b(?: (?:me|us|now|only))?:? (?:['"‘“]?\w+['"’”]? )?(?:(?:to|on|at) )?\+?\d[\d ()-]{7,}\d|加(?:我)?(?:微信|line|qq|好友)|\bline ?id ?[:：]|lineで|\bline\.me\b|\bzalo\b/;
+  /\b(?:on|via|through) (?:whats ?app|(?:google )?hangouts|telegram|signal|wechat|line|viber|kik|google chat)\b|\b(?:add|reply|text|message|chat with) me (?:on|via)\b|\b(?:whats ?app|telegram|viber|wechat|imo)\b(?: (?:me|us|now|only))?:? (?:['"‘“]?\w+['"’”]? )?(?:(?:to|on|at) )?\+?\d[\d ()-]{7,}\d|加(?:我)?(?:微信|line|qq|好友)|\bline ?id ?[:：]|lineで|\bline\.me\b|\bzalo\b/;
 /**
  * Where honest notices send you: "the number on the back of your card", "the number on your bill", "go to Settings",
  * "log in as you normally do", "search 'Self Assessment' on GOV.UK": a route the reader already knows, not a link.

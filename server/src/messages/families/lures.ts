@@ -469,7 +469,7 @@ export const investment = defineFamily({
     // The second scam on the same victim: "lost money to a crypto scam? our agents recover 100 % of it".
     recovery: [
       affirmative(
-        /\b(?:recover(?:ed)? (?:everything|it all|all of it)|helped me (?:recover|get) (?:\w+ ){0,2}back)\b|\b(?:recover\w*|retriev\w*|get back|reclaim\w*)\b.{0,40}(?:\b(?:funds?|money|crypto\w*|bitcoin|losses|savings|investments?)\b|[$£€]\d)|\bget (?:\w+ ){0,2}(?:funds?|money|savings|crypto) back\b|\bgot (?:all )?(?:of )?(?:mine|it|them|my \w+) back\b|\btrac(?:ed|e|ing) (?:your |the )?(?:stolen |lost )?(?:funds|money|crypto|bitcoin|usdt)\b|\brecover\w* (?:over )?(?:\d+\+? )?(?:\w+ ){0,3}accounts\b|\brecover (?:any|your|hacked|lost|disabled|banned) (?:\w+ )?accounts?\b/,
+        /\b(?:recover(?:ed)? (?:everything|it all|all of it)|helped me (?:recover|get) (?:\w+ ){0,2}back)\b|\b(?:recover\w*|retriev\w*|get back|reclaim\w*)\b.{0,40}(?:\b(?:funds?|money|crypto\w*|bitcoin|losses|savings|investments?)\b|[$£€]\d)|\bget (?:\w+ ){0,2}(?:funds?|money|savings|crypto) back\b|\bgot (?:all )?(?:of )?(?:mine|it|them|my \w+) back\b|\btrac(?:ed|e|ing) (?:your |the )?(?:stolen |lost )?(?:funds|money|crypto|bitcoin|usdt)\b|\b(?:located|traced|found|recovered) your (?:lost |stolen )?(?:funds|money|crypto|bitcoin|assets)\b|\b(?:lost |stolen )?(?:funds|money|crypto|bitcoin|losses)\b.{0,20}\b(?:has|have) been (?:recovered|traced|located|retrieved)\b|\brecover\w* (?:over )?(?:\d+\+? )?(?:\w+ ){0,3}accounts\b|\brecover (?:any|your|hacked|lost|disabled|banned) (?:\w+ )?accounts?\b/,
       ),
     ],
     lost: [/\b(?:lost|losing|scammed|stolen|defrauded|victim of|hacked|locked out)\b/],

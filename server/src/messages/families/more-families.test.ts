@@ -3740,6 +3740,18 @@ describe('scam families: session 25', () => {
       'job',
       "My account is on hold, can I send you $200 and you send it on to my other account? I'll give you $30 for helping",
     ],
+    [
+      'romance',
+      "Thanks for accepting my friend request! I'm Colonel Ray Dalton, on a UN peacekeeping mission in Mali. Could we talk on Google Hangouts?",
+    ],
+    [
+      'romance',
+      "Hi cutie, I'm a successful businessman looking for a sugar baby to spoil with a $2,000 weekly allowance. No meetings needed",
+    ],
+    [
+      'investment',
+      'Investigator here: we have traced your stolen crypto and located your funds. Pay the $500 recovery retainer to start the release',
+    ],
   ])('recognises %s: %s', (family, text) => {
     expectFlaggedAs(analyzer, text, family);
   });
@@ -3771,6 +3783,7 @@ describe('scam families: session 25', () => {
     'Cash App: your Cash Card payment at Target was declined because the card is locked. Unlock it in the Cash Card tab.',
     "Steam Guard: new sign-in from Lisbon. If this wasn't you, change your password in the Steam Mobile app.",
     'Subject: Your domain has been renewed\n\nDomain: pottery-barn-studio.co.uk\nRenewal: 1 year, £9.98 charged to card ending 1123.\n\nManage auto-renew in your dashboard.',
+    'Thanks for accepting my friend request! Loved your photos from the Lake District, we were there last summer too',
   ])('does not flag: %s', (text) => {
     expectNotFlagged(analyzer, text);
   });

@@ -34,7 +34,7 @@ export const romance = defineFamily({
       /\b(?:sent|sending|send|shipped|posted|dispatched) (?:you )?(?:a |an |my |the |this )?(?:gift|package|parcel|box|consignment)\b.{0,40}\b(?:containing|contains|with|of|filled with) (?:[\w,.$£€]+ ){0,3}(?:cash|money|dollars|pounds|gbp|usd|euros?|jewell?ery|gold|diamonds)\b/,
     ],
     soldier: [
-      /\b(?:my commander|leave (?:fee|form|papers|application)|vacation (?:fee|form|leave)|(?:army|military) (?:base|leave|doctor|officer|general)|deployed (?:in|to|overseas)|peace ?keeping|un mission)\b/,
+      /\b(?:doctors without borders|medecins sans frontieres|un (?:doctor|surgeon|nurse)|my commander|leave (?:fee|form|papers|application)|vacation (?:fee|form|leave)|(?:army|military) (?:base|leave|doctor|officer|general)|deployed (?:in|to|overseas)|peace ?keeping|un mission)\b/,
     ],
     wrongNumber: [
       /\b(?:wrong number|(?:i )?got (?:your|this) number from|(?:i )?found your number|\bgave me (?:your|this) number|your number (?:was|is) (?:in|saved in) my (?:contacts|phone)|is this (?:(?:mr|mrs|ms|miss|dr)\.? )?(?!(?:legit|legitimate|real|true|safe|right|ok|okay|correct|normal|genuine|spam|fake|necessary|free|new|yours|it|possible|allowed|true|work|yours)\?)[a-z]+\?|is this [a-z]+'?s (?:number|phone)|sorry,? (?:i )?(?:must have|think i)|do i know you|who is this)(?!\w)/,
@@ -45,7 +45,7 @@ export const romance = defineFamily({
     ],
     // "I saw your profile and want to know you more, I am looking for an honest and caring man": a stranger's overture.
     stranger: [
-      /\b(?:saw|came across|found|viewed|seen|got) your (?:profile|picture|photo|page|number (?:in|from|on) (?:a|the) (?:group|business group))\b|\b(?:want|like|love|wish) to (?:get to )?know you (?:more|better)\b|\blooking for (?:a|an|my) (?:honest|caring|loving|serious|god-?fearing|trustworthy|faithful|kind) (?:\w+ )?(?:man|woman|partner|relationship|person|lady|gentleman)\b/,
+      /\b(?:saw|came across|found|viewed|seen|got) your (?:profile|picture|photo|page|number (?:in|from|on) (?:a|the) (?:group|business group))\b|\b(?:thanks|thank you) for accepting my (?:friend )?request\b|\b(?:want|like|love|wish) to (?:get to )?know you (?:more|better)\b|\blooking for (?:a|an|my) (?:honest|caring|loving|serious|god-?fearing|trustworthy|faithful|kind) (?:\w+ )?(?:man|woman|partner|relationship|person|lady|gentleman)\b/,
     ],
     // "If you can book it for me": the flight to meet, paid by the one waiting.
     money: [
@@ -63,6 +63,9 @@ export const romance = defineFamily({
     // site, which takes card details.
     safetyCheck: [
       /\b(?:background check|safety (?:check|verification)|verified (?:dater|member|badge)|(?:dating|date|meet(?:ing)?|member) verification|verification (?:badge|id|site|page))\b/,
+    ],
+    sugar: [
+      /\b(?:sugar (?:baby|babies|daddy|daddies|mommy|momma)\b.{0,80}\b(?:allowance|spoil|weekly|monthly|pay you|send you)|(?:weekly|monthly) allowance\b.{0,60}\bsugar (?:baby|daddy|mommy|momma))\b/,
     ],
     // "Please don't tell your son about us yet": the lover who must not be checked on by the family.
     secret: [
@@ -121,6 +124,9 @@ export const romance = defineFamily({
     // Friends share photos at the sites everyone uses; a stranger's profile lives at a site hardly anyone visits.
     if (has('available') && has('profile') && hasUnknownLink(facts)) return 'stranger-offer-and-profile-link';
     if (has('safetyCheck') && hasUnknownLink(facts)) return 'stranger-offer-and-profile-link';
+    // "Wealthy businessman looking for a sugar baby, $1,500 weekly allowance": the allowance that never comes, and the
+    // "fee to release" it that does.
+    if (has('sugar')) return 'story-affection-and-other-app';
     return has('wrongNumber') && !has('ownSlip') ? 'wrong-number' : null;
   },
 });
