@@ -160,7 +160,7 @@ export const cardTransaction = defineFamily({
     call: [
       affirmative(CALL),
       affirmative(
-        /\b(?:reply (?:no|yes|n|y|cancel|block|refund|[0-9])\b|we will call you|speak (?:to|with) (?:a|an|our) (?:\w+ )?(?:agent|representative|advisor|specialist))/,
+        /\b(?:reply (?:no|yes|n|y|cancel|block|refund|[0-9])\b|(?:agent|specialist|advisor|adviser|representative|team) will (?:contact|call) you|we will call you|speak (?:to|with) (?:a|an|our) (?:\w+ )?(?:agent|representative|advisor|specialist))/,
       ),
     ],
     link: [LINK, CLICK],
@@ -277,7 +277,7 @@ export const accountSecurity = defineFamily({
       /\b(?:sent|mistakenly sent|accidentally sent)\b.{0,40}\bcode\b.{0,25}\b(?:to your|your number|by mistake)\b/,
       // "Instagram will send a login link to your number, screenshot it and send it back": a way in, handed over.
       affirmative(
-        /\b(?:login|log-in|sign-?in|verification|reset|recovery) link\b.{0,100}\b(?:screenshot|send (?:it |them )?back|forward (?:it|them))\b|\b(?:send(?:ing)?|sent) (?:you )?a link to your (?:e-?mail|phone|number|inbox)\b.{0,60}\bscreenshot\b|\b(?:get|receive)\w* a link (?:in|to|on) your (?:e-?mail|phone|inbox|texts?)\b.{0,60}\b(?:screenshot|send (?:it|that) (?:back|to me))\b|\b(?:send|sent|get|receive)\w* (?:you )?a link\b.{0,60}\bsend (?:it|that|the link) (?:straight |right )?back to me\b/,
+        /\b(?:login|log-in|sign-?in|verification|reset|recovery) link\b.{0,100}\b(?:screenshot|send (?:it |them )?back|forward (?:it|them))\b|\b(?:send(?:ing)?|sent) (?:you )?a link to your (?:e-?mail|phone|number|inbox)\b.{0,60}\bscreenshot\b|\b(?:get|receive)\w* (?:a link (?:in|to|on) your (?:e-?mail|phone|inbox|texts?)|an? (?:text|message|sms|e-?mail) with a link)\b.{0,60}\b(?:screenshot|send (?:it|that) (?:back|to me))\b|\b(?:send|sent|get|receive)\w* (?:you )?a link\b.{0,60}\bsend (?:it|that|the link) (?:straight |right )?back to me\b/,
       ),
       // "Txt back ur PIN 2 keep it active": no service takes a PIN or password by return text.
       affirmative(
@@ -339,7 +339,7 @@ export const accountSecurity = defineFamily({
     // told in two sentences.
     codeSent: [
       // "You should have gotten a 6 digit text from Google".
-      /\b(?:\d|four|five|six|eight)[- ]digit (?:text|code|number|sms|message)\b/,
+      /\b(?:\d|four|five|six|eight)[- ]digit (?:text|code|number|sms|message)\b|\bto send you a (?:code|text with a code)\b/,
       /\b(?:sent|sending|texted|texting|(?:going to|will|is about to|'ll) (?:text|send)|(?:you'?ll|you will|you should) (?:get|receive))\b.{0,25}\b(?:code|otp|passcode|(?:\d|four|five|six|eight)[- ]digit (?:number|pin))\b/,
       // "Did you get a text from WhatsApp with a code just now?"
       /\b(?:get|got|receive|received) (?:a |an )?(?:text|sms|message)\b.{0,40}\b(?:code|otp|passcode)\b/,
@@ -348,7 +348,9 @@ export const accountSecurity = defineFamily({
     ],
     readBack: [
       // "What's the number?", "what does it say?": the code, asked for after the text announcing it.
-      affirmative(/\bwhat(?:'?s| is) the (?:number|code|otp)\b|\bwhat does it say\b/),
+      affirmative(
+        /\bwhat(?:'?s| is) the (?:number|code|otp)\b|\bwhat does it say\b|\btell me what it (?:is|says)\b/,
+      ),
       affirmative(
         /\b(?:read|tell|give|send|forward|text)\w* (?:it|that|them|the (?:numbers|digits)) (?:back |out )?to (?:me|us)\b|\bshare (?:it|that|them) with (?:me|us)\b|\btell (?:me|us) (?:what (?:it|the (?:code|text|message)) says|the (?:\d+ |six |four |\d[- ]digit |\w+[- ]digit )?(?:number|numbers|digits))\b|\b(?:screenshot|send|forward|text|message) (?:it|that|them) (?:here|back)\b|\bscreenshot (?:it|that|them) (?:for me|and send)\b|\breply (?:back )?with (?:it|that|the (?:code|number|digits|otp))\b|\b(?:me )?(?:envie|envia|manda|mande)\w* (?:\w+ )?(?:aqui|pra mim|para mim|por aqui)\b/,
       ),

@@ -3752,6 +3752,18 @@ describe('scam families: session 25', () => {
       'investment',
       'Investigator here: we have traced your stolen crypto and located your funds. Pay the $500 recovery retainer to start the release',
     ],
+    [
+      'account-security',
+      "Hi, keen on the desk! Marketplace wants me to check you're genuine, I've asked them to send you a code, tell me what it is",
+    ],
+    [
+      'account-security',
+      "Can you vote for my nephew in the talent contest? You'll get a message with a link, just send me a screenshot of it",
+    ],
+    [
+      'card-transaction',
+      'Monzo: A payment of £640.00 to QX LTD is pending. If you did not authorise it, reply STOP and our fraud specialist will call you.',
+    ],
   ])('recognises %s: %s', (family, text) => {
     expectFlaggedAs(analyzer, text, family);
   });
