@@ -380,11 +380,11 @@ export const job = defineFamily({
       /(?:[$£€₹]\d[\d,.]*|\b\d[\d,.]* ?(?:usd|usdt|rs|inr)) to (?:activate|unlock|open|start|register) (?:your |the )?(?:account|membership|tasks?|wallet)\b/,
       // "You'll receive a check for your equipment": the fake cheque that the new hire forwards to a "vendor".
       /\b(?:receive|send you|mail you|get) a (?:check|cheque)\b.{0,30}\b(?:equipment|laptop|office supplies|workstation|home office)\b/,
-      // "Recargar 50 USDT", "isi ulang dulu", "fazer um depósito", "el kit de bienvenida", "先充值", "保証金を入金": the task
-      // scam's top-up.
       // "You need to add funds to your working account first", "deposit 300 to unlock higher commission": the task scam's
       // top-up.
       /\badd funds to (?:your |the )?(?:working |task |work )?account\b|\bdeposit (?:[$£€]|usdt ?)?\d[\d,]* (?:usdt |dollars |usd )?to (?:unlock|upgrade|reach|continue)\b/,
+      // "Recargar 50 USDT", "isi ulang dulu", "fazer um depósito", "el kit de bienvenida", "先充值", "保証金を入金": the task
+      // scam's top-up; "frais de dossier", "lipa medical", "ada ya usajili": the job's file, medical or sign-up fee.
       affirmative(
         /\b(?:frais (?:de dossier|d'inscription|de visa|medicaux|de formation|\d[\d ]*(?:f ?cfa|cfa|dh|dhs))|lipa (?:medical|ada|visa|usajili)|ada ya (?:usajili|fomu|visa|maombi)|recarg(?:ar|a|ue)\w*|isi ulang|(?:fazer|faca|faz) um deposito|deposito de|depositar|depositando|kit de (?:bienvenida|boas-vindas|boas vindas|inicio)|(?:cuota|taxa|tasa|pago) de (?:inscripcion|inscricao|cadastro|ativacao|activacion|alta|matricula)|inscripcion (?:de )?(?:[$€]|r\$)? ?\d[\d.,]*|prepaid (?:task|order)s?|(?:buy|purchase|pay for) (?:the |a |your |our )?(?:[$£€]\d[\d,.]* )?(?:starter|welcome|sample) (?:pack|kit))\b|充值|保証金|入金/,
       ),

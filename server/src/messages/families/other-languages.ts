@@ -75,7 +75,7 @@ export const OTHER = {
     String.raw`جائزة|جائزه|درهم|ريال|دينار|приз|奖金|奖品|รางวัล|경품|賞品|подар|приз|الجايزة|допомог|виплат`,
   ),
   claim: wordsAndScripts(
-    String.raw`retirer|pour (?:retirer|recevoir|encaisser)|kuzipokea|kupokea|revendica\w*|upokee|kupokea|pencairan|i-?claim|klaim|reclam(?:a|e|ar|ala|elo|ez|er)|recuper(?:ar|alo|er|ez|a|are)|canjea\w*|cobrar|abholen|einlosen|einfordern|riscatt\w*|ritira\w*|ophalen|verzilver\w*|resgat\w*|hent (?:din|dit|den|det)|hamta\w*|inlos\w*|lunasta\w*|kupokea|kuipokea|pokea|confirmar tu premio|abona\w*|gastos de (?:gestion|envio)|confirmer (?:votre|ton) (?:prix|gain|lot)|tuntut|almak icin|almak icin|nhan thuong|nhan qua|hasil karne|taka pete|tuntut|info hub|hub:`,
+    String.raw`retirer|pour (?:retirer|recevoir|encaisser)|kuzipokea|revendica\w*|upokee|kupokea|pencairan|i-?claim|klaim|reclam(?:a|e|ar|ala|elo|ez|er)|recuper(?:ar|alo|er|ez|a|are)|canjea\w*|cobrar|abholen|einlosen|einfordern|riscatt\w*|ritira\w*|ophalen|verzilver\w*|resgat\w*|hent (?:din|dit|den|det)|hamta\w*|inlos\w*|lunasta\w*|kupokea|kuipokea|pokea|confirmar tu premio|abona\w*|gastos de (?:gestion|envio)|confirmer (?:votre|ton) (?:prix|gain|lot)|tuntut|almak icin|almak icin|nhan thuong|nhan qua|hasil karne|taka pete|tuntut|info hub|hub:`,
     String.raw`للمطالبة|لاستلام|للاستلام|استلام|получить|забрать|领取|受け取|수령|รับรางวัล|تستلم|щоб отримати|чтобы получить`,
   ),
   relative: wordsAndScripts(
