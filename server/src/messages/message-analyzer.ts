@@ -10,7 +10,7 @@ import { notChecked, toImageLink, type ScoredLink } from '../images/links/score-
 import { isGovernmentHost } from '../images/text/government-host';
 import { extractAmounts } from './entities/amounts';
 import { readLinks } from './entities/message-links';
-import { extractPhones, isBusinessLine } from './entities/phone-numbers';
+import { extractPhones, isBusinessLine, type MessagePhone } from './entities/phone-numbers';
 import { FAMILY_RULES, type FamilyHit, type FamilyRule } from './families';
 import {
   ASKS_TO_ACT,
@@ -56,6 +56,23 @@ function hasButtonLine(text: string, lure: readonly { text: string; match: strin
   if (lines.size <= 2 || SIGN_IN_PAGE.test(text) || [...lines].some((line) => FIELD_LABEL.test(line)))
     return false;
   return lure.some((sentence) => lines.has(sentence.text.trim()) && BUTTON_LINE.test(sentence.match));
+}
+
+/**
+ * A bank's or a card's alert whose only number is a British or Australian mobile: no bank there has its fraud line on
+ * someone's mobile, so the alert's honest habits (the card's last digits, "we'll never ask") vouch for nothing. (Kenyan
+ * and other banks do print numbers in the mobile ranges.)
+ */
+function bankAlertToMobile(hits: readonly FamilyHit[], phones: readonly MessagePhone[]): boolean {
+  return (
+    hits.some((hit) => hit.family === 'card-transaction' || hit.family === 'bank-account') &&
+    phones.length > 0 &&
+    phones.every(
+      (phone) =>
+        (phone.kind === 'mobile' || phone.kind === 'personal') &&
+        (phone.country === 'GB' || phone.country === 'AU'),
+    )
+  );
 }
 
 export type MessageInput = { text: string; channel?: MessageChannel };
@@ -235,19 +252,9 @@ export function createMessageAnalyzer(deps: MessageAnalyzerDeps = {}): MessageAn
       !answersOtherwise;
     const decision = decideVerdict({
       families: hits,
-      // A bank's or a card's alert whose only number is a British or Australian mobile: no bank there has its fraud line
-      // on someone's mobile, so the alert's honest habits (the card's last digits, "we'll never ask") vouch for nothing.
-      // (Kenyan and other banks do print numbers in the mobile ranges.)
       signals: withoutVoidedTrust(
         general.hits,
-        linkFacts.mismatches.length > 0 ||
-          (hits.some((hit) => hit.family === 'card-transaction' || hit.family === 'bank-account') &&
-            phones.length > 0 &&
-            phones.every(
-              (phone) =>
-                (phone.kind === 'mobile' || phone.kind === 'personal') &&
-                (phone.country === 'GB' || phone.country === 'AU'),
-            )),
+        linkFacts.mismatches.length > 0 || bankAlertToMobile(hits, phones),
       ),
       links: linkFacts.links,
       mismatches: linkFacts.mismatches,

@@ -47,16 +47,32 @@ const CODES: Record<string, string> = {
   myr: 'MYR',
   sgd: 'SGD',
   hkd: 'HKD',
+  // African currencies as texts write them: "Ksh 5,000", "UGX 150,000", "GHS 600", "1 500 000 FCFA", "20 000 DH".
+  kes: 'KES',
+  ksh: 'KES',
+  ugx: 'UGX',
+  tzs: 'TZS',
+  tsh: 'TZS',
+  ghs: 'GHS',
+  cedis: 'GHS',
+  xaf: 'XAF',
+  fcfa: 'XAF',
+  cfa: 'XAF',
+  xof: 'XOF',
+  mad: 'MAD',
+  dh: 'MAD',
+  dhs: 'MAD',
+  dirhams: 'MAD',
 };
 
 const NUMBER = String.raw`\d{1,3}(?:[,\s]\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?`;
 const SCALE = String.raw`(?:\s?(?:k|m|lakh|lakhs|crore|million|thousand)\b)?`;
 const BEFORE = new RegExp(
-  String.raw`(?:(A|AU|US|C|NZ)?([£$€₹₦¥₱₩₺₽])\s?|\b(rs\.?|inr|usd|gbp|eur|aud|cad|nzd|ngn|rp\.?|idr|rm|myr|php|aed|zar|sgd|hkd)\s?)(${NUMBER})(${SCALE})`,
+  String.raw`(?:(A|AU|US|C|NZ)?([£$€₹₦¥₱₩₺₽])\s?|\b(rs\.?|inr|usd|gbp|eur|aud|cad|nzd|ngn|rp\.?|idr|rm|myr|php|aed|zar|sgd|hkd|kes|ksh|ugx|tzs|tsh|ghs)\s?)(${NUMBER})(${SCALE})`,
   'gi',
 );
 const AFTER = new RegExp(
-  String.raw`(?<![\w.,])(${NUMBER})(${SCALE})\s?(usd|gbp|eur|aud|cad|inr|rupees?|dollars|pounds|euros?|naira|usdt|btc|eth|idr|myr|php|aed|zar|sgd|hkd)\b`,
+  String.raw`(?<![\w.,])(${NUMBER})(${SCALE})\s?(usd|gbp|eur|aud|cad|inr|rupees?|dollars|pounds|euros?|naira|usdt|btc|eth|idr|myr|php|aed|zar|sgd|hkd|kes|ksh|ugx|tzs|tsh|ghs|cedis|xaf|fcfa|cfa|xof|mad|dhs?|dirhams)\b`,
   'gi',
 );
 

@@ -238,6 +238,11 @@ describe('amounts', () => {
     ['winner of Rp 175,000,000', 'IDR', 175000000],
     ['bill of RM868.25 is overdue', 'MYR', 868.25],
     ['₱5,000 cash gift', 'PHP', 5000],
+    ['gagné 1 500 000 FCFA', 'XAF', 1500000],
+    ['salaire 25 000 DH par mois', 'MAD', 25000],
+    ['lipa Ksh 6,500 kwanza', 'KES', 6500],
+    ['UGX 150,000 received', 'UGX', 150000],
+    ['GHS 600.00 from KWAME', 'GHS', 600],
   ])('%s → %s %s', (text, currency, value) => {
     expect(extractAmounts(text)).toEqual([expect.objectContaining({ currency, value })]);
   });

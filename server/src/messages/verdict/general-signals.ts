@@ -401,10 +401,11 @@ const CODE_EXPIRY =
 
 export function pressureSentence(sentences: readonly Sentence[]): string | null {
   const pattern = affirmative(PRESSURE);
-  const codeGiven = sentences.some((sentence) => GIVES_CODE.test(sentence.match));
+  // Whether the message delivers a code is asked only of a sentence that reads as a code's expiry.
+  const codeGiven = () => sentences.some((sentence) => GIVES_CODE.test(sentence.match));
   return (
     sentences.find(
-      (sentence) => pattern.test(sentence.match) && !(codeGiven && CODE_EXPIRY.test(sentence.match)),
+      (sentence) => pattern.test(sentence.match) && !(CODE_EXPIRY.test(sentence.match) && codeGiven()),
     )?.text ?? null
   );
 }
